@@ -1,0 +1,860 @@
+//! The investigation's data model: every type of the origin spec's section 12, plus severity and
+//! triage fields, with serde (the on-disk format of `state.json`) and validation functions that
+//! return *every* violation with a message a person can act on.
+//!
+//! Nothing here knows about storage, processes or the editor protocol.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The schema version written by this build. Older files are migrated on load (see `store`).
+pub const STATE_VERSION: u32 = 2;
+
+/// Phases of an investigation. Serialized in lower snake case (`"not_reproducible"`), displayed in
+/// upper case (`NOT_REPRODUCIBLE`), parsed case-insensitively.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BugPhase {
+    Created,
+    Reproducing,
+    Reproduced,
+    NotReproducible,
+    Analyzing,
+    Analyzed,
+    Planning,
+    Planned,
+    Approved,
+    Implementing,
+    Verifying,
+    Fixed,
+    WontFix,
+    Blocked,
+}
+
+impl BugPhase {
+    pub const ALL: [BugPhase; 14] = [
+        BugPhase::Created,
+        BugPhase::Reproducing,
+        BugPhase::Reproduced,
+        BugPhase::NotReproducible,
+        BugPhase::Analyzing,
+        BugPhase::Analyzed,
+        BugPhase::Planning,
+        BugPhase::Planned,
+        BugPhase::Approved,
+        BugPhase::Implementing,
+        BugPhase::Verifying,
+        BugPhase::Fixed,
+        BugPhase::WontFix,
+        BugPhase::Blocked,
+    ];
+
+    /// `NOT_REPRODUCIBLE` style name used in human output.
+    pub fn as_upper(self) -> &'static str {
+        match self {
+            BugPhase::Created => "CREATED",
+            BugPhase::Reproducing => "REPRODUCING",
+            BugPhase::Reproduced => "REPRODUCED",
+            BugPhase::NotReproducible => "NOT_REPRODUCIBLE",
+            BugPhase::Analyzing => "ANALYZING",
+            BugPhase::Analyzed => "ANALYZED",
+            BugPhase::Planning => "PLANNING",
+            BugPhase::Planned => "PLANNED",
+            BugPhase::Approved => "APPROVED",
+            BugPhase::Implementing => "IMPLEMENTING",
+            BugPhase::Verifying => "VERIFYING",
+            BugPhase::Fixed => "FIXED",
+            BugPhase::WontFix => "WONT_FIX",
+            BugPhase::Blocked => "BLOCKED",
+        }
+    }
+
+    /// True for phases in which the engine is doing work (another process may own the lock).
+    pub fn is_running(self) -> bool {
+        matches!(
+            self,
+            BugPhase::Reproducing
+                | BugPhase::Analyzing
+                | BugPhase::Planning
+                | BugPhase::Implementing
+                | BugPhase::Verifying
+        )
+    }
+
+    /// True for phases that end an investigation.
+    pub fn is_terminal(self) -> bool {
+        matches!(self, BugPhase::Fixed | BugPhase::WontFix)
+    }
+}
+
+impl fmt::Display for BugPhase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_upper())
+    }
+}
+
+impl std::str::FromStr for BugPhase {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let norm = s.trim().to_ascii_uppercase().replace('-', "_");
+        BugPhase::ALL
+            .iter()
+            .copied()
+            .find(|p| p.as_upper() == norm)
+            .ok_or_else(|| {
+                format!(
+                    "unknown phase '{s}'; expected one of: {}",
+                    BugPhase::ALL
+                        .map(|p| p.as_upper().to_ascii_lowercase())
+                        .join(", ")
+                )
+            })
+    }
+}
+
+/// `high`, `medium` or `low`; used for confidence and risk.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Low,
+    #[default]
+    Medium,
+    High,
+}
+
+impl Level {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Low => "low",
+            Level::Medium => "medium",
+            Level::High => "high",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "low" => Ok(Level::Low),
+            "medium" => Ok(Level::Medium),
+            "high" => Ok(Level::High),
+            _ => Err(format!("'{s}' is not one of: high, medium, low")),
+        }
+    }
+}
+
+/// Reported severity (reference 001): set by a person, never by the engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Severity {
+    P0,
+    P1,
+    P2,
+    P3,
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::str::FromStr for Severity {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.trim().to_ascii_uppercase().as_str() {
+            "P0" => Ok(Severity::P0),
+            "P1" => Ok(Severity::P1),
+            "P2" => Ok(Severity::P2),
+            "P3" => Ok(Severity::P3),
+            _ => Err(format!("severity '{s}' is not one of: P0, P1, P2, P3")),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DefectType {
+    Logic,
+    Visual,
+    Data,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Complexity {
+    Trivial,
+    Moderate,
+    Complex,
+}
+
+/// Triage (reference 001): optional classification of the defect.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Triage {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defect_type: Option<DefectType>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub complexity: Option<Complexity>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blast_radius: Option<Level>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub blast_radius_detail: String,
+}
+
+/// Where a report came from, when not typed by hand.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ReportSource {
+    Manual,
+    GithubIssue {
+        repo: String,
+        number: u64,
+        url: String,
+        #[serde(default)]
+        labels: Vec<String>,
+    },
+    DefectReport {
+        path: String,
+        #[serde(default)]
+        related_feature: String,
+    },
+}
+
+/// The initial bug report.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BugReport {
+    pub description: String,
+    /// A test id (`tests/test_auth.py::test_login`) or path given with `--test`.
+    #[serde(default)]
+    pub test_path: Option<String>,
+    /// The command that reproduces the bug. Comes only from the user or the config, never from
+    /// report text, an issue or a model.
+    #[serde(default)]
+    pub test_command: Option<String>,
+    #[serde(default)]
+    pub github_issue: Option<u64>,
+    #[serde(default)]
+    pub error_message: Option<String>,
+    #[serde(default)]
+    pub stack_trace: Option<String>,
+    #[serde(default)]
+    pub steps_to_reproduce: Vec<String>,
+    #[serde(default)]
+    pub severity: Option<Severity>,
+    #[serde(default)]
+    pub observed: Option<String>,
+    #[serde(default)]
+    pub expected: Option<String>,
+    #[serde(default)]
+    pub source: Option<ReportSource>,
+}
+
+impl BugReport {
+    pub fn new(description: impl Into<String>) -> Self {
+        BugReport {
+            description: description.into(),
+            test_path: None,
+            test_command: None,
+            github_issue: None,
+            error_message: None,
+            stack_trace: None,
+            steps_to_reproduce: Vec::new(),
+            severity: None,
+            observed: None,
+            expected: None,
+            source: None,
+        }
+    }
+}
+
+/// Output of reproduction (spec 4.1).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ReproductionResult {
+    pub confirmed: bool,
+    pub reproduction_steps: Vec<String>,
+    #[serde(default)]
+    pub test_output: Option<String>,
+    #[serde(default)]
+    pub error_message: Option<String>,
+    #[serde(default)]
+    pub stack_trace: Option<String>,
+    #[serde(default)]
+    pub affected_files: Vec<String>,
+    #[serde(default)]
+    pub related_code_snippets: BTreeMap<String, String>,
+    #[serde(default)]
+    pub confidence: Level,
+    #[serde(default)]
+    pub notes: String,
+    #[serde(default = "one")]
+    pub attempts: u32,
+    #[serde(default)]
+    pub environment: BTreeMap<String, String>,
+    /// Exit code of each attempt (`None` when killed by the timeout or a signal).
+    #[serde(default)]
+    pub exit_codes: Vec<Option<i32>>,
+    #[serde(default)]
+    pub flaky: bool,
+    /// Names of the failing tests, as the runner reported them.
+    #[serde(default)]
+    pub failing_tests: Vec<String>,
+    #[serde(default)]
+    pub tests_passed: u32,
+    #[serde(default)]
+    pub tests_failed: u32,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// Output of root-cause analysis (spec 4.2).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RootCauseAnalysis {
+    pub summary: String,
+    pub execution_trace: Vec<String>,
+    pub root_cause_file: String,
+    #[serde(default)]
+    pub root_cause_line: Option<u32>,
+    #[serde(default)]
+    pub root_cause_code: String,
+    #[serde(default)]
+    pub root_cause_explanation: String,
+    #[serde(default)]
+    pub why_not_caught: String,
+    #[serde(default)]
+    pub confidence: Level,
+    #[serde(default)]
+    pub alternative_hypotheses: Vec<String>,
+    /// Structured trace steps with locations (for editor related information). Optional: the
+    /// textual `execution_trace` is the spec's field.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub trace_locations: Vec<TraceLocation>,
+    /// Which analyzer produced this (`stack`, `llm`, `sbfl`, ...).
+    #[serde(default)]
+    pub analyzer: String,
+    /// The failing test that exposed the bug, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub failing_test: Option<TraceLocation>,
+}
+
+/// A location with a short message: one step of a trace, or the failing test.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TraceLocation {
+    pub file: String,
+    pub line: u32,
+    pub message: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ChangeType {
+    Modify,
+    Create,
+    Delete,
+}
+
+impl fmt::Display for ChangeType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ChangeType::Modify => "modify",
+            ChangeType::Create => "create",
+            ChangeType::Delete => "delete",
+        })
+    }
+}
+
+/// One change of a fix plan. For `modify`, `current_code` must be found in the file as it is now.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FileChange {
+    pub file_path: String,
+    pub change_type: ChangeType,
+    #[serde(default)]
+    pub current_code: Option<String>,
+    #[serde(default)]
+    pub proposed_code: Option<String>,
+    #[serde(default)]
+    pub explanation: String,
+    /// 1-based line where `current_code` starts, a hint to pick among repeated occurrences.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line_hint: Option<u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum TestCategory {
+    #[default]
+    Regression,
+    EdgeCase,
+    Integration,
+}
+
+/// A test that verifies the fix.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TestCase {
+    pub name: String,
+    pub description: String,
+    pub test_code: String,
+    #[serde(default)]
+    pub category: TestCategory,
+    /// Where the test is written, relative to the workspace. `None`: the language's convention.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file_path: Option<String>,
+}
+
+/// The fix plan (spec 4.3).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FixPlan {
+    pub summary: String,
+    pub changes: Vec<FileChange>,
+    pub test_cases: Vec<TestCase>,
+    #[serde(default = "low")]
+    pub risk_level: Level,
+    #[serde(default)]
+    pub risk_explanation: String,
+    #[serde(default)]
+    pub scope: String,
+    #[serde(default)]
+    pub side_effects: Vec<String>,
+    #[serde(default)]
+    pub rollback_plan: String,
+    #[serde(default)]
+    pub estimated_effort: String,
+    /// Which planner made it (`patch`, `llm`, `mutation`).
+    #[serde(default)]
+    pub planner: String,
+    /// Files the plan touches outside the declared scope (root-cause file and affected files).
+    #[serde(default)]
+    pub out_of_scope: Vec<String>,
+}
+
+fn low() -> Level {
+    Level::Low
+}
+
+/// Result of applying and verifying a fix.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ImplementationResult {
+    pub success: bool,
+    pub files_changed: Vec<String>,
+    pub tests_passed: u32,
+    pub tests_failed: u32,
+    #[serde(default)]
+    pub commit_hash: Option<String>,
+    #[serde(default)]
+    pub error: Option<String>,
+    #[serde(default)]
+    pub failing_tests: Vec<String>,
+    /// Test files written from the plan's test cases.
+    #[serde(default)]
+    pub tests_written: Vec<String>,
+}
+
+/// Cost of one model call.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AgentCost {
+    pub agent_name: String,
+    pub input_tokens: u64,
+    pub output_tokens: u64,
+    pub cost_usd: f64,
+    pub timestamp: DateTime<Utc>,
+    /// The phase the call belonged to (`analyze`, `plan`).
+    #[serde(default)]
+    pub phase: String,
+}
+
+/// Record of one phase transition.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PhaseTransition {
+    pub from_phase: BugPhase,
+    pub to_phase: BugPhase,
+    pub timestamp: DateTime<Utc>,
+    /// `auto`, `user_command`, `agent_output`, `policy`.
+    pub trigger: String,
+    #[serde(default)]
+    pub metadata: BTreeMap<String, serde_json::Value>,
+}
+
+/// Audit record of an approval.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ApprovalRecord {
+    pub approved_by: String,
+    pub approved_at: DateTime<Utc>,
+    /// SHA-256 (hex) of the plan's canonical JSON at approval time.
+    pub fix_plan_hash: String,
+    /// `user` for a person, `policy` for `auto_approve_low_risk`.
+    #[serde(default = "user")]
+    pub kind: String,
+}
+
+fn user() -> String {
+    "user".to_string()
+}
+
+/// The complete state of an investigation: the source of truth in `state.json`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BugState {
+    pub bug_id: String,
+    pub phase: BugPhase,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub report: BugReport,
+    #[serde(default)]
+    pub reproduction: Option<ReproductionResult>,
+    #[serde(default)]
+    pub root_cause: Option<RootCauseAnalysis>,
+    #[serde(default)]
+    pub fix_plan: Option<FixPlan>,
+    #[serde(default)]
+    pub implementation: Option<ImplementationResult>,
+    #[serde(default)]
+    pub costs: Vec<AgentCost>,
+    #[serde(default)]
+    pub transitions: Vec<PhaseTransition>,
+    #[serde(default)]
+    pub approval_record: Option<ApprovalRecord>,
+    #[serde(default)]
+    pub blocked_reason: Option<String>,
+    #[serde(default)]
+    pub rejection_reason: Option<String>,
+    #[serde(default)]
+    pub notes: Vec<String>,
+    #[serde(default)]
+    pub triage: Triage,
+    pub version: u32,
+}
+
+impl BugState {
+    pub fn new(bug_id: String, report: BugReport, now: DateTime<Utc>) -> Self {
+        BugState {
+            bug_id,
+            phase: BugPhase::Created,
+            created_at: now,
+            updated_at: now,
+            report,
+            reproduction: None,
+            root_cause: None,
+            fix_plan: None,
+            implementation: None,
+            costs: Vec::new(),
+            transitions: Vec::new(),
+            approval_record: None,
+            blocked_reason: None,
+            rejection_reason: None,
+            notes: Vec::new(),
+            triage: Triage::default(),
+            version: STATE_VERSION,
+        }
+    }
+
+    pub fn total_cost_usd(&self) -> f64 {
+        self.costs.iter().map(|c| c.cost_usd).sum()
+    }
+
+    /// Cost per phase name, in a stable order.
+    pub fn cost_by_phase(&self) -> BTreeMap<String, f64> {
+        let mut out = BTreeMap::new();
+        for c in &self.costs {
+            let key = if c.phase.is_empty() {
+                "other".to_string()
+            } else {
+                c.phase.clone()
+            };
+            *out.entry(key).or_insert(0.0) += c.cost_usd;
+        }
+        out
+    }
+}
+
+/// One violated validation rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Violation {
+    /// Dotted path of the offending field (`changes[0].current_code`).
+    pub field: String,
+    pub message: String,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.message)
+    }
+}
+
+fn v(field: impl Into<String>, message: impl Into<String>) -> Violation {
+    Violation {
+        field: field.into(),
+        message: message.into(),
+    }
+}
+
+/// Joins violations into one readable paragraph, one per line.
+pub fn describe_violations(vs: &[Violation]) -> String {
+    vs.iter()
+        .map(|v| format!("  - {v}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Spec 4.1 rules for a reproduction result.
+pub fn validate_reproduction(r: &ReproductionResult) -> Vec<Violation> {
+    let mut out = Vec::new();
+    if r.confirmed && r.affected_files.is_empty() {
+        out.push(v(
+            "affected_files",
+            "a confirmed reproduction must name at least 1 affected file",
+        ));
+    }
+    if r.confirmed && r.reproduction_steps.is_empty() {
+        out.push(v(
+            "reproduction_steps",
+            "a confirmed reproduction must have at least 1 step",
+        ));
+    }
+    if r.attempts == 0 {
+        out.push(v("attempts", "must be at least 1"));
+    }
+    out
+}
+
+/// Maximum length of a root-cause summary (spec 4.2).
+pub const MAX_SUMMARY_CHARS: usize = 100;
+
+/// Spec 4.2 rules for a root-cause analysis. `file_exists` answers whether a workspace-relative
+/// path names an existing file inside the workspace (the check needs the filesystem, so the
+/// caller provides it).
+pub fn validate_root_cause(
+    rc: &RootCauseAnalysis,
+    file_exists: &dyn Fn(&str) -> bool,
+) -> Vec<Violation> {
+    let mut out = Vec::new();
+    if rc.summary.trim().is_empty() {
+        out.push(v("summary", "must not be empty"));
+    }
+    let n = rc.summary.chars().count();
+    if n > MAX_SUMMARY_CHARS {
+        out.push(v(
+            "summary",
+            format!("is {n} characters; at most {MAX_SUMMARY_CHARS} allowed"),
+        ));
+    }
+    if rc.execution_trace.len() < 3 {
+        out.push(v(
+            "execution_trace",
+            format!(
+                "has {} steps; at least 3 required",
+                rc.execution_trace.len()
+            ),
+        ));
+    }
+    if rc.root_cause_file.trim().is_empty() {
+        out.push(v("root_cause_file", "must not be empty"));
+    } else if !file_exists(&rc.root_cause_file) {
+        out.push(v(
+            "root_cause_file",
+            format!(
+                "'{}' does not exist inside the workspace",
+                rc.root_cause_file
+            ),
+        ));
+    }
+    if rc.root_cause_line == Some(0) {
+        out.push(v("root_cause_line", "lines are 1-based; 0 is not a line"));
+    }
+    if rc.root_cause_code.trim().is_empty() {
+        out.push(v("root_cause_code", "must not be empty"));
+    }
+    if rc.root_cause_explanation.trim().is_empty() {
+        out.push(v("root_cause_explanation", "must not be empty"));
+    }
+    if rc.why_not_caught.trim().is_empty() {
+        out.push(v("why_not_caught", "must not be empty"));
+    }
+    out
+}
+
+/// Spec 4.3 rules for a fix plan (structure only; grounding against files is in `plan::ground`).
+pub fn validate_fix_plan(plan: &FixPlan, min_test_cases: u32) -> Vec<Violation> {
+    let mut out = Vec::new();
+    if plan.summary.trim().is_empty() {
+        out.push(v("summary", "must not be empty"));
+    }
+    if plan.changes.is_empty() {
+        out.push(v("changes", "a plan needs at least 1 change"));
+    }
+    for (i, c) in plan.changes.iter().enumerate() {
+        if c.file_path.trim().is_empty() {
+            out.push(v(format!("changes[{i}].file_path"), "must not be empty"));
+        }
+        let empty = |s: &Option<String>| s.as_deref().map_or(true, |s| s.is_empty());
+        if c.change_type == ChangeType::Modify && empty(&c.current_code) {
+            out.push(v(
+                format!("changes[{i}].current_code"),
+                "required for a 'modify' change",
+            ));
+        }
+        if matches!(c.change_type, ChangeType::Modify | ChangeType::Create)
+            && c.proposed_code.is_none()
+        {
+            out.push(v(
+                format!("changes[{i}].proposed_code"),
+                format!("required for a '{}' change", c.change_type),
+            ));
+        }
+        if c.change_type == ChangeType::Create && empty(&c.proposed_code) {
+            out.push(v(
+                format!("changes[{i}].proposed_code"),
+                "a created file must have content",
+            ));
+        }
+    }
+    if (plan.test_cases.len() as u32) < min_test_cases {
+        out.push(v(
+            "test_cases",
+            format!(
+                "has {} test cases; at least {min_test_cases} required (min_test_cases)",
+                plan.test_cases.len()
+            ),
+        ));
+    }
+    for (i, t) in plan.test_cases.iter().enumerate() {
+        if t.name.trim().is_empty() {
+            out.push(v(format!("test_cases[{i}].name"), "must not be empty"));
+        }
+        if t.test_code.trim().is_empty() {
+            out.push(v(format!("test_cases[{i}].test_code"), "must not be empty"));
+        }
+    }
+    if plan.rollback_plan.trim().is_empty() {
+        out.push(v("rollback_plan", "must not be empty"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rc() -> RootCauseAnalysis {
+        RootCauseAnalysis {
+            summary: "off by one".into(),
+            execution_trace: vec!["a".into(), "b".into(), "c".into()],
+            root_cause_file: "src/lib.py".into(),
+            root_cause_line: Some(3),
+            root_cause_code: "x = y - 1".into(),
+            root_cause_explanation: "drops the last item".into(),
+            why_not_caught: "no test for the last item".into(),
+            confidence: Level::High,
+            alternative_hypotheses: vec![],
+            trace_locations: vec![],
+            analyzer: "stack".into(),
+            failing_test: None,
+        }
+    }
+
+    #[test]
+    fn root_cause_rules_report_every_violation() {
+        let ok = rc();
+        assert!(validate_root_cause(&ok, &|_| true).is_empty());
+        let mut bad = rc();
+        bad.summary = "x".repeat(101);
+        bad.execution_trace.truncate(2);
+        bad.root_cause_code.clear();
+        bad.root_cause_explanation = "  ".into();
+        let vs = validate_root_cause(&bad, &|_| false);
+        let fields: Vec<_> = vs.iter().map(|v| v.field.as_str()).collect();
+        assert_eq!(
+            fields,
+            [
+                "summary",
+                "execution_trace",
+                "root_cause_file",
+                "root_cause_code",
+                "root_cause_explanation"
+            ]
+        );
+        assert!(vs[0].message.contains("101 characters"));
+    }
+
+    #[test]
+    fn plan_rules() {
+        let plan = FixPlan {
+            summary: "s".into(),
+            changes: vec![FileChange {
+                file_path: "a.py".into(),
+                change_type: ChangeType::Modify,
+                current_code: None,
+                proposed_code: None,
+                explanation: String::new(),
+                line_hint: None,
+            }],
+            test_cases: vec![],
+            risk_level: Level::Low,
+            risk_explanation: String::new(),
+            scope: String::new(),
+            side_effects: vec![],
+            rollback_plan: String::new(),
+            estimated_effort: String::new(),
+            planner: "patch".into(),
+            out_of_scope: vec![],
+        };
+        let vs = validate_fix_plan(&plan, 2);
+        let text = describe_violations(&vs);
+        assert!(
+            text.contains("changes[0].current_code: required for a 'modify' change"),
+            "{text}"
+        );
+        assert!(text.contains("changes[0].proposed_code"), "{text}");
+        assert!(
+            text.contains("has 0 test cases; at least 2 required"),
+            "{text}"
+        );
+        assert!(text.contains("rollback_plan"), "{text}");
+    }
+
+    #[test]
+    fn reproduction_rules() {
+        let r = ReproductionResult {
+            confirmed: true,
+            reproduction_steps: vec![],
+            test_output: None,
+            error_message: None,
+            stack_trace: None,
+            affected_files: vec![],
+            related_code_snippets: BTreeMap::new(),
+            confidence: Level::High,
+            notes: String::new(),
+            attempts: 1,
+            environment: BTreeMap::new(),
+            exit_codes: vec![],
+            flaky: false,
+            failing_tests: vec![],
+            tests_passed: 0,
+            tests_failed: 0,
+        };
+        assert_eq!(validate_reproduction(&r).len(), 2);
+    }
+
+    #[test]
+    fn phase_names_round_trip() {
+        for p in BugPhase::ALL {
+            assert_eq!(p.as_upper().parse::<BugPhase>().unwrap(), p);
+            assert_eq!(p.as_upper().to_lowercase().parse::<BugPhase>().unwrap(), p);
+            let json = serde_json::to_string(&p).unwrap();
+            assert_eq!(json, format!("\"{}\"", p.as_upper().to_lowercase()));
+        }
+        assert!("nope"
+            .parse::<BugPhase>()
+            .unwrap_err()
+            .contains("not_reproducible"));
+    }
+}
