@@ -4,5 +4,9 @@
 //! the Language Server Protocol and `cli` to a terminal. See `ARCHITECTURE.md` for the module map.
 
 pub mod cli;
+pub mod config;
 pub mod model;
 pub mod parse;
+pub mod phase;
+pub mod process;
+pub mod store;

@@ -1,0 +1,341 @@
+//! Running test commands: each in its own process group, under a hard timeout that kills the
+//! whole group, with bounded capture of stdout and stderr (head and tail kept, the middle counted).
+//!
+//! The engine reaches processes only through the [`ProcessRunner`] trait, so its logic can be
+//! tested with scripted outcomes; [`SystemRunner`] is the real one.
+//!
+//! **Invariant:** commands come only from the user (CLI arguments, editor commands) or the config,
+//! never from report text, issues or model output.
+
+use std::io::Read;
+use std::os::unix::process::CommandExt;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
+
+/// A shared flag that asks a running command (or a long engine step) to stop.
+#[derive(Debug, Clone, Default)]
+pub struct CancelToken(Arc<AtomicBool>);
+
+impl CancelToken {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::SeqCst)
+    }
+    pub fn is_cancelled(&self) -> bool {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// What to run.
+#[derive(Debug, Clone)]
+pub struct CommandSpec {
+    /// A shell command line, run with `sh -c`.
+    pub command: String,
+    pub cwd: PathBuf,
+    pub env: Vec<(String, String)>,
+    pub timeout: Duration,
+    /// Per stream.
+    pub max_output_bytes: usize,
+    pub cancel: Option<CancelToken>,
+}
+
+impl CommandSpec {
+    pub fn new(command: impl Into<String>, cwd: impl Into<PathBuf>, timeout: Duration) -> Self {
+        CommandSpec {
+            command: command.into(),
+            cwd: cwd.into(),
+            env: Vec::new(),
+            timeout,
+            max_output_bytes: 1 << 20,
+            cancel: None,
+        }
+    }
+}
+
+/// What happened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunOutput {
+    /// `None` when killed (timeout, cancellation or a signal).
+    pub exit_code: Option<i32>,
+    pub timed_out: bool,
+    pub cancelled: bool,
+    pub duration: Duration,
+    pub stdout: String,
+    pub stderr: String,
+    /// Bytes dropped from the middle of each stream.
+    pub stdout_dropped: usize,
+    pub stderr_dropped: usize,
+}
+
+impl RunOutput {
+    pub fn succeeded(&self) -> bool {
+        self.exit_code == Some(0)
+    }
+
+    /// stdout then stderr, as one text for parsing.
+    pub fn combined(&self) -> String {
+        if self.stderr.is_empty() {
+            return self.stdout.clone();
+        }
+        if self.stdout.is_empty() {
+            return self.stderr.clone();
+        }
+        format!("{}\n{}", self.stdout, self.stderr)
+    }
+}
+
+/// Runs commands. Implemented by [`SystemRunner`]; tests may script their own.
+pub trait ProcessRunner: Send + Sync {
+    fn run(&self, spec: &CommandSpec) -> std::io::Result<RunOutput>;
+}
+
+/// Runs real processes.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct SystemRunner;
+
+impl ProcessRunner for SystemRunner {
+    fn run(&self, spec: &CommandSpec) -> std::io::Result<RunOutput> {
+        run_command(spec)
+    }
+}
+
+/// Keeps the first and last `limit / 2` bytes of a stream.
+struct Bounded {
+    head: Vec<u8>,
+    tail: std::collections::VecDeque<u8>,
+    half: usize,
+    dropped: usize,
+}
+
+impl Bounded {
+    fn new(limit: usize) -> Self {
+        let half = (limit / 2).max(1);
+        Bounded {
+            head: Vec::new(),
+            tail: Default::default(),
+            half,
+            dropped: 0,
+        }
+    }
+
+    fn push(&mut self, mut data: &[u8]) {
+        if self.head.len() < self.half {
+            let n = (self.half - self.head.len()).min(data.len());
+            self.head.extend_from_slice(&data[..n]);
+            data = &data[n..];
+        }
+        if data.is_empty() {
+            return;
+        }
+        if data.len() >= self.half {
+            self.dropped += self.tail.len() + data.len() - self.half;
+            self.tail.clear();
+            self.tail.extend(&data[data.len() - self.half..]);
+            return;
+        }
+        let overflow = (self.tail.len() + data.len()).saturating_sub(self.half);
+        self.tail.drain(..overflow);
+        self.dropped += overflow;
+        self.tail.extend(data);
+    }
+
+    fn finish(self) -> (String, usize) {
+        let mut out = String::from_utf8_lossy(&self.head).into_owned();
+        if self.dropped > 0 {
+            out.push_str(&format!(
+                "\n[... bugbash dropped {} bytes of output here ...]\n",
+                self.dropped
+            ));
+        }
+        let tail: Vec<u8> = self.tail.into_iter().collect();
+        out.push_str(&String::from_utf8_lossy(&tail));
+        (out, self.dropped)
+    }
+}
+
+fn reader<R: Read + Send + 'static>(mut r: R, limit: usize) -> std::thread::JoinHandle<Bounded> {
+    std::thread::spawn(move || {
+        let mut b = Bounded::new(limit);
+        let mut buf = [0u8; 16 * 1024];
+        loop {
+            match r.read(&mut buf) {
+                Ok(0) => break,
+                Ok(n) => b.push(&buf[..n]),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(_) => break,
+            }
+        }
+        b
+    })
+}
+
+fn kill_group(pgid: i32) {
+    if pgid > 0 {
+        // SAFETY: plain syscall; a negative pid addresses the process group.
+        unsafe {
+            libc::kill(-pgid, libc::SIGKILL);
+        }
+    }
+}
+
+/// Runs `spec` in a new session (so it leads its own process group), killing the whole group
+/// on timeout or cancellation, and also once the main process has exited (so no test helper is
+/// left running behind).
+pub fn run_command(spec: &CommandSpec) -> std::io::Result<RunOutput> {
+    let start = Instant::now();
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(&spec.command)
+        .current_dir(&spec.cwd)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (k, v) in &spec.env {
+        cmd.env(k, v);
+    }
+    // SAFETY: setsid is async-signal-safe and runs in the child before exec.
+    unsafe {
+        cmd.pre_exec(|| {
+            if libc::setsid() == -1 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let mut child = cmd.spawn()?;
+    let pgid = child.id() as i32;
+    let out = reader(child.stdout.take().expect("piped"), spec.max_output_bytes);
+    let err = reader(child.stderr.take().expect("piped"), spec.max_output_bytes);
+
+    let (tx, rx) = mpsc::channel();
+    let waiter = std::thread::spawn(move || {
+        let status = child.wait();
+        let _ = tx.send(());
+        status
+    });
+
+    let mut timed_out = false;
+    let mut cancelled = false;
+    let deadline = start + spec.timeout;
+    loop {
+        let now = Instant::now();
+        if now >= deadline {
+            timed_out = true;
+            break;
+        }
+        let slice = (deadline - now).min(Duration::from_millis(50));
+        match rx.recv_timeout(slice) {
+            Ok(()) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if spec.cancel.as_ref().is_some_and(|c| c.is_cancelled()) {
+                    cancelled = true;
+                    break;
+                }
+            }
+        }
+    }
+    // Whether it finished or not, nothing of the group may outlive the run.
+    kill_group(pgid);
+    let status = waiter
+        .join()
+        .map_err(|_| std::io::Error::other("waiter thread panicked"))??;
+    let duration = start.elapsed();
+    let (stdout, stdout_dropped) = out.join().map(Bounded::finish).unwrap_or_default();
+    let (stderr, stderr_dropped) = err.join().map(Bounded::finish).unwrap_or_default();
+    Ok(RunOutput {
+        exit_code: if timed_out || cancelled {
+            None
+        } else {
+            status.code()
+        },
+        timed_out,
+        cancelled,
+        duration,
+        stdout,
+        stderr,
+        stdout_dropped,
+        stderr_dropped,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(cmd: &str, secs: u64) -> CommandSpec {
+        CommandSpec::new(cmd, std::env::temp_dir(), Duration::from_secs(secs))
+    }
+
+    #[test]
+    fn captures_exit_code_and_streams() {
+        let out = run_command(&spec("echo hi; echo oops >&2; exit 3", 10)).unwrap();
+        assert_eq!(out.exit_code, Some(3));
+        assert_eq!(out.stdout, "hi\n");
+        assert_eq!(out.stderr, "oops\n");
+        assert!(!out.timed_out);
+    }
+
+    #[test]
+    fn timeout_kills_the_whole_group() {
+        let dir = tempfile::tempdir().unwrap();
+        let pidfile = dir.path().join("child.pid");
+        // The child backgrounds a grandchild that sleeps forever and records its pid.
+        let cmd = format!("sleep 1000 & echo $! > {}; wait", pidfile.display());
+        let out = run_command(&CommandSpec::new(
+            cmd,
+            dir.path(),
+            Duration::from_millis(500),
+        ))
+        .unwrap();
+        assert!(out.timed_out);
+        assert_eq!(out.exit_code, None);
+        assert!(out.duration < Duration::from_secs(5));
+        let pid: i32 = std::fs::read_to_string(&pidfile)
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(
+            !crate::store::pid_alive(pid as u32),
+            "grandchild {pid} survived"
+        );
+    }
+
+    #[test]
+    fn leftover_background_processes_do_not_hang_the_run() {
+        let out = run_command(&spec("sleep 1000 & echo done", 30)).unwrap();
+        assert_eq!(out.exit_code, Some(0));
+        assert!(out.duration < Duration::from_secs(5), "{:?}", out.duration);
+    }
+
+    #[test]
+    fn output_is_bounded_head_and_tail() {
+        let mut s = spec("seq 1 100000", 10);
+        s.max_output_bytes = 2000;
+        let out = run_command(&s).unwrap();
+        assert!(out.stdout.starts_with("1\n2\n3\n"));
+        assert!(out.stdout.ends_with("99999\n100000\n"));
+        assert!(out.stdout_dropped > 500_000);
+        assert!(out.stdout.contains("bugbash dropped"));
+    }
+
+    #[test]
+    fn cancellation_stops_the_run() {
+        let mut s = spec("sleep 1000", 60);
+        let c = CancelToken::new();
+        s.cancel = Some(c.clone());
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(200));
+            c.cancel();
+        });
+        let out = run_command(&s).unwrap();
+        assert!(out.cancelled);
+        assert!(out.duration < Duration::from_secs(5));
+    }
+}
