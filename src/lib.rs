@@ -3,10 +3,16 @@
 //! The engine (everything outside `lsp`) knows nothing of the editor protocol; `lsp` adapts it to
 //! the Language Server Protocol and `cli` to a terminal. See `ARCHITECTURE.md` for the module map.
 
+pub mod analyze;
 pub mod cli;
 pub mod config;
+pub mod engine;
 pub mod model;
 pub mod parse;
 pub mod phase;
+pub mod plan;
 pub mod process;
+pub mod render;
+pub mod reproduce;
 pub mod store;
+pub mod workspace;

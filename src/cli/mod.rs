@@ -1,6 +1,435 @@
-//! The command-line surface.
+//! The command-line surface: argument parsing (clap), human and JSON output, and the one mapping
+//! from engine errors to the origin spec's exit codes ([`exit_code`]).
+
+mod output;
+
+use crate::engine::{Engine, EngineError, InitRequest, StopAt};
+use crate::model::{BugPhase, BugState, Severity};
+use crate::store::StoreError;
+use clap::{Parser, Subcommand};
+use output::{status_json, Out};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+#[derive(Parser, Debug)]
+#[command(
+    name = "bugbash",
+    version,
+    about = "Bug investigations: reproduce, pin the root cause, plan, approve, apply, verify."
+)]
+struct Cli {
+    /// Workspace root (default: the nearest folder upwards with a .bugbash/, else the current one).
+    #[arg(long, global = true, value_name = "DIR")]
+    workspace: Option<PathBuf>,
+    /// Never colour the output (colour is used only on a terminal anyway; NO_COLOR also works).
+    #[arg(long, global = true)]
+    no_color: bool,
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand, Debug)]
+enum Cmd {
+    /// Start a new investigation.
+    Init {
+        /// What goes wrong, in a few words.
+        description: Option<String>,
+        /// Custom id (a slug: lowercase letters, digits, '-', '_', '.').
+        #[arg(long)]
+        id: Option<String>,
+        /// The failing test: a test id (tests/test_auth.py::test_login) or a full command.
+        #[arg(long)]
+        test: Option<String>,
+        /// A GitHub issue number to import (title, body, labels, stack traces).
+        #[arg(long, value_name = "N")]
+        github_issue: Option<u64>,
+        /// The repository of --github-issue (default: the origin remote).
+        #[arg(long, value_name = "OWNER/NAME")]
+        repo: Option<String>,
+        /// A Markdown defect report to import.
+        #[arg(long, value_name = "FILE")]
+        from_report: Option<PathBuf>,
+        /// The error message seen.
+        #[arg(long)]
+        error: Option<String>,
+        /// A stack trace, inline or @file.
+        #[arg(long)]
+        stack_trace: Option<String>,
+        /// Reported severity: P0, P1, P2 or P3.
+        #[arg(long)]
+        severity: Option<String>,
+    },
+    /// Run the investigation pipeline.
+    Analyze {
+        id: String,
+        /// Stop after a phase: reproduce or analyze.
+        #[arg(long, value_parser = ["reproduce", "analyze"])]
+        stop_at: Option<String>,
+        /// Restart a BLOCKED investigation.
+        #[arg(long)]
+        retry: bool,
+    },
+    /// Show one investigation, or all of them.
+    Status {
+        id: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// List investigations.
+    List {
+        /// Only this phase (for example: planned).
+        #[arg(long)]
+        phase: Option<String>,
+        #[arg(long, default_value_t = 50)]
+        limit: usize,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Approve the fix plan (records who, when and the plan's SHA-256).
+    Approve {
+        id: String,
+        /// Who approves (default: $USER).
+        #[arg(long)]
+        by: Option<String>,
+        /// Why (required when require_approval_reason is set).
+        #[arg(long)]
+        reason: Option<String>,
+    },
+    /// Reject the investigation as won't fix.
+    Reject {
+        id: String,
+        #[arg(long, required = true)]
+        reason: String,
+        #[arg(long)]
+        by: Option<String>,
+    },
+    /// Write the `.bugbash/config.toml` template in this workspace.
+    Setup,
+    /// The language server, on stdio.
+    Lsp {
+        /// Accepted for vscode-languageclient, which always passes it.
+        #[arg(long)]
+        stdio: bool,
+    },
+}
+
+/// Entry point of the binary.
 pub fn main() -> ExitCode {
-    ExitCode::SUCCESS
+    let args: Vec<String> = std::env::args().collect();
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            use clap::error::ErrorKind::*;
+            let code = match e.kind() {
+                DisplayHelp | DisplayVersion | DisplayHelpOnMissingArgumentOrSubcommand => 0,
+                // `init` uses 1 for invalid arguments (2 means the id exists); elsewhere a usage
+                // error is 2 (for example `reject` without `--reason`).
+                _ if args.get(1).map(String::as_str) == Some("init") => 1,
+                _ => 2,
+            };
+            return ExitCode::from(code);
+        }
+    };
+    let out = Out::new(cli.no_color);
+    if let Cmd::Lsp { .. } = cli.command {
+        out.error("the language server is not built into this binary yet");
+        return ExitCode::from(1);
+    }
+    let root = match &cli.workspace {
+        Some(w) => w.clone(),
+        None => find_root(&std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."))),
+    };
+    let name = command_name(&cli.command);
+    match run(cli.command, &root, &out) {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            out.error(&e.to_string());
+            ExitCode::from(exit_code(name, &e))
+        }
+    }
+}
+
+fn command_name(c: &Cmd) -> &'static str {
+    match c {
+        Cmd::Init { .. } => "init",
+        Cmd::Analyze { .. } => "analyze",
+        Cmd::Status { .. } => "status",
+        Cmd::List { .. } => "list",
+        Cmd::Approve { .. } => "approve",
+        Cmd::Reject { .. } => "reject",
+        Cmd::Setup => "setup",
+        Cmd::Lsp { .. } => "lsp",
+    }
+}
+
+/// The nearest directory upwards that holds a `.bugbash/`, else `start`.
+pub fn find_root(start: &Path) -> PathBuf {
+    let mut cur = Some(start);
+    while let Some(d) = cur {
+        if d.join(".bugbash").is_dir() {
+            return d.to_path_buf();
+        }
+        cur = d.parent();
+    }
+    start.to_path_buf()
+}
+
+/// The one mapping from engine errors to exit codes (origin spec section 6).
+pub fn exit_code(command: &str, e: &EngineError) -> u8 {
+    match e {
+        EngineError::Store(StoreError::NotFound(_)) => 1,
+        EngineError::Store(StoreError::AlreadyExists(_)) => 2,
+        EngineError::Store(StoreError::InvalidId(_)) => 1,
+        EngineError::Store(StoreError::Locked { .. }) => 2,
+        EngineError::Store(_) => 1,
+        EngineError::Config(_) => 1,
+        EngineError::InvalidInput(_) if command == "reject" => 2,
+        EngineError::InvalidInput(_) => 1,
+        EngineError::InvalidPhase { .. } | EngineError::Transition(_) => 2,
+        EngineError::ApprovalRequired(_) => 2,
+        EngineError::NotReproducible { .. } => 3,
+        EngineError::Agent { .. } => 4,
+        EngineError::Stale(_) | EngineError::Refused(_) => 3,
+        EngineError::Cancelled => 130,
+    }
+}
+
+fn user_name() -> String {
+    std::env::var("USER")
+        .or_else(|_| std::env::var("USERNAME"))
+        .unwrap_or_else(|_| "cli".into())
+}
+
+fn run(cmd: Cmd, root: &Path, out: &Out) -> Result<u8, EngineError> {
+    if let Cmd::Setup = cmd {
+        let created = Engine::init_workspace(root)?;
+        if created {
+            out.line(&format!(
+                "Wrote {}",
+                root.join(".bugbash/config.toml").display()
+            ));
+        } else {
+            out.line(".bugbash/config.toml already exists; left unchanged");
+        }
+        return Ok(0);
+    }
+    let engine = Engine::open(root)?;
+    let result = dispatch(cmd, &engine, out);
+    for n in engine.store.take_notices() {
+        out.notice(&n);
+    }
+    result
+}
+
+fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
+    match cmd {
+        Cmd::Init {
+            description,
+            id,
+            test,
+            github_issue,
+            repo,
+            from_report,
+            error,
+            stack_trace,
+            severity,
+        } => {
+            let severity = severity
+                .map(|s| s.parse::<Severity>().map_err(EngineError::InvalidInput))
+                .transpose()?;
+            let base_report = intake_report(
+                engine,
+                from_report.as_deref(),
+                github_issue,
+                repo.as_deref(),
+            )?;
+            let state = engine.create(InitRequest {
+                description: description.unwrap_or_default(),
+                id,
+                test,
+                github_issue,
+                error,
+                stack_trace,
+                severity,
+                steps: Vec::new(),
+                base_report,
+            })?;
+            let dir = engine.store.bug_dir(&state.bug_id);
+            let shown = dir.strip_prefix(engine.root()).unwrap_or(&dir);
+            out.line(&format!("Created bug investigation: {}", state.bug_id));
+            out.line(&format!("Location: {}/", shown.display()));
+            if state.report.test_command.is_none() && engine.config.test_command.is_none() {
+                out.line("");
+                out.line("No test command: reproduction will use the report's stack trace only.");
+                out.line(
+                    "Give one with --test \"<command>\" or test_command in .bugbash/config.toml.",
+                );
+            }
+            out.line("");
+            out.line("Next steps:");
+            out.line(&format!("  bugbash analyze {}", state.bug_id));
+            Ok(0)
+        }
+        Cmd::Analyze { id, stop_at, retry } => {
+            let stop = match stop_at.as_deref() {
+                Some("reproduce") => Some(StopAt::Reproduce),
+                Some("analyze") => Some(StopAt::Analyze),
+                _ => None,
+            };
+            // Check existence first so an unknown id prints nothing else.
+            engine.get(&id)?;
+            out.line(&format!("Analyzing bug: {id}"));
+            out.line("");
+            let printer = out.progress();
+            match engine.run_investigation(&id, stop, retry, &printer, None) {
+                Ok(state) => {
+                    out.line("");
+                    print_after_analyze(engine, &state, out);
+                    Ok(0)
+                }
+                Err(EngineError::NotReproducible { id, .. }) => {
+                    out.line("");
+                    out.line("Bug marked as NOT_REPRODUCIBLE.");
+                    let p = engine.store.bug_dir(&id).join("reproduction.md");
+                    out.line(&format!(
+                        "Review: {}",
+                        p.strip_prefix(engine.root()).unwrap_or(&p).display()
+                    ));
+                    Ok(3)
+                }
+                Err(e) => Err(e),
+            }
+        }
+        Cmd::Status { id: Some(id), json } => {
+            let state = engine.get(&id)?;
+            if json {
+                out.json(&status_json(&state));
+            } else {
+                out.status_box(&state);
+            }
+            Ok(0)
+        }
+        Cmd::Status { id: None, json } => list(engine, None, 50, json, out),
+        Cmd::List { phase, limit, json } => {
+            let phase = phase
+                .map(|p| p.parse::<BugPhase>().map_err(EngineError::InvalidInput))
+                .transpose()?;
+            list(engine, phase, limit, json, out)
+        }
+        Cmd::Approve { id, by, reason } => {
+            let state = engine.approve(&id, &by.unwrap_or_else(user_name), reason.as_deref())?;
+            print_approved(&state, out);
+            Ok(0)
+        }
+        Cmd::Reject { id, reason, by } => {
+            let state = engine.reject(&id, &reason, &by.unwrap_or_else(user_name))?;
+            out.success(&format!("Rejected {}: {}", state.bug_id, reason));
+            out.line("Phase: WONT_FIX");
+            Ok(0)
+        }
+        Cmd::Setup | Cmd::Lsp { .. } => unreachable!("handled before the engine opens"),
+    }
+}
+
+/// A report prepared from a defect report file or a GitHub issue, when asked for.
+fn intake_report(
+    _engine: &Engine,
+    from_report: Option<&Path>,
+    github_issue: Option<u64>,
+    _repo: Option<&str>,
+) -> Result<Option<crate::model::BugReport>, EngineError> {
+    if from_report.is_some() || github_issue.is_some() {
+        return Err(EngineError::InvalidInput(
+            "--from-report and --github-issue are not available in this build".into(),
+        ));
+    }
+    Ok(None)
+}
+
+fn list(
+    engine: &Engine,
+    phase: Option<BugPhase>,
+    limit: usize,
+    json: bool,
+    out: &Out,
+) -> Result<u8, EngineError> {
+    let states = engine.list(phase, limit)?;
+    if json {
+        out.json(&serde_json::Value::Array(
+            states.iter().map(status_json).collect(),
+        ));
+    } else {
+        out.table(&states);
+    }
+    Ok(0)
+}
+
+fn print_after_analyze(engine: &Engine, state: &BugState, out: &Out) {
+    let id = &state.bug_id;
+    match state.phase {
+        BugPhase::Reproduced => {
+            out.line("Stopped after reproduction (--stop-at reproduce).");
+            out.line("");
+            out.line("Next steps:");
+            out.line(&format!(
+                "  bugbash analyze {id}   # continue to root-cause analysis"
+            ));
+        }
+        BugPhase::Analyzed => {
+            if let Some(rc) = &state.root_cause {
+                out.line(&format!(
+                    "Root cause: {}:{}",
+                    rc.root_cause_file,
+                    rc.root_cause_line
+                        .map(|l| l.to_string())
+                        .unwrap_or_else(|| "?".into())
+                ));
+                out.line(&format!("  {}", rc.root_cause_code));
+                out.line(&format!("  {} (confidence: {})", rc.summary, rc.confidence));
+            }
+            out.line("");
+            out.line(&format!("Total cost: ${:.2}", state.total_cost_usd()));
+            out.line("");
+            out.line("Next steps:");
+            out.line(&format!("  bugbash status {id}   # Review details"));
+            out.line(&format!(
+                "  bugbash plan {id} --patch FIX.diff   # Import a fix to approve"
+            ));
+        }
+        BugPhase::Planned => {
+            out.line(&format!("Total cost: ${:.2}", state.total_cost_usd()));
+            out.line("");
+            out.line("Next steps:");
+            out.line(&format!("  bugbash status {id}   # Review details"));
+            out.line(&format!("  bugbash approve {id}  # Approve fix plan"));
+        }
+        _ => {
+            let _ = engine;
+            out.line(&format!("Phase: {}", state.phase));
+        }
+    }
+}
+
+fn print_approved(state: &BugState, out: &Out) {
+    out.line(&format!("Approving fix plan for: {}", state.bug_id));
+    out.line("");
+    if let Some(p) = &state.fix_plan {
+        out.line(&format!("Summary: {}", p.summary));
+        out.line(&format!("Risk: {}", p.risk_level.as_str().to_uppercase()));
+        out.line(&format!("Changes: {} file(s)", p.changes.len()));
+        out.line(&format!("Tests: {} new test case(s)", p.test_cases.len()));
+    }
+    if let Some(a) = &state.approval_record {
+        out.line(&format!("Plan hash: {}", a.fix_plan_hash));
+    }
+    out.line("");
+    out.success("Fix plan approved!");
+    out.line("");
+    out.line("Next steps:");
+    out.line(&format!("  bugbash fix {}", state.bug_id));
+    out.line(&format!(
+        "  bugbash fix {} --dry-run  # Preview changes",
+        state.bug_id
+    ));
 }

@@ -1,0 +1,85 @@
+//! Root-cause analysis (origin spec 4.2) behind one trait, so the offline analyzers and the LLM
+//! analyzer are interchangeable and produce the same validated [`RootCauseAnalysis`].
+
+pub mod stack;
+
+use crate::model::{
+    validate_root_cause, BugReport, ReproductionResult, RootCauseAnalysis, Violation,
+};
+use crate::parse::ParsedOutput;
+use std::path::Path;
+
+/// Everything an analyzer may look at. Read-only: analyzers never run commands on their own
+/// except through the engine's runner (for mutation probes), and never modify the workspace.
+pub struct AnalysisContext<'a> {
+    pub root: &'a Path,
+    pub report: &'a BugReport,
+    pub reproduction: &'a ReproductionResult,
+    pub parsed: &'a ParsedOutput,
+    /// The command that reproduced the bug, if any.
+    pub command: Option<&'a str>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AnalyzeError {
+    #[error("{0}")]
+    NoCandidate(String),
+    #[error("the {analyzer} analyzer produced an invalid analysis:\n{}", crate::model::describe_violations(.violations))]
+    Invalid {
+        analyzer: String,
+        violations: Vec<Violation>,
+    },
+    #[error("{0}")]
+    Failed(String),
+}
+
+/// A root-cause analyzer.
+pub trait Analyzer: Send + Sync {
+    fn name(&self) -> &str;
+    fn analyze(&self, ctx: &AnalysisContext<'_>) -> Result<RootCauseAnalysis, AnalyzeError>;
+}
+
+/// Runs `analyzer` and validates its result against the spec's rules.
+pub fn run_validated(
+    analyzer: &dyn Analyzer,
+    ctx: &AnalysisContext<'_>,
+) -> Result<RootCauseAnalysis, AnalyzeError> {
+    let rc = analyzer.analyze(ctx)?;
+    let violations = validate_root_cause(&rc, &|f| file_in_workspace(ctx.root, f));
+    if violations.is_empty() {
+        Ok(rc)
+    } else {
+        Err(AnalyzeError::Invalid {
+            analyzer: analyzer.name().to_string(),
+            violations,
+        })
+    }
+}
+
+/// True when `file` (relative or absolute) names an existing file inside `root`, symlinks
+/// resolved.
+pub fn file_in_workspace(root: &Path, file: &str) -> bool {
+    let Ok(root) = root.canonicalize() else {
+        return false;
+    };
+    let p = Path::new(file);
+    let full = if p.is_absolute() {
+        p.to_path_buf()
+    } else {
+        root.join(p)
+    };
+    match full.canonicalize() {
+        Ok(c) => c.starts_with(&root) && c.is_file(),
+        Err(_) => false,
+    }
+}
+
+/// Truncates to at most `max` characters, ending with `…` when cut.
+pub fn truncate_chars(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    let mut out: String = s.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}

@@ -1,0 +1,538 @@
+//! The first offline analyzer: stack frames and assertions.
+//!
+//! - An exception or panic with a frame in the code under test: the deepest such frame.
+//! - An assertion with no frame in the code under test: the function under test called on the
+//!   asserting line (or on the line that computed the asserted variable), resolved to its
+//!   definition in the workspace; inside it, the line most likely to compute the wrong value.
+//!
+//! Every other candidate location is kept, ranked, as an alternative hypothesis.
+
+use super::{truncate_chars, AnalysisContext, AnalyzeError, Analyzer};
+use crate::model::{Level, RootCauseAnalysis, TraceLocation, MAX_SUMMARY_CHARS};
+use crate::parse::{Failure, FailureKind, Frame};
+use crate::workspace::{
+    self, calls_on_line, find_definitions, function_extent, is_test_frame, lang_of,
+};
+use std::path::Path;
+
+/// A ranked candidate location.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Candidate {
+    pub file: String,
+    pub line: u32,
+    pub code: String,
+    pub score: f64,
+    pub reason: String,
+}
+
+#[derive(Debug, Default, Clone, Copy)]
+pub struct StackAnalyzer;
+
+impl Analyzer for StackAnalyzer {
+    fn name(&self) -> &str {
+        "stack"
+    }
+
+    fn analyze(&self, ctx: &AnalysisContext<'_>) -> Result<RootCauseAnalysis, AnalyzeError> {
+        let failures = &ctx.parsed.failures;
+        let primary = failures
+            .iter()
+            .find(|f| f.frames.iter().any(|fr| fr.in_workspace))
+            .or(failures.first())
+            .ok_or_else(|| {
+                AnalyzeError::NoCandidate(
+                    "no test failure or stack trace was recognised in the reproduction output, so there is nothing to pin; see reproduction.md for the raw output".into(),
+                )
+            })?;
+        let ws: Vec<&Frame> = primary.frames.iter().filter(|f| f.in_workspace).collect();
+        let code_frames: Vec<&Frame> = ws
+            .iter()
+            .copied()
+            .filter(|f| !is_test_frame(&f.file, f.function.as_deref()))
+            .collect();
+        let test_frame = ws
+            .iter()
+            .rev()
+            .copied()
+            .find(|f| is_test_frame(&f.file, f.function.as_deref()));
+        if !code_frames.is_empty() {
+            Ok(from_frames(ctx, primary, &code_frames, test_frame))
+        } else if let Some(tf) = test_frame {
+            Ok(from_assertion(ctx, primary, tf))
+        } else {
+            Err(AnalyzeError::NoCandidate(format!(
+                "the failure `{}` has no stack frame inside the workspace, so it cannot be pinned to a line",
+                truncate_chars(&primary.message, 120)
+            )))
+        }
+    }
+}
+
+fn read_lines(root: &Path, file: &str) -> Vec<String> {
+    std::fs::read_to_string(root.join(file))
+        .map(|t| t.lines().map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
+fn line_text(root: &Path, file: &str, line: u32) -> String {
+    read_lines(root, file)
+        .get(line.saturating_sub(1) as usize)
+        .map(|s| s.trim().to_string())
+        .unwrap_or_default()
+}
+
+fn error_label(f: &Failure) -> String {
+    let msg = f.message.lines().next().unwrap_or("").trim();
+    match &f.error_type {
+        Some(t) if !msg.starts_with(t.as_str()) && !msg.is_empty() => format!("{t}: {msg}"),
+        Some(t) if msg.is_empty() => t.clone(),
+        _ => msg.to_string(),
+    }
+}
+
+fn test_name(ctx: &AnalysisContext<'_>, f: &Failure, test_frame: Option<&Frame>) -> String {
+    f.test
+        .clone()
+        .or_else(|| test_frame.and_then(|t| t.function.clone()))
+        .or_else(|| ctx.reproduction.failing_tests.first().cloned())
+        .unwrap_or_else(|| "the failing test".into())
+}
+
+fn why_not_caught(ctx: &AnalysisContext<'_>, test: &str, place: &str) -> String {
+    let passed = ctx.reproduction.tests_passed;
+    if passed > 0 {
+        format!(
+            "The other {passed} test(s) pass: none of them drives {place} with the input that {test} uses, so the faulty path was never checked until this test."
+        )
+    } else {
+        format!("No existing test reached {place} with the input that {test} uses before this failure was reported.")
+    }
+}
+
+fn trace_steps(
+    ctx: &AnalysisContext<'_>,
+    f: &Failure,
+    test: &str,
+    frames: &[&Frame],
+    tail: &[String],
+) -> (Vec<String>, Vec<TraceLocation>) {
+    let mut steps = Vec::new();
+    let mut locs = Vec::new();
+    match ctx.command {
+        Some(cmd) => steps.push(format!("`{cmd}` runs {test}")),
+        None => steps.push(format!("the reported stack trace starts in {test}")),
+    }
+    for fr in frames {
+        let code = line_text(ctx.root, &fr.file, fr.line);
+        let func = fr.function.as_deref().unwrap_or("?");
+        steps.push(format!("{}:{} in {func}: `{}`", fr.file, fr.line, code));
+        locs.push(TraceLocation {
+            file: fr.file.clone(),
+            line: fr.line,
+            message: format!("{func}: {code}"),
+        });
+    }
+    steps.extend(tail.iter().cloned());
+    steps.push(format!(
+        "fails with {}",
+        truncate_chars(&error_label(f), 200)
+    ));
+    (steps, locs)
+}
+
+fn from_frames(
+    ctx: &AnalysisContext<'_>,
+    f: &Failure,
+    code_frames: &[&Frame],
+    test_frame: Option<&Frame>,
+) -> RootCauseAnalysis {
+    let root = *code_frames.last().expect("non-empty");
+    let innermost = f.frames.last();
+    let raised_here = innermost.is_some_and(|i| i == root);
+    let func = root.function.clone().unwrap_or_else(|| "?".into());
+    let code = line_text(ctx.root, &root.file, root.line);
+    let test = test_name(ctx, f, test_frame);
+    let label = error_label(f);
+    let ws_frames: Vec<&Frame> = f.frames.iter().filter(|fr| fr.in_workspace).collect();
+    let (execution_trace, trace_locations) = trace_steps(ctx, f, &test, &ws_frames, &[]);
+    let mut candidates: Vec<Candidate> = Vec::new();
+    for (i, fr) in code_frames.iter().rev().enumerate() {
+        candidates.push(Candidate {
+            file: fr.file.clone(),
+            line: fr.line,
+            code: line_text(ctx.root, &fr.file, fr.line),
+            score: 1.0 / (i as f64 + 1.0),
+            reason: if i == 0 {
+                "deepest frame in the code under test".into()
+            } else {
+                format!("caller {} level(s) up the stack", i)
+            },
+        });
+    }
+    let explanation = if raised_here {
+        format!(
+            "{label} is raised at {}:{} in {func} (`{code}`), the deepest frame of the trace inside the code under test; {test} reaches it through {} call(s) in the workspace.",
+            root.file,
+            root.line,
+            ws_frames.len().saturating_sub(1)
+        )
+    } else {
+        let lib = innermost
+            .map(|i| {
+                format!(
+                    "{}:{} ({})",
+                    i.file,
+                    i.line,
+                    i.function.as_deref().unwrap_or("?")
+                )
+            })
+            .unwrap_or_default();
+        format!(
+            "{func} at {}:{} (`{code}`) is the last frame inside the workspace before the failure; it calls into {lib}, which raises {label}. The arguments passed from this line are the likely cause.",
+            root.file, root.line
+        )
+    };
+    let kind = if f.kind == FailureKind::Assertion {
+        "assertion fails"
+    } else {
+        "error"
+    };
+    let summary = truncate_chars(
+        &format!(
+            "{} {kind} in {func} at {}:{}",
+            f.error_type.as_deref().unwrap_or("failure"),
+            root.file,
+            root.line
+        ),
+        MAX_SUMMARY_CHARS,
+    );
+    RootCauseAnalysis {
+        summary,
+        execution_trace,
+        root_cause_file: root.file.clone(),
+        root_cause_line: Some(root.line),
+        root_cause_code: code,
+        root_cause_explanation: explanation,
+        why_not_caught: why_not_caught(ctx, &test, &func),
+        confidence: if raised_here {
+            Level::High
+        } else {
+            Level::Medium
+        },
+        alternative_hypotheses: render_alternatives(&candidates[1..]),
+        trace_locations,
+        analyzer: "stack".into(),
+        failing_test: test_frame.map(|t| TraceLocation {
+            file: t.file.clone(),
+            line: t.line,
+            message: format!("{test} fails here"),
+        }),
+    }
+}
+
+/// The statement starting at `line` (continued while brackets are open), at most 6 lines.
+fn statement_at(lines: &[String], line: u32) -> String {
+    let mut out = String::new();
+    let mut depth = 0i32;
+    for l in lines.iter().skip(line.saturating_sub(1) as usize).take(6) {
+        let s = workspace::strip_strings_and_comments(l);
+        depth +=
+            s.matches(['(', '[', '{']).count() as i32 - s.matches([')', ']', '}']).count() as i32;
+        out.push_str(l);
+        out.push('\n');
+        if depth <= 0 {
+            break;
+        }
+    }
+    out
+}
+
+/// Functions called by the assertion, directly or through a variable assigned earlier in the
+/// same test.
+fn called_functions(lines: &[String], assert_line: u32) -> Vec<(String, u32)> {
+    let stmt = statement_at(lines, assert_line);
+    let mut out: Vec<(String, u32)> = calls_on_line(&stmt.replace('\n', " "))
+        .into_iter()
+        .map(|c| (c, assert_line))
+        .collect();
+    // Identifiers used in the assertion that were assigned from a call above it.
+    let idents: Vec<&str> = stmt
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty() && !w.chars().next().is_some_and(|c| c.is_ascii_digit()))
+        .collect();
+    let start = assert_line.saturating_sub(1) as usize;
+    for i in (start.saturating_sub(30)..start).rev() {
+        let Some(l) = lines.get(i) else { continue };
+        let t = l.trim_start();
+        let t = t
+            .strip_prefix("let ")
+            .or_else(|| t.strip_prefix("const "))
+            .or_else(|| t.strip_prefix("var "))
+            .unwrap_or(t);
+        let t = t.strip_prefix("mut ").unwrap_or(t);
+        if let Some((lhs, rhs)) = t.split_once('=') {
+            let lhs = lhs
+                .trim()
+                .trim_end_matches(':')
+                .split(':')
+                .next()
+                .unwrap_or("")
+                .trim();
+            if !rhs.starts_with('=') && idents.contains(&lhs) {
+                for c in calls_on_line(rhs) {
+                    if !out.iter().any(|(n, _)| *n == c) {
+                        out.push((c, i as u32 + 1));
+                    }
+                }
+            }
+        }
+        // Stop at the start of the test function.
+        let tt = l.trim_start();
+        if tt.starts_with("def ")
+            || tt.starts_with("fn ")
+            || tt.starts_with("func ")
+            || tt.starts_with("it(")
+            || tt.starts_with("test(")
+        {
+            break;
+        }
+    }
+    out
+}
+
+/// Heuristic suspiciousness of one line of a function body, from what the line computes.
+pub fn line_suspicion(line: &str) -> f64 {
+    let s = workspace::strip_strings_and_comments(line);
+    let t = s.trim();
+    if t.is_empty()
+        || matches!(
+            t,
+            "{" | "}"
+                | "};"
+                | "});"
+                | "else:"
+                | "else {"
+                | "} else {"
+                | "pass"
+                | "try:"
+                | "finally:"
+        )
+        || t.starts_with("\"\"\"")
+        || t.starts_with("'''")
+        || t.starts_with("*")
+        || t.starts_with("/*")
+    {
+        return 0.0;
+    }
+    let mut score = 0.1;
+    let bytes = t.as_bytes();
+    let has = |pat: &str| t.contains(pat);
+    if has("<") || has(">") || has("==") || has("!=") {
+        // Skip generics and arrows.
+        let rel = t.replace("->", "").replace("=>", "");
+        if rel.contains('<') || rel.contains('>') || rel.contains("==") || rel.contains("!=") {
+            score += 2.0;
+        }
+    }
+    let arith = t.replace("->", "").replace("**", "").replace("//", "/");
+    if arith.contains(" + ")
+        || arith.contains(" - ")
+        || arith.contains(" * ")
+        || arith.contains(" / ")
+        || arith.contains(" % ")
+        || arith.contains("+=")
+        || arith.contains("-=")
+        || arith.contains("+ 1")
+        || arith.contains("- 1")
+    {
+        score += 2.0;
+    }
+    if bytes.iter().enumerate().any(|(i, b)| {
+        b.is_ascii_digit()
+            && (i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_'))
+    }) {
+        score += 1.0;
+    }
+    if t.starts_with("return ")
+        || (!t.ends_with(';')
+            && !t.contains('=')
+            && !t.starts_with("if")
+            && !t.starts_with("for")
+            && !t.starts_with("while")
+            && !t.ends_with('{')
+            && !t.ends_with(':'))
+    {
+        score += 1.5;
+    }
+    if t.contains('[') && (t.contains(':') || t.contains("..")) {
+        score += 1.0;
+    }
+    if t.starts_with("if")
+        || t.starts_with("elif")
+        || t.starts_with("while")
+        || t.starts_with("for")
+        || t.contains("range(")
+    {
+        score += 0.5;
+    }
+    if t.contains(" and ") || t.contains(" or ") || t.contains("&&") || t.contains("||") {
+        score += 1.0;
+    }
+    score
+}
+
+fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCauseAnalysis {
+    let test = test_name(ctx, f, Some(tf));
+    let test_lines = read_lines(ctx.root, &tf.file);
+    let assert_code = test_lines
+        .get(tf.line.saturating_sub(1) as usize)
+        .map(|s| s.trim().to_string())
+        .unwrap_or_default();
+    let calls = called_functions(&test_lines, tf.line);
+    let resolved = calls.iter().find_map(|(name, call_line)| {
+        let defs: Vec<(String, u32)> = find_definitions(ctx.root, name)
+            .into_iter()
+            .filter(|(f, _)| !workspace::is_test_path(f))
+            .collect();
+        defs.into_iter()
+            .next()
+            .map(|d| (name.clone(), *call_line, d))
+    });
+    let label = error_label(f);
+    let expected_actual = match (&f.expected, &f.actual) {
+        (Some(e), Some(a)) => format!(" (expected {e}, got {a})"),
+        _ => String::new(),
+    };
+    let Some((func, call_line, (def_file, def_line))) = resolved else {
+        // Nothing to follow: pin the assertion itself, honestly marked low confidence.
+        let (execution_trace, trace_locations) = trace_steps(ctx, f, &test, &[tf], &[]);
+        return RootCauseAnalysis {
+            summary: truncate_chars(&format!("assertion fails in {test} at {}:{}", tf.file, tf.line), MAX_SUMMARY_CHARS),
+            execution_trace,
+            root_cause_file: tf.file.clone(),
+            root_cause_line: Some(tf.line),
+            root_cause_code: assert_code.clone(),
+            root_cause_explanation: format!(
+                "The assertion `{assert_code}` fails with {label}{expected_actual}, and it calls no function defined in the workspace outside the tests, so the fault could not be followed further than the assertion itself."
+            ),
+            why_not_caught: why_not_caught(ctx, &test, "this code"),
+            confidence: Level::Low,
+            alternative_hypotheses: calls.iter().map(|(c, _)| format!("{c}() (called by the assertion; no definition found in the workspace)")).collect(),
+            trace_locations,
+            analyzer: "stack".into(),
+            failing_test: Some(TraceLocation { file: tf.file.clone(), line: tf.line, message: format!("{test} fails here") }),
+        };
+    };
+    let lines = read_lines(ctx.root, &def_file);
+    let line_refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let lang = lang_of(&def_file).unwrap_or(workspace::SourceLang::Python);
+    let (start, end) = function_extent(&line_refs, def_line, lang);
+    let mut candidates: Vec<Candidate> = ((start + 1)..=end)
+        .filter_map(|n| {
+            let text = lines.get(n as usize - 1)?;
+            let s = line_suspicion(text);
+            (s > 0.0).then(|| Candidate {
+                file: def_file.clone(),
+                line: n,
+                code: text.trim().to_string(),
+                score: s,
+                reason: format!("computes part of {func}()'s result"),
+            })
+        })
+        .collect();
+    // Highest score first; among equals, the later line (closer to the returned value).
+    candidates.sort_by(|a, b| b.score.total_cmp(&a.score).then(b.line.cmp(&a.line)));
+    let top_score = candidates
+        .first()
+        .map(|c| c.score)
+        .unwrap_or(1.0)
+        .max(f64::MIN_POSITIVE);
+    for c in &mut candidates {
+        c.score /= top_score;
+    }
+    let chosen = candidates.first().cloned().unwrap_or(Candidate {
+        file: def_file.clone(),
+        line: def_line,
+        code: lines
+            .get(def_line as usize - 1)
+            .map(|s| s.trim().to_string())
+            .unwrap_or_default(),
+        score: 1.0,
+        reason: "definition of the function under test".into(),
+    });
+    let call_frame = Frame {
+        file: tf.file.clone(),
+        line: call_line,
+        column: None,
+        function: tf.function.clone(),
+        in_workspace: true,
+    };
+    let def_frame = Frame {
+        file: def_file.clone(),
+        line: def_line,
+        column: None,
+        function: Some(func.clone()),
+        in_workspace: true,
+    };
+    let chosen_frame = Frame {
+        file: chosen.file.clone(),
+        line: chosen.line,
+        column: None,
+        function: Some(func.clone()),
+        in_workspace: true,
+    };
+    let mut frames: Vec<&Frame> = vec![&call_frame, &def_frame];
+    if chosen.line != def_line {
+        frames.push(&chosen_frame);
+    }
+    let mut tail = Vec::new();
+    if call_line != tf.line {
+        tail.push(format!(
+            "{}:{}: the assertion `{assert_code}` checks the value {func}() returned",
+            tf.file, tf.line
+        ));
+    }
+    let (execution_trace, trace_locations) = trace_steps(ctx, f, &test, &frames, &tail);
+    let mut alternatives: Vec<Candidate> = candidates.iter().skip(1).take(5).cloned().collect();
+    alternatives.push(Candidate {
+        file: tf.file.clone(),
+        line: tf.line,
+        code: assert_code.clone(),
+        score: 0.0,
+        reason: "the test's expectation itself may be wrong".into(),
+    });
+    let ambiguous = candidates.get(1).is_some_and(|c| c.score >= 0.99);
+    RootCauseAnalysis {
+        summary: truncate_chars(&format!("{func}() returns a wrong result{expected_actual}"), MAX_SUMMARY_CHARS),
+        execution_trace,
+        root_cause_file: chosen.file.clone(),
+        root_cause_line: Some(chosen.line),
+        root_cause_code: chosen.code.clone(),
+        root_cause_explanation: format!(
+            "{test} asserts on the result of {func}() (defined at {def_file}:{def_line}) and fails with {label}{expected_actual}. No frame of the failure is inside {func}, so the location inside it comes from what each line computes: `{}` at line {} is the most likely source of the wrong value; the other lines of {func} are listed as alternatives.",
+            chosen.code, chosen.line
+        ),
+        why_not_caught: why_not_caught(ctx, &test, &format!("{func}()")),
+        confidence: if ambiguous { Level::Low } else { Level::Medium },
+        alternative_hypotheses: render_alternatives(&alternatives),
+        trace_locations,
+        analyzer: "stack".into(),
+        failing_test: Some(TraceLocation { file: tf.file.clone(), line: tf.line, message: format!("{test} fails here") }),
+    }
+}
+
+fn render_alternatives(cands: &[Candidate]) -> Vec<String> {
+    cands
+        .iter()
+        .map(|c| {
+            format!(
+                "{}:{} `{}`: {} (score {:.2})",
+                c.file,
+                c.line,
+                truncate_chars(&c.code, 80),
+                c.reason,
+                c.score
+            )
+        })
+        .collect()
+}

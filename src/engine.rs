@@ -1,0 +1,599 @@
+//! The orchestrator: creates investigations and walks them through the pipeline, under the
+//! investigation's lock, saving after every step. Both surfaces (CLI and language server) call
+//! this; neither changes state any other way.
+
+use crate::analyze::{self, stack::StackAnalyzer, AnalysisContext, Analyzer};
+use crate::config::{Config, ConfigError};
+use crate::model::{BugPhase, BugReport, BugState, Severity};
+use crate::phase::{self, InvalidTransition};
+use crate::process::{CancelToken, ProcessRunner, SystemRunner};
+use crate::reproduce::{self, ReproduceOptions, TestTarget};
+use crate::store::{Store, StoreError};
+use crate::{render, store};
+use chrono::Utc;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Every way an engine operation can fail. Mapped to exit codes in `cli` and to JSON-RPC errors
+/// in `lsp::error`, each in one place.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    #[error("{0}")]
+    InvalidInput(String),
+    #[error("cannot {operation} '{id}': it is {phase}. {hint}")]
+    InvalidPhase {
+        id: String,
+        operation: String,
+        phase: BugPhase,
+        hint: String,
+    },
+    #[error(transparent)]
+    Transition(#[from] InvalidTransition),
+    #[error("could not reproduce '{id}': {note}")]
+    NotReproducible { id: String, note: String },
+    #[error("{stage} failed for '{id}': {message}")]
+    Agent {
+        id: String,
+        stage: String,
+        message: String,
+    },
+    #[error("approval required: {0}")]
+    ApprovalRequired(String),
+    #[error("the plan no longer matches the code: {0}")]
+    Stale(String),
+    #[error("{0}")]
+    Refused(String),
+    #[error("cancelled")]
+    Cancelled,
+}
+
+impl From<crate::plan::PlanError> for EngineError {
+    fn from(e: crate::plan::PlanError) -> Self {
+        match e {
+            crate::plan::PlanError::Stale(m) => EngineError::Stale(m),
+            other => EngineError::Refused(other.to_string()),
+        }
+    }
+}
+
+/// Progress observer: the CLI prints lines, the language server sends `$/progress`.
+pub trait Progress: Send + Sync {
+    /// A numbered step begins (`[1/3] Reproducing...`).
+    fn step(&self, n: u32, total: u32, title: &str);
+    /// A step succeeded, with a short result.
+    fn ok(&self, message: &str);
+    /// A detail line under the current step.
+    fn detail(&self, message: &str);
+    /// A step failed.
+    fn fail(&self, message: &str);
+}
+
+/// Ignores progress.
+pub struct NoProgress;
+
+impl Progress for NoProgress {
+    fn step(&self, _: u32, _: u32, _: &str) {}
+    fn ok(&self, _: &str) {}
+    fn detail(&self, _: &str) {}
+    fn fail(&self, _: &str) {}
+}
+
+/// Where `analyze` stops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StopAt {
+    Reproduce,
+    Analyze,
+}
+
+/// Everything `init` accepts.
+#[derive(Debug, Clone, Default)]
+pub struct InitRequest {
+    pub description: String,
+    pub id: Option<String>,
+    /// A test id/path or a full command.
+    pub test: Option<String>,
+    pub github_issue: Option<u64>,
+    pub error: Option<String>,
+    /// Inline text, or `@path` to read a file.
+    pub stack_trace: Option<String>,
+    pub severity: Option<Severity>,
+    pub steps: Vec<String>,
+    /// A report prepared by intake (defect report, GitHub issue) to start from.
+    pub base_report: Option<BugReport>,
+}
+
+/// The engine of one workspace.
+pub struct Engine {
+    root: PathBuf,
+    pub config: Config,
+    pub store: Store,
+    runner: Arc<dyn ProcessRunner>,
+    analyzers: Vec<Arc<dyn Analyzer>>,
+}
+
+impl Engine {
+    /// Opens the workspace at `root` with its config (file and environment).
+    pub fn open(root: &Path) -> Result<Engine, EngineError> {
+        let config = Config::load(root)?;
+        Ok(Engine::with_config(root, config))
+    }
+
+    pub fn with_config(root: &Path, config: Config) -> Engine {
+        let root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
+        let store = Store::new(&root, &config.storage_path, config.lock_ttl_seconds);
+        Engine {
+            root,
+            config,
+            store,
+            runner: Arc::new(SystemRunner),
+            analyzers: vec![Arc::new(StackAnalyzer)],
+        }
+    }
+
+    pub fn with_runner(mut self, runner: Arc<dyn ProcessRunner>) -> Self {
+        self.runner = runner;
+        self
+    }
+
+    pub fn with_analyzers(mut self, analyzers: Vec<Arc<dyn Analyzer>>) -> Self {
+        self.analyzers = analyzers;
+        self
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    pub fn runner(&self) -> &Arc<dyn ProcessRunner> {
+        &self.runner
+    }
+
+    /// Writes `.bugbash/config.toml` if there is none. Returns whether it was created.
+    pub fn init_workspace(root: &Path) -> Result<bool, EngineError> {
+        let path = root.join(".bugbash").join("config.toml");
+        if path.exists() {
+            return Ok(false);
+        }
+        store::write_atomic(&path, Config::template().as_bytes())?;
+        Ok(true)
+    }
+
+    /// Loads an investigation.
+    pub fn get(&self, id: &str) -> Result<BugState, EngineError> {
+        Ok(self.store.load(id)?)
+    }
+
+    pub fn list(
+        &self,
+        phase: Option<BugPhase>,
+        limit: usize,
+    ) -> Result<Vec<BugState>, EngineError> {
+        Ok(self.store.list(phase, limit)?)
+    }
+
+    /// Creates an investigation (spec 6.1). Validates everything before writing anything.
+    pub fn create(&self, req: InitRequest) -> Result<BugState, EngineError> {
+        let mut report = req
+            .base_report
+            .clone()
+            .unwrap_or_else(|| BugReport::new(""));
+        if !req.description.trim().is_empty() {
+            report.description = req.description.trim().to_string();
+        }
+        if report.description.trim().is_empty() {
+            return Err(EngineError::InvalidInput(
+                "the description is empty: say in a few words what goes wrong".into(),
+            ));
+        }
+        if let Some(id) = &req.id {
+            store::validate_id(id)?;
+        }
+        let stack_trace = match req.stack_trace.as_deref() {
+            Some(s) if s.starts_with('@') => {
+                let path = self.root.join(&s[1..]);
+                let p = if Path::new(&s[1..]).is_absolute() {
+                    PathBuf::from(&s[1..])
+                } else {
+                    path
+                };
+                Some(std::fs::read_to_string(&p).map_err(|e| {
+                    EngineError::InvalidInput(format!(
+                        "cannot read the stack trace file {}: {e}",
+                        p.display()
+                    ))
+                })?)
+            }
+            Some(s) => Some(s.to_string()),
+            None => report.stack_trace.clone(),
+        };
+        report.stack_trace = stack_trace;
+        if req.error.is_some() {
+            report.error_message = req.error.clone();
+        }
+        if req.github_issue.is_some() {
+            report.github_issue = req.github_issue;
+        }
+        if req.severity.is_some() {
+            report.severity = req.severity;
+        }
+        report.steps_to_reproduce.extend(req.steps.iter().cloned());
+        if let Some(test) = req.test.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            match reproduce::resolve_test(test, &self.root) {
+                TestTarget::Command(c) => report.test_command = Some(c),
+                TestTarget::Derived { command, .. } => {
+                    report.test_path = Some(test.to_string());
+                    report.test_command = Some(command);
+                }
+            }
+        }
+        let now = Utc::now();
+        let id = match &req.id {
+            Some(id) => id.clone(),
+            None => {
+                let mut salt =
+                    now.timestamp_nanos_opt().unwrap_or(0) as u64 ^ std::process::id() as u64;
+                let mut id = store::generate_id(&report.description, salt);
+                while self.store.exists(&id) {
+                    salt = salt.wrapping_add(1);
+                    id = store::generate_id(&report.description, salt);
+                }
+                id
+            }
+        };
+        let state = BugState::new(id.clone(), report, now);
+        self.store.create(&state)?;
+        self.store
+            .write_artifact(&id, "report.md", &render::report_md(&state))?;
+        self.store.event(
+            Some(&id),
+            "created",
+            serde_json::json!({"description": state.report.description}),
+        );
+        Ok(state)
+    }
+
+    fn command_for(&self, state: &BugState) -> Option<String> {
+        state
+            .report
+            .test_command
+            .clone()
+            .or_else(|| self.config.test_command.clone())
+    }
+
+    fn save(&self, state: &BugState) -> Result<(), EngineError> {
+        self.store.save(state)?;
+        Ok(())
+    }
+
+    fn go(&self, state: &mut BugState, to: BugPhase, trigger: &str) -> Result<(), EngineError> {
+        self.go_with(state, to, trigger, BTreeMap::new())
+    }
+
+    fn go_with(
+        &self,
+        state: &mut BugState,
+        to: BugPhase,
+        trigger: &str,
+        metadata: BTreeMap<String, serde_json::Value>,
+    ) -> Result<(), EngineError> {
+        let from = state.phase;
+        phase::transition(state, to, trigger, metadata, Utc::now())?;
+        self.save(state)?;
+        self.store.event(
+            Some(&state.bug_id),
+            "transition",
+            serde_json::json!({"from": from, "to": to, "trigger": trigger}),
+        );
+        Ok(())
+    }
+
+    /// Runs the pipeline (spec 6.2) from wherever the investigation stands, up to `stop_at`.
+    /// `retry` restarts a BLOCKED investigation.
+    pub fn run_investigation(
+        &self,
+        id: &str,
+        stop_at: Option<StopAt>,
+        retry: bool,
+        progress: &dyn Progress,
+        cancel: Option<CancelToken>,
+    ) -> Result<BugState, EngineError> {
+        let _lock = self.store.lock(id, "analyze")?;
+        let mut state = self.store.load(id)?;
+        use BugPhase::*;
+        match (state.phase, retry) {
+            (Blocked, true) => {
+                state.blocked_reason = None;
+                self.go(&mut state, Reproducing, "user_command")?;
+            }
+            (_, true) => {
+                return Err(EngineError::InvalidPhase {
+                    id: id.into(),
+                    operation: "retry".into(),
+                    phase: state.phase,
+                    hint: "--retry only restarts BLOCKED investigations".into(),
+                })
+            }
+            (Blocked, false) => {
+                return Err(EngineError::InvalidPhase {
+                    id: id.into(),
+                    operation: "analyze".into(),
+                    phase: state.phase,
+                    hint: format!("Run: bugbash analyze {id} --retry"),
+                })
+            }
+            (Created | Reproducing | Reproduced | Analyzing | Analyzed | Planning, false) => {}
+            (p, false) => {
+                return Err(EngineError::InvalidPhase {
+                    id: id.into(),
+                    operation: "analyze".into(),
+                    phase: p,
+                    hint: format!(
+                        "analyze runs investigations up to PLANNED; see `bugbash status {id}`"
+                    ),
+                })
+            }
+        }
+        let total = 3;
+        // Step 1: reproduction.
+        let mut parsed = None;
+        if matches!(state.phase, Created | Reproducing) {
+            if state.phase == Created {
+                self.go(&mut state, Reproducing, "user_command")?;
+            }
+            progress.step(1, total, "Reproducing...");
+            let command = self.command_for(&state);
+            let opts = ReproduceOptions {
+                max_attempts: self.config.max_reproduction_attempts,
+                timeout: Duration::from_secs(self.config.reproduction_timeout_seconds),
+                max_output_bytes: self.config.max_output_bytes,
+                cancel: cancel.clone(),
+            };
+            let rep = reproduce::reproduce(
+                self.runner.as_ref(),
+                &self.root,
+                &state.report,
+                command.as_deref(),
+                &opts,
+            );
+            if cancel.as_ref().is_some_and(|c| c.is_cancelled()) {
+                // Leave the investigation where it was: REPRODUCING can be resumed.
+                progress.fail("Cancelled");
+                return Err(EngineError::Cancelled);
+            }
+            self.store.event(Some(id), "reproduction", serde_json::json!({
+                "confirmed": rep.result.confirmed,
+                "attempts": rep.result.attempts,
+                "exit_codes": rep.result.exit_codes,
+                "durations_ms": rep.runs.iter().map(|r| r.duration.as_millis() as u64).collect::<Vec<_>>(),
+            }));
+            let confirmed = rep.result.confirmed;
+            let note = rep.result.notes.clone();
+            state.reproduction = Some(rep.result);
+            self.store
+                .write_artifact(id, "reproduction.md", &render::reproduction_md(&state))?;
+            if !confirmed {
+                self.go(&mut state, NotReproducible, "agent_output")?;
+                progress.fail(&format!(
+                    "Could not reproduce after {} attempt(s): {note}",
+                    state.reproduction.as_ref().map_or(1, |r| r.attempts)
+                ));
+                return Err(EngineError::NotReproducible {
+                    id: id.into(),
+                    note,
+                });
+            }
+            let r = state.reproduction.as_ref().expect("set above");
+            progress.ok(&format!("Confirmed ({} confidence)", r.confidence));
+            progress.detail(&format!(
+                "Evidence: {} file(s), {} stack trace(s){}",
+                r.affected_files.len(),
+                rep.parsed
+                    .failures
+                    .iter()
+                    .filter(|f| !f.frames.is_empty())
+                    .count(),
+                if r.flaky { ", FLAKY" } else { "" }
+            ));
+            parsed = Some(rep.parsed);
+            self.go(&mut state, Reproduced, "agent_output")?;
+            if stop_at == Some(StopAt::Reproduce) {
+                return Ok(state);
+            }
+        } else if stop_at == Some(StopAt::Reproduce) {
+            return Ok(state);
+        }
+        // Step 2: analysis.
+        if matches!(state.phase, Reproduced | Analyzing) {
+            if state.phase == Reproduced {
+                self.go(&mut state, Analyzing, "auto")?;
+            }
+            progress.step(2, total, "Analyzing root cause...");
+            let reproduction = state
+                .reproduction
+                .clone()
+                .ok_or_else(|| EngineError::Agent {
+                    id: id.into(),
+                    stage: "analysis".into(),
+                    message: "no reproduction is recorded; run with --retry".into(),
+                })?;
+            let parsed = parsed.unwrap_or_else(|| {
+                let text = [
+                    reproduction.test_output.as_deref(),
+                    state.report.stack_trace.as_deref(),
+                ]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join("\n");
+                crate::parse::parse_output(&text, &self.root)
+            });
+            let command = self.command_for(&state);
+            let ctx = AnalysisContext {
+                root: &self.root,
+                report: &state.report,
+                reproduction: &reproduction,
+                parsed: &parsed,
+                command: command.as_deref(),
+            };
+            let mut errors = Vec::new();
+            let mut found = None;
+            for a in &self.analyzers {
+                match analyze::run_validated(a.as_ref(), &ctx) {
+                    Ok(rc) => {
+                        found = Some(rc);
+                        break;
+                    }
+                    Err(e) => errors.push(format!("{}: {e}", a.name())),
+                }
+            }
+            let Some(rc) = found else {
+                let message = errors.join("\n");
+                progress.fail(&message);
+                self.store.event(
+                    Some(id),
+                    "analysis_failed",
+                    serde_json::json!({"errors": errors}),
+                );
+                return Err(EngineError::Agent {
+                    id: id.into(),
+                    stage: "root-cause analysis".into(),
+                    message,
+                });
+            };
+            progress.ok(&format!(
+                "Found: {}:{}",
+                rc.root_cause_file,
+                rc.root_cause_line
+                    .map(|l| l.to_string())
+                    .unwrap_or_else(|| "?".into())
+            ));
+            progress.detail(&format!("Cause: {}", rc.summary));
+            state.root_cause = Some(rc);
+            self.store.write_artifact(
+                id,
+                "root-cause-analysis.md",
+                &render::root_cause_md(&state),
+            )?;
+            self.go(&mut state, Analyzed, "agent_output")?;
+        }
+        if stop_at == Some(StopAt::Analyze) {
+            return Ok(state);
+        }
+        // Step 3: planning.
+        progress.step(3, total, "Planning fix...");
+        progress.detail(&crate::plan::no_planner_message(id));
+        Ok(state)
+    }
+
+    /// Approves the current plan (spec 6.4): records who, when and the plan's SHA-256, appends to
+    /// the audit log. Only from PLANNED.
+    pub fn approve(
+        &self,
+        id: &str,
+        by: &str,
+        reason: Option<&str>,
+    ) -> Result<BugState, EngineError> {
+        let _lock = self.store.lock(id, "approve")?;
+        let mut state = self.store.load(id)?;
+        if state.phase != BugPhase::Planned {
+            return Err(EngineError::InvalidPhase {
+                id: id.into(),
+                operation: "approve".into(),
+                phase: state.phase,
+                hint: "Only a PLANNED investigation can be approved.".into(),
+            });
+        }
+        if self.config.require_approval_reason && reason.map_or(true, |r| r.trim().is_empty()) {
+            return Err(EngineError::InvalidInput(
+                "require_approval_reason is set: pass --reason \"...\" to approve".into(),
+            ));
+        }
+        let plan = state
+            .fix_plan
+            .clone()
+            .ok_or_else(|| EngineError::InvalidPhase {
+                id: id.into(),
+                operation: "approve".into(),
+                phase: state.phase,
+                hint: "It has no fix plan; the state may be damaged.".into(),
+            })?;
+        self.record_approval(&mut state, plan, by, reason, "user")?;
+        Ok(state)
+    }
+
+    fn record_approval(
+        &self,
+        state: &mut BugState,
+        plan: crate::model::FixPlan,
+        by: &str,
+        reason: Option<&str>,
+        kind: &str,
+    ) -> Result<(), EngineError> {
+        let hash = crate::plan::plan_hash(&plan)
+            .map_err(|e| EngineError::InvalidInput(format!("cannot hash the plan: {e}")))?;
+        let now = Utc::now();
+        state.approval_record = Some(crate::model::ApprovalRecord {
+            approved_by: by.to_string(),
+            approved_at: now,
+            fix_plan_hash: hash.clone(),
+            kind: kind.to_string(),
+        });
+        let mut meta = BTreeMap::new();
+        meta.insert("fix_plan_hash".into(), serde_json::json!(hash));
+        meta.insert("approved_by".into(), serde_json::json!(by));
+        let trigger = if kind == "policy" {
+            "policy"
+        } else {
+            "user_command"
+        };
+        self.go_with(state, BugPhase::Approved, trigger, meta)?;
+        self.store.audit(&serde_json::json!({
+            "action": "approve",
+            "bug_id": state.bug_id,
+            "approved_by": by,
+            "approved_at": now.to_rfc3339(),
+            "fix_plan_hash": hash,
+            "kind": kind,
+            "reason": reason,
+        }))?;
+        Ok(())
+    }
+
+    /// Rejects as won't fix (spec 6.7). A reason is required.
+    pub fn reject(&self, id: &str, reason: &str, by: &str) -> Result<BugState, EngineError> {
+        if reason.trim().is_empty() {
+            return Err(EngineError::InvalidInput(
+                "a reason is required: bugbash reject <id> --reason \"why\"".into(),
+            ));
+        }
+        let _lock = self.store.lock(id, "reject")?;
+        let mut state = self.store.load(id)?;
+        if !matches!(state.phase, BugPhase::Planned | BugPhase::NotReproducible) {
+            return Err(EngineError::InvalidPhase {
+                id: id.into(),
+                operation: "reject".into(),
+                phase: state.phase,
+                hint: "Only PLANNED or NOT_REPRODUCIBLE investigations can be rejected.".into(),
+            });
+        }
+        state.rejection_reason = Some(reason.trim().to_string());
+        let mut meta = BTreeMap::new();
+        meta.insert("reason".into(), serde_json::json!(reason.trim()));
+        meta.insert("rejected_by".into(), serde_json::json!(by));
+        self.go_with(&mut state, BugPhase::WontFix, "user_command", meta)?;
+        self.store.audit(&serde_json::json!({
+            "action": "reject",
+            "bug_id": id,
+            "rejected_by": by,
+            "rejected_at": Utc::now().to_rfc3339(),
+            "reason": reason.trim(),
+        }))?;
+        Ok(state)
+    }
+}
