@@ -1,0 +1,18 @@
+"""Integers as strings in bases 2 to 36."""
+
+DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def to_base(n, base):
+    """to_base(255, 16) == "FF"."""
+    if not 2 <= base <= 36:
+        raise ValueError(f"base must be in 2..36, got {base}")
+    if n == 0:
+        return "0"
+    sign = "-" if n < 0 else ""
+    n = abs(n)
+    digits = []
+    while n > 0:
+        n, remainder = divmod(n, base)
+        digits.append(DIGITS[remainder])
+    return sign + "".join(digits)

@@ -1,0 +1,1 @@
+"""Price calculations for an online shop: discounts, bulk tiers and VAT."""
