@@ -271,7 +271,12 @@ impl Engine {
         Ok(())
     }
 
-    fn go(&self, state: &mut BugState, to: BugPhase, trigger: &str) -> Result<(), EngineError> {
+    pub(crate) fn transition(
+        &self,
+        state: &mut BugState,
+        to: BugPhase,
+        trigger: &str,
+    ) -> Result<(), EngineError> {
         self.go_with(state, to, trigger, BTreeMap::new())
     }
 
@@ -308,8 +313,12 @@ impl Engine {
         use BugPhase::*;
         match (state.phase, retry) {
             (Blocked, true) => {
+                // A retry starts over: the old plan and its approval must not carry over.
                 state.blocked_reason = None;
-                self.go(&mut state, Reproducing, "user_command")?;
+                state.fix_plan = None;
+                state.approval_record = None;
+                state.implementation = None;
+                self.transition(&mut state, Reproducing, "user_command")?;
             }
             (_, true) => {
                 return Err(EngineError::InvalidPhase {
@@ -344,7 +353,7 @@ impl Engine {
         let mut parsed = None;
         if matches!(state.phase, Created | Reproducing) {
             if state.phase == Created {
-                self.go(&mut state, Reproducing, "user_command")?;
+                self.transition(&mut state, Reproducing, "user_command")?;
             }
             progress.step(1, total, "Reproducing...");
             let command = self.command_for(&state);
@@ -378,7 +387,7 @@ impl Engine {
             self.store
                 .write_artifact(id, "reproduction.md", &render::reproduction_md(&state))?;
             if !confirmed {
-                self.go(&mut state, NotReproducible, "agent_output")?;
+                self.transition(&mut state, NotReproducible, "agent_output")?;
                 progress.fail(&format!(
                     "Could not reproduce after {} attempt(s): {note}",
                     state.reproduction.as_ref().map_or(1, |r| r.attempts)
@@ -401,7 +410,7 @@ impl Engine {
                 if r.flaky { ", FLAKY" } else { "" }
             ));
             parsed = Some(rep.parsed);
-            self.go(&mut state, Reproduced, "agent_output")?;
+            self.transition(&mut state, Reproduced, "agent_output")?;
             if stop_at == Some(StopAt::Reproduce) {
                 return Ok(state);
             }
@@ -411,7 +420,7 @@ impl Engine {
         // Step 2: analysis.
         if matches!(state.phase, Reproduced | Analyzing) {
             if state.phase == Reproduced {
-                self.go(&mut state, Analyzing, "auto")?;
+                self.transition(&mut state, Analyzing, "auto")?;
             }
             progress.step(2, total, "Analyzing root cause...");
             let reproduction = state
@@ -480,7 +489,7 @@ impl Engine {
                 "root-cause-analysis.md",
                 &render::root_cause_md(&state),
             )?;
-            self.go(&mut state, Analyzed, "agent_output")?;
+            self.transition(&mut state, Analyzed, "agent_output")?;
         }
         if stop_at == Some(StopAt::Analyze) {
             return Ok(state);
@@ -523,11 +532,11 @@ impl Engine {
                 phase: state.phase,
                 hint: "It has no fix plan; the state may be damaged.".into(),
             })?;
-        self.record_approval(&mut state, plan, by, reason, "user")?;
+        self.approve_with(&mut state, plan, by, reason, "user")?;
         Ok(state)
     }
 
-    fn record_approval(
+    pub(crate) fn approve_with(
         &self,
         state: &mut BugState,
         plan: crate::model::FixPlan,

@@ -7,6 +7,7 @@ pub mod analyze;
 pub mod cli;
 pub mod config;
 pub mod engine;
+pub mod fix;
 pub mod model;
 pub mod parse;
 pub mod phase;

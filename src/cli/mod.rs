@@ -103,6 +103,25 @@ enum Cmd {
         #[arg(long)]
         by: Option<String>,
     },
+    /// Make the fix plan from a unified diff (git format).
+    Plan {
+        id: String,
+        /// The diff to import.
+        #[arg(long, value_name = "FILE", required = true)]
+        patch: PathBuf,
+        /// A workspace test file whose tests verify the fix (repeatable).
+        #[arg(long = "test-case", value_name = "FILE")]
+        test_case: Vec<String>,
+    },
+    /// Apply the approved fix and verify it.
+    Fix {
+        id: String,
+        /// Show the diff and the test files to be written; change nothing.
+        #[arg(long)]
+        dry_run: bool,
+    },
+    /// Restore the files a fix touched to their bytes before the fix.
+    Rollback { id: String },
     /// Write the `.bugbash/config.toml` template in this workspace.
     Setup,
     /// The language server, on stdio.
@@ -159,6 +178,9 @@ fn command_name(c: &Cmd) -> &'static str {
         Cmd::Approve { .. } => "approve",
         Cmd::Reject { .. } => "reject",
         Cmd::Setup => "setup",
+        Cmd::Plan { .. } => "plan",
+        Cmd::Fix { .. } => "fix",
+        Cmd::Rollback { .. } => "rollback",
         Cmd::Lsp { .. } => "lsp",
     }
 }
@@ -326,6 +348,94 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             let state = engine.reject(&id, &reason, &by.unwrap_or_else(user_name))?;
             out.success(&format!("Rejected {}: {}", state.bug_id, reason));
             out.line("Phase: WONT_FIX");
+            Ok(0)
+        }
+        Cmd::Plan {
+            id,
+            patch,
+            test_case,
+        } => {
+            engine.get(&id)?;
+            let diff = std::fs::read_to_string(&patch).map_err(|e| {
+                EngineError::InvalidInput(format!("cannot read the patch {}: {e}", patch.display()))
+            })?;
+            let state = engine.plan_from_patch(&id, &diff, &test_case)?;
+            let p = state.fix_plan.as_ref().expect("planned");
+            out.success(&format!("Plan imported for {id}: {}", p.summary));
+            out.line(&format!(
+                "  {} change(s), {} test case(s)",
+                p.changes.len(),
+                p.test_cases.len()
+            ));
+            out.line(&format!(
+                "  Risk: {} ({})",
+                p.risk_level.as_str().to_uppercase(),
+                p.risk_explanation
+            ));
+            if !p.out_of_scope.is_empty() {
+                out.line(&format!("  Out of scope: {}", p.out_of_scope.join(", ")));
+            }
+            out.line("");
+            if state.phase == BugPhase::Approved {
+                out.success("Auto-approved by policy (auto_approve_low_risk): LOW risk");
+                out.line(&format!("Next: bugbash fix {id}"));
+            } else {
+                out.line("Next steps:");
+                out.line(&format!(
+                    "  bugbash fix {id} --dry-run   # not yet: approve first"
+                ));
+                out.line(&format!("  bugbash approve {id}"));
+            }
+            Ok(0)
+        }
+        Cmd::Fix { id, dry_run: true } => {
+            let dry = engine.fix_dry_run(&id)?;
+            out.line(&format!("Dry run for: {id}"));
+            out.line("");
+            for (r, diff) in &dry.changes {
+                let verb = match r.kind {
+                    crate::model::ChangeType::Modify => "Would modify",
+                    crate::model::ChangeType::Create => "Would create",
+                    crate::model::ChangeType::Delete => "Would delete",
+                };
+                out.line(&format!("{verb}: {}", r.path));
+                for l in diff.lines() {
+                    out.line(&format!("  {l}"));
+                }
+                out.line("");
+            }
+            for t in &dry.tests {
+                out.line(&format!("Would add tests: {t}"));
+            }
+            out.line("No changes applied. Run without --dry-run to apply.");
+            Ok(0)
+        }
+        Cmd::Fix { id, dry_run: false } => {
+            engine.get(&id)?;
+            out.line(&format!("Implementing fix for: {id}"));
+            out.line("");
+            let state = engine.fix(&id, &out.progress())?;
+            out.line("");
+            if state.phase == BugPhase::Fixed {
+                out.success("Bug fixed!");
+                Ok(0)
+            } else {
+                out.line("Bug marked as BLOCKED.");
+                if let Some(r) = &state.blocked_reason {
+                    out.line(&format!("Reason: {r}"));
+                }
+                out.line("");
+                out.line("Changes have been applied. To rollback:");
+                out.line(&format!("  bugbash rollback {id}"));
+                Ok(4)
+            }
+        }
+        Cmd::Rollback { id } => {
+            let (_, files) = engine.rollback(&id)?;
+            out.success(&format!("Rolled back {} file(s) of {id}:", files.len()));
+            for f in files {
+                out.line(&format!("  {f}"));
+            }
             Ok(0)
         }
         Cmd::Setup | Cmd::Lsp { .. } => unreachable!("handled before the engine opens"),

@@ -33,3 +33,405 @@ pub fn plan_hash(plan: &FixPlan) -> Result<String, serde_json::Error> {
     let digest = Sha256::digest(canonical_json(plan)?.as_bytes());
     Ok(digest.iter().map(|b| format!("{b:02x}")).collect())
 }
+
+pub mod patch;
+
+use crate::model::{BugPhase, BugState, ChangeType, Level};
+use crate::workspace::is_test_path;
+use std::path::{Component, Path, PathBuf};
+
+/// One change resolved against the current text of its file: exactly what will be written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResolvedChange {
+    /// Workspace-relative, `/`-separated.
+    pub path: String,
+    pub abs: PathBuf,
+    pub kind: ChangeType,
+    /// The file's current text (`None` for a file to create).
+    pub original: Option<String>,
+    /// The file's text after the change (`None` for a deletion).
+    pub new_text: Option<String>,
+    /// Byte range of the replaced text in `original`, for modifications.
+    pub range: Option<(usize, usize)>,
+}
+
+/// Reads the current text of a workspace file: from an editor buffer when the language server
+/// has one open, else from disk.
+pub type TextSource<'a> = &'a dyn Fn(&Path) -> Option<String>;
+
+/// Reads from disk.
+pub fn disk_text(p: &Path) -> Option<String> {
+    std::fs::read_to_string(p).ok()
+}
+
+/// Resolves `rel` inside `root`, refusing anything that leaves it (`..`, absolute paths,
+/// symlinks pointing out) or lands in `.git/` or the store.
+pub fn resolve_inside(
+    root: &Path,
+    rel: &str,
+    storage_path: &str,
+) -> Result<(String, PathBuf), PlanError> {
+    let root_c = root.canonicalize().map_err(|e| {
+        PlanError::Invalid(format!(
+            "cannot resolve the workspace {}: {e}",
+            root.display()
+        ))
+    })?;
+    let p = Path::new(rel);
+    let joined = if p.is_absolute() {
+        p.to_path_buf()
+    } else {
+        root_c.join(p)
+    };
+    // Lexical normalisation first, so `a/../../x` is caught even when nothing exists.
+    let mut norm = PathBuf::new();
+    for c in joined.components() {
+        match c {
+            Component::ParentDir => {
+                if !norm.pop() {
+                    return Err(PlanError::Outside(format!(
+                        "refused: {rel} leaves the workspace"
+                    )));
+                }
+            }
+            Component::CurDir => {}
+            other => norm.push(other.as_os_str()),
+        }
+    }
+    // Then resolve symlinks on the deepest existing ancestor.
+    let mut existing = norm.clone();
+    let mut rest: Vec<std::ffi::OsString> = Vec::new();
+    while !existing.exists() {
+        match (
+            existing.file_name().map(|n| n.to_os_string()),
+            existing.parent(),
+        ) {
+            (Some(name), Some(parent)) => {
+                rest.push(name);
+                existing = parent.to_path_buf();
+            }
+            _ => break,
+        }
+    }
+    let mut real = existing
+        .canonicalize()
+        .map_err(|e| PlanError::Invalid(format!("cannot resolve {rel}: {e}")))?;
+    for name in rest.iter().rev() {
+        real.push(name);
+    }
+    let inside = real.strip_prefix(&root_c).map_err(|_| {
+        PlanError::Outside(format!(
+            "refused: {rel} resolves to {} which is outside the workspace {}",
+            real.display(),
+            root_c.display()
+        ))
+    })?;
+    let rel_norm = inside.to_string_lossy().replace('\\', "/");
+    let first = inside
+        .components()
+        .next()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let store_first = Path::new(storage_path)
+        .components()
+        .next()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if rel_norm.is_empty() {
+        return Err(PlanError::Outside(format!(
+            "refused: {rel} is the workspace itself, not a file"
+        )));
+    }
+    if first == ".git" || first == ".bugbash" || (!store_first.is_empty() && first == store_first) {
+        return Err(PlanError::Outside(format!(
+            "refused: {rel} is inside {first}/, which plans may never touch"
+        )));
+    }
+    Ok((rel_norm, real))
+}
+
+/// The grounding gate: every change resolved against the files as they are now.
+pub fn ground(
+    root: &Path,
+    plan: &crate::model::FixPlan,
+    storage_path: &str,
+    min_test_cases: u32,
+    text_of: TextSource<'_>,
+) -> Result<Vec<ResolvedChange>, PlanError> {
+    let violations = crate::model::validate_fix_plan(plan, min_test_cases);
+    if !violations.is_empty() {
+        return Err(PlanError::Invalid(format!(
+            "the plan is invalid:\n{}",
+            crate::model::describe_violations(&violations)
+        )));
+    }
+    let mut out: Vec<ResolvedChange> = Vec::new();
+    for c in &plan.changes {
+        let (path, abs) = resolve_inside(root, &c.file_path, storage_path)?;
+        // Several changes to one file apply in order on the text produced so far.
+        let prior = out.iter().rposition(|r| r.path == path);
+        let current: Option<String> = match prior {
+            Some(i) => out[i].new_text.clone(),
+            None => text_of(&abs),
+        };
+        match c.change_type {
+            ChangeType::Modify => {
+                let Some(text) = current else {
+                    return Err(PlanError::Stale(format!(
+                        "{path} does not exist, so it cannot be modified"
+                    )));
+                };
+                let needle = c.current_code.as_deref().unwrap_or("");
+                let start = find_nearest(&text, needle, c.line_hint).ok_or_else(|| {
+                    PlanError::Stale(format!(
+                        "stale plan: the code to replace was not found in {path} as it is now (was it edited since the plan was made?)"
+                    ))
+                })?;
+                let end = start + needle.len();
+                let mut new_text = String::with_capacity(text.len() + 64);
+                new_text.push_str(&text[..start]);
+                new_text.push_str(c.proposed_code.as_deref().unwrap_or(""));
+                new_text.push_str(&text[end..]);
+                let original = match prior {
+                    Some(i) => out[i].original.clone(),
+                    None => Some(text),
+                };
+                out.push(ResolvedChange {
+                    path,
+                    abs,
+                    kind: ChangeType::Modify,
+                    original,
+                    new_text: Some(new_text),
+                    range: Some((start, end)),
+                });
+            }
+            ChangeType::Create => {
+                if current.is_some() || abs.exists() {
+                    return Err(PlanError::Stale(format!(
+                        "{path} already exists, so it cannot be created"
+                    )));
+                }
+                out.push(ResolvedChange {
+                    path,
+                    abs,
+                    kind: ChangeType::Create,
+                    original: None,
+                    new_text: c.proposed_code.clone(),
+                    range: None,
+                });
+            }
+            ChangeType::Delete => {
+                let Some(text) = current else {
+                    return Err(PlanError::Stale(format!(
+                        "{path} does not exist, so it cannot be deleted"
+                    )));
+                };
+                out.push(ResolvedChange {
+                    path,
+                    abs,
+                    kind: ChangeType::Delete,
+                    original: Some(text),
+                    new_text: None,
+                    range: None,
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Byte offset of the occurrence of `needle` nearest to 1-based `line_hint` (the first when no
+/// hint is given).
+pub fn find_nearest(text: &str, needle: &str, line_hint: Option<u32>) -> Option<usize> {
+    if needle.is_empty() {
+        return None;
+    }
+    let hits: Vec<usize> = text.match_indices(needle).map(|(i, _)| i).collect();
+    match (hits.len(), line_hint) {
+        (0, _) => None,
+        (1, _) | (_, None) => hits.first().copied(),
+        (_, Some(hint)) => hits.into_iter().min_by_key(|&i| {
+            let line = text[..i].bytes().filter(|&b| b == b'\n').count() as i64 + 1;
+            (line - hint as i64).abs()
+        }),
+    }
+}
+
+/// Risk from the change itself (origin spec 4.3): files, lines, test coverage, scope. Never
+/// lower than `claimed`.
+pub fn assess_risk(
+    root: &Path,
+    plan: &crate::model::FixPlan,
+    resolved: &[ResolvedChange],
+    claimed: Level,
+) -> (Level, String) {
+    let code: Vec<&ResolvedChange> = resolved.iter().filter(|r| !is_test_path(&r.path)).collect();
+    let files = code
+        .iter()
+        .map(|r| r.path.as_str())
+        .collect::<std::collections::BTreeSet<_>>()
+        .len();
+    let changed_lines: usize = plan
+        .changes
+        .iter()
+        .filter(|c| !is_test_path(&c.file_path))
+        .map(|c| {
+            diff_line_count(
+                c.current_code.as_deref().unwrap_or(""),
+                c.proposed_code.as_deref().unwrap_or(""),
+            )
+        })
+        .sum();
+    let adds_tests = !plan.test_cases.is_empty() || resolved.iter().any(|r| is_test_path(&r.path));
+    let covered = code.iter().all(|r| has_tests_for(root, &r.path));
+    let deletes = code.iter().any(|r| r.kind == ChangeType::Delete);
+    let mut level = if files >= 4 || changed_lines > 100 {
+        Level::High
+    } else if files >= 2 || changed_lines > 10 || deletes || !(covered || adds_tests) {
+        Level::Medium
+    } else {
+        Level::Low
+    };
+    let mut why = vec![format!(
+        "{files} code file(s), {changed_lines} changed line(s)"
+    )];
+    why.push(if covered {
+        "existing tests cover the changed files".into()
+    } else if adds_tests {
+        "the plan adds tests".into()
+    } else {
+        "no tests cover the changed files".to_string()
+    });
+    if !plan.out_of_scope.is_empty() {
+        level = bump(level);
+        why.push(format!(
+            "touches files outside the investigation's scope: {}",
+            plan.out_of_scope.join(", ")
+        ));
+    }
+    if claimed > level {
+        why.push(format!(
+            "the planner claimed {} risk",
+            claimed.as_str().to_uppercase()
+        ));
+        level = claimed;
+    }
+    (level, why.join("; "))
+}
+
+fn bump(l: Level) -> Level {
+    match l {
+        Level::Low => Level::Medium,
+        _ => Level::High,
+    }
+}
+
+fn diff_line_count(a: &str, b: &str) -> usize {
+    let diff = similar::TextDiff::from_lines(a, b);
+    diff.iter_all_changes()
+        .filter(|c| c.tag() != similar::ChangeTag::Equal)
+        .count()
+}
+
+fn has_tests_for(root: &Path, path: &str) -> bool {
+    let stem = Path::new(path)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("");
+    if stem.is_empty() {
+        return false;
+    }
+    let module = if stem == "lib" || stem == "mod" || stem == "index" {
+        Path::new(path)
+            .parent()
+            .and_then(|p| p.file_name())
+            .and_then(|s| s.to_str())
+            .unwrap_or(stem)
+            .to_string()
+    } else {
+        stem.to_string()
+    };
+    crate::workspace::source_files(root)
+        .iter()
+        .filter(|f| is_test_path(f))
+        .any(|f| {
+            std::fs::read_to_string(root.join(f))
+                .map(|t| t.contains(&module) || t.contains(stem))
+                .unwrap_or(false)
+        })
+}
+
+/// Files outside the declared scope: the root-cause file and the reproduction's affected files
+/// (test files are always in scope).
+pub fn out_of_scope(state: &BugState, plan: &crate::model::FixPlan) -> Vec<String> {
+    let mut scope: Vec<String> = Vec::new();
+    if let Some(rc) = &state.root_cause {
+        scope.push(rc.root_cause_file.clone());
+        for t in &rc.trace_locations {
+            scope.push(t.file.clone());
+        }
+    }
+    if let Some(r) = &state.reproduction {
+        scope.extend(r.affected_files.iter().cloned());
+    }
+    let mut out: Vec<String> = plan
+        .changes
+        .iter()
+        .map(|c| c.file_path.clone())
+        .filter(|p| !is_test_path(p) && !scope.iter().any(|s| s == p))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// **The approval gate.** Every path that writes a plan's changes (CLI `fix`, the language
+/// server's apply action and `bugbash.fix` command) calls this and uses only what it returns.
+/// It holds when the investigation is APPROVED, the approval's hash equals the current plan's
+/// hash, and grounding holds against the current text.
+pub fn check_gate(
+    root: &Path,
+    state: &BugState,
+    storage_path: &str,
+    min_test_cases: u32,
+    text_of: TextSource<'_>,
+) -> Result<Vec<ResolvedChange>, GateError> {
+    let id = &state.bug_id;
+    if state.phase != BugPhase::Approved {
+        return Err(GateError::NotApproved(format!(
+            "'{id}' must be APPROVED before its fix is applied; it is {}. Run: bugbash approve {id}",
+            state.phase
+        )));
+    }
+    let record = state.approval_record.as_ref().filter(|r| !r.approved_by.trim().is_empty()).ok_or_else(|| {
+        GateError::NotApproved(format!("'{id}' is APPROVED but has no approval record; the state may be corrupted. Re-plan and approve again"))
+    })?;
+    let plan = state
+        .fix_plan
+        .as_ref()
+        .ok_or_else(|| GateError::NotApproved(format!("'{id}' has no fix plan")))?;
+    let hash = plan_hash(plan)
+        .map_err(|e| GateError::NotApproved(format!("cannot hash the plan: {e}")))?;
+    if hash != record.fix_plan_hash {
+        return Err(GateError::HashMismatch(format!(
+            "the plan of '{id}' changed after it was approved (approved {}, now {}); it will not be applied. Review it and approve again",
+            short(&record.fix_plan_hash),
+            short(&hash)
+        )));
+    }
+    ground(root, plan, storage_path, min_test_cases, text_of).map_err(GateError::Grounding)
+}
+
+fn short(h: &str) -> &str {
+    &h[..h.len().min(12)]
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum GateError {
+    #[error("approval required: {0}")]
+    NotApproved(String),
+    #[error("approval does not match: {0}")]
+    HashMismatch(String),
+    #[error(transparent)]
+    Grounding(PlanError),
+}

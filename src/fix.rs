@@ -1,0 +1,581 @@
+//! Planning, applying and verifying fixes, and rolling them back: the engine operations after
+//! analysis. Every write of a plan's changes goes through [`crate::plan::check_gate`].
+
+use crate::engine::{Engine, EngineError, Progress};
+use crate::model::{BugPhase, BugState, ChangeType, FixPlan, ImplementationResult};
+use crate::plan::{self, GateError, ResolvedChange};
+use crate::process::CommandSpec;
+use crate::reproduce::{self, TestTarget};
+use crate::{render, store};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+use std::time::Duration;
+
+impl From<GateError> for EngineError {
+    fn from(e: GateError) -> Self {
+        match e {
+            GateError::NotApproved(m) | GateError::HashMismatch(m) => {
+                EngineError::ApprovalRequired(m)
+            }
+            GateError::Grounding(p) => p.into(),
+        }
+    }
+}
+
+/// One file's bytes before the fix, kept so `rollback` can restore them exactly.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct PrefixEntry {
+    pub path: String,
+    /// Whether the file existed (if not, rollback deletes it).
+    pub existed: bool,
+    /// Name of the copy under `prefix/`.
+    pub copy: Option<String>,
+}
+
+/// What `fix --dry-run` shows.
+#[derive(Debug, Clone)]
+pub struct DryRun {
+    pub changes: Vec<(ResolvedChange, String)>,
+    pub tests: Vec<String>,
+}
+
+/// A unified diff between two texts, with `a/`/`b/` headers.
+pub fn unified_diff(path: &str, old: Option<&str>, new: Option<&str>) -> String {
+    let diff = similar::TextDiff::from_lines(old.unwrap_or(""), new.unwrap_or(""));
+    let a = if old.is_some() {
+        format!("a/{path}")
+    } else {
+        "/dev/null".into()
+    };
+    let b = if new.is_some() {
+        format!("b/{path}")
+    } else {
+        "/dev/null".into()
+    };
+    diff.unified_diff()
+        .context_radius(3)
+        .header(&a, &b)
+        .to_string()
+}
+
+impl Engine {
+    /// `plan <id> --patch FILE`: imports a diff as the plan (ANALYZED -> PLANNING -> PLANNED),
+    /// grounded and risk-assessed. With `auto_approve_low_risk`, a LOW plan is approved by
+    /// policy.
+    pub fn plan_from_patch(
+        &self,
+        id: &str,
+        diff: &str,
+        test_case_files: &[String],
+    ) -> Result<BugState, EngineError> {
+        let _lock = self.store.lock(id, "plan")?;
+        let mut state = self.store.load(id)?;
+        if state.phase != BugPhase::Analyzed {
+            return Err(EngineError::InvalidPhase {
+                id: id.into(),
+                operation: "plan".into(),
+                phase: state.phase,
+                hint: "A plan is made for an ANALYZED investigation; run `bugbash analyze` first."
+                    .into(),
+            });
+        }
+        let mut extra = Vec::new();
+        for f in test_case_files {
+            let (rel, abs) = plan::resolve_inside(self.root(), f, &self.config.storage_path)?;
+            let text = std::fs::read_to_string(&abs).map_err(|e| {
+                EngineError::InvalidInput(format!("cannot read test case file {f}: {e}"))
+            })?;
+            extra.push((rel, text));
+        }
+        let mut fix_plan = plan::patch::plan_from_patch(diff, &extra)
+            .map_err(|e| EngineError::InvalidInput(format!("cannot import the patch: {e}")))?;
+        self.finish_plan(&mut state, &mut fix_plan)?;
+        self.commit_plan(state, fix_plan)
+    }
+
+    /// Grounds a plan from any planner and fills in scope, risk and rollback.
+    pub fn finish_plan(&self, state: &mut BugState, plan: &mut FixPlan) -> Result<(), EngineError> {
+        plan.out_of_scope = plan::out_of_scope(state, plan);
+        if plan.rollback_plan.trim().is_empty() {
+            plan.rollback_plan = format!(
+                "bugbash rollback {} restores every touched file byte for byte",
+                state.bug_id
+            );
+        }
+        let resolved = plan::ground(
+            self.root(),
+            plan,
+            &self.config.storage_path,
+            self.config.min_test_cases,
+            &plan::disk_text,
+        )?;
+        let (risk, why) = plan::assess_risk(self.root(), plan, &resolved, plan.risk_level);
+        plan.risk_level = risk;
+        plan.risk_explanation = why;
+        let files: std::collections::BTreeSet<&str> =
+            plan.changes.iter().map(|c| c.file_path.as_str()).collect();
+        plan.scope = format!("{} file(s), {} change(s)", files.len(), plan.changes.len());
+        Ok(())
+    }
+
+    fn commit_plan(&self, mut state: BugState, fix_plan: FixPlan) -> Result<BugState, EngineError> {
+        self.transition(&mut state, BugPhase::Planning, "user_command")?;
+        state.fix_plan = Some(fix_plan);
+        state.approval_record = None;
+        self.transition(&mut state, BugPhase::Planned, "agent_output")?;
+        self.store
+            .write_artifact(&state.bug_id, "fix-plan.md", &render::fix_plan_md(&state))?;
+        self.write_test_case_artifact(&state)?;
+        if self.config.auto_approve_low_risk
+            && state
+                .fix_plan
+                .as_ref()
+                .is_some_and(|p| p.risk_level == crate::model::Level::Low)
+        {
+            let plan = state.fix_plan.clone().expect("set above");
+            self.approve_with(
+                &mut state,
+                plan,
+                "policy:auto_approve_low_risk",
+                Some("LOW risk plan approved by policy"),
+                "policy",
+            )?;
+        }
+        Ok(state)
+    }
+
+    fn write_test_case_artifact(&self, state: &BugState) -> Result<(), EngineError> {
+        let Some(p) = &state.fix_plan else {
+            return Ok(());
+        };
+        let mut text = String::new();
+        for t in &p.test_cases {
+            text.push_str(&format!(
+                "# {} — {}\n# file: {}\n{}\n\n",
+                t.name,
+                t.description,
+                t.file_path.as_deref().unwrap_or("(convention)"),
+                t.test_code
+            ));
+        }
+        self.store
+            .write_artifact(&state.bug_id, "test-cases.txt", &text)?;
+        Ok(())
+    }
+
+    /// `fix --dry-run`: the gate, then the diffs; writes nothing.
+    pub fn fix_dry_run(&self, id: &str) -> Result<DryRun, EngineError> {
+        let state = self.store.load(id)?;
+        let resolved = plan::check_gate(
+            self.root(),
+            &state,
+            &self.config.storage_path,
+            self.config.min_test_cases,
+            &plan::disk_text,
+        )?;
+        let changes = resolved
+            .into_iter()
+            .map(|r| {
+                let d = unified_diff(&r.path, r.original.as_deref(), r.new_text.as_deref());
+                (r, d)
+            })
+            .collect();
+        let tests = self
+            .test_files_to_write(&state)
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect();
+        Ok(DryRun { changes, tests })
+    }
+
+    /// Test cases whose file is not already created by a change: (path, text).
+    fn test_files_to_write(&self, state: &BugState) -> Vec<(String, String)> {
+        let Some(plan) = &state.fix_plan else {
+            return Vec::new();
+        };
+        let created: Vec<&str> = plan
+            .changes
+            .iter()
+            .filter(|c| c.change_type == ChangeType::Create)
+            .map(|c| c.file_path.as_str())
+            .collect();
+        let mut out: Vec<(String, String)> = Vec::new();
+        for t in &plan.test_cases {
+            let path = t.file_path.clone().unwrap_or_else(|| {
+                convention_test_path(
+                    self.root(),
+                    &state.bug_id,
+                    state
+                        .root_cause
+                        .as_ref()
+                        .map(|r| r.root_cause_file.as_str())
+                        .unwrap_or(""),
+                )
+            });
+            if created.contains(&path.as_str()) || self.root().join(&path).exists() {
+                continue;
+            }
+            match out.iter_mut().find(|(p, _)| *p == path) {
+                Some((_, text)) => {
+                    if !text.contains(&t.test_code) {
+                        text.push_str("\n\n");
+                        text.push_str(&t.test_code);
+                    }
+                }
+                None => out.push((path, t.test_code.clone())),
+            }
+        }
+        out
+    }
+
+    /// `fix`: the gate, keep pre-fix bytes, write changes and tests, verify. Ends FIXED or
+    /// BLOCKED (the returned state says which).
+    pub fn fix(&self, id: &str, progress: &dyn Progress) -> Result<BugState, EngineError> {
+        let _lock = self.store.lock(id, "fix")?;
+        let mut state = self.store.load(id)?;
+        let resolved = plan::check_gate(
+            self.root(),
+            &state,
+            &self.config.storage_path,
+            self.config.min_test_cases,
+            &plan::disk_text,
+        )?;
+        let tests = self.test_files_to_write(&state);
+        self.transition(&mut state, BugPhase::Implementing, "user_command")?;
+        self.keep_prefix(&state.bug_id, &resolved, &tests)?;
+        progress.step(1, 3, "Applying changes...");
+        let mut files_changed = Vec::new();
+        for r in &resolved {
+            let write = match (&r.kind, &r.new_text) {
+                (ChangeType::Delete, _) => std::fs::remove_file(&r.abs).map_err(|e| e.to_string()),
+                (_, Some(text)) => {
+                    store::write_atomic(&r.abs, text.as_bytes()).map_err(|e| e.to_string())
+                }
+                (_, None) => Ok(()),
+            };
+            if let Err(e) = write {
+                let msg = format!("could not write {}: {e}", r.path);
+                progress.fail(&msg);
+                self.block(&mut state, &msg, files_changed.clone(), 0, 0, Vec::new())?;
+                return Err(EngineError::Refused(format!(
+                    "{msg}. Run: bugbash rollback {id}"
+                )));
+            }
+            let verb = match r.kind {
+                ChangeType::Modify => "Modified",
+                ChangeType::Create => "Created",
+                ChangeType::Delete => "Deleted",
+            };
+            progress.ok(&format!("{verb}: {}", r.path));
+            if !files_changed.contains(&r.path) {
+                files_changed.push(r.path.clone());
+            }
+        }
+        progress.step(2, 3, "Writing test cases...");
+        let mut tests_written = Vec::new();
+        for (path, text) in &tests {
+            let (rel, abs) = plan::resolve_inside(self.root(), path, &self.config.storage_path)?;
+            store::write_atomic(&abs, text.as_bytes())?;
+            progress.ok(&format!("Added: {rel}"));
+            tests_written.push(rel);
+        }
+        if tests.is_empty() {
+            progress.detail("(the plan's tests are part of its changes)");
+        }
+        self.transition(&mut state, BugPhase::Verifying, "auto")?;
+        self.verify_and_finish(&mut state, files_changed, tests_written, progress)?;
+        Ok(state)
+    }
+
+    /// Runs verification and moves VERIFYING -> FIXED or BLOCKED.
+    pub fn verify_and_finish(
+        &self,
+        state: &mut BugState,
+        files_changed: Vec<String>,
+        tests_written: Vec<String>,
+        progress: &dyn Progress,
+    ) -> Result<(), EngineError> {
+        progress.step(3, 3, "Running verification...");
+        let (passed, failed, failing) = self.run_verification(state, progress);
+        if failed == 0 {
+            state.implementation = Some(ImplementationResult {
+                success: true,
+                files_changed,
+                tests_passed: passed,
+                tests_failed: 0,
+                commit_hash: None,
+                error: None,
+                failing_tests: Vec::new(),
+                tests_written,
+            });
+            state.blocked_reason = None;
+            self.transition(state, BugPhase::Fixed, "agent_output")?;
+            progress.ok("All tests passed!");
+        } else {
+            let reason = format!(
+                "Verification failed - {failed} test(s) failed{}",
+                if failing.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {}", failing.join(", "))
+                }
+            );
+            progress.fail(&reason);
+            self.block(state, &reason, files_changed, passed, failed, failing)?;
+            state
+                .implementation
+                .as_mut()
+                .expect("set by block")
+                .tests_written = tests_written;
+            self.store.save(state)?;
+        }
+        Ok(())
+    }
+
+    fn block(
+        &self,
+        state: &mut BugState,
+        reason: &str,
+        files_changed: Vec<String>,
+        passed: u32,
+        failed: u32,
+        failing: Vec<String>,
+    ) -> Result<(), EngineError> {
+        state.implementation = Some(ImplementationResult {
+            success: false,
+            files_changed,
+            tests_passed: passed,
+            tests_failed: failed.max(1),
+            commit_hash: None,
+            error: Some(reason.to_string()),
+            failing_tests: failing,
+            tests_written: Vec::new(),
+        });
+        state.blocked_reason = Some(reason.to_string());
+        if state.phase == BugPhase::Implementing {
+            self.transition(state, BugPhase::Verifying, "auto")?;
+        }
+        self.transition(state, BugPhase::Blocked, "agent_output")
+    }
+
+    /// The reproduction command, each new test file's own command, and `verify_command`.
+    /// Returns (passed, failed, failing test names).
+    fn run_verification(
+        &self,
+        state: &BugState,
+        progress: &dyn Progress,
+    ) -> (u32, u32, Vec<String>) {
+        let mut commands: Vec<String> = Vec::new();
+        if let Some(c) = state
+            .report
+            .test_command
+            .clone()
+            .or_else(|| self.config.test_command.clone())
+        {
+            commands.push(c);
+        }
+        if let Some(plan) = &state.fix_plan {
+            for t in &plan.test_cases {
+                if let Some(p) = &t.file_path {
+                    if let TestTarget::Derived { command, .. } =
+                        reproduce::resolve_test(p, self.root())
+                    {
+                        if !commands.contains(&command) {
+                            commands.push(command);
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(v) = &self.config.verify_command {
+            commands.push(v.clone());
+        }
+        let (mut passed, mut failed, mut failing) = (0u32, 0u32, Vec::new());
+        for cmd in commands {
+            let mut spec = CommandSpec::new(
+                &cmd,
+                self.root(),
+                Duration::from_secs(self.config.reproduction_timeout_seconds),
+            );
+            spec.max_output_bytes = self.config.max_output_bytes;
+            let out = match self.runner().run(&spec) {
+                Ok(o) => o,
+                Err(e) => {
+                    progress.fail(&format!("{cmd}: could not start: {e}"));
+                    failed += 1;
+                    failing.push(cmd.clone());
+                    continue;
+                }
+            };
+            let parsed = crate::parse::parse_output(&out.combined(), self.root());
+            let counts = parsed.counts.unwrap_or_default();
+            let names: Vec<String> = parsed
+                .failures
+                .iter()
+                .filter_map(|f| f.test.clone())
+                .chain(
+                    parsed
+                        .tests
+                        .iter()
+                        .filter(|t| !t.passed)
+                        .map(|t| t.name.clone()),
+                )
+                .collect();
+            if out.succeeded() {
+                passed += counts.passed.max(1);
+                progress.ok(&format!("{cmd}: passed ({} test(s))", counts.passed.max(1)));
+            } else {
+                let f = counts.failed.max(1);
+                failed += f;
+                passed += counts.passed;
+                let detail = if out.timed_out {
+                    format!("timed out after {}s", spec.timeout.as_secs())
+                } else {
+                    format!("{f} failed")
+                };
+                progress.fail(&format!("{cmd}: {detail}"));
+                for n in &names {
+                    progress.detail(&format!("  ✗ {n}"));
+                    if !failing.contains(n) {
+                        failing.push(n.clone());
+                    }
+                }
+                if names.is_empty() {
+                    failing.push(cmd.clone());
+                }
+            }
+        }
+        (passed, failed, failing)
+    }
+
+    fn keep_prefix(
+        &self,
+        id: &str,
+        resolved: &[ResolvedChange],
+        tests: &[(String, String)],
+    ) -> Result<(), EngineError> {
+        let dir = self.store.bug_dir(id).join("prefix");
+        let mut entries: Vec<PrefixEntry> = Vec::new();
+        let mut seen = std::collections::BTreeSet::new();
+        for (i, r) in resolved.iter().enumerate() {
+            if !seen.insert(r.path.clone()) {
+                continue;
+            }
+            let bytes = std::fs::read(&r.abs).ok();
+            let copy = match &bytes {
+                Some(b) => {
+                    let name = format!("{i}.orig");
+                    store::write_atomic(&dir.join(&name), b)?;
+                    Some(name)
+                }
+                None => None,
+            };
+            entries.push(PrefixEntry {
+                path: r.path.clone(),
+                existed: bytes.is_some(),
+                copy,
+            });
+        }
+        for (p, _) in tests {
+            if seen.insert(p.clone()) {
+                entries.push(PrefixEntry {
+                    path: p.clone(),
+                    existed: false,
+                    copy: None,
+                });
+            }
+        }
+        let manifest = serde_json::to_vec_pretty(&entries)
+            .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
+        store::write_atomic(&dir.join("manifest.json"), &manifest)?;
+        Ok(())
+    }
+
+    /// `rollback <id>`: restores every touched file to its pre-fix bytes and removes files the
+    /// fix created. Allowed after a fix was attempted (BLOCKED, or a crash while IMPLEMENTING or
+    /// VERIFYING).
+    pub fn rollback(&self, id: &str) -> Result<(BugState, Vec<String>), EngineError> {
+        let _lock = self.store.lock(id, "rollback")?;
+        let mut state = self.store.load(id)?;
+        if !matches!(
+            state.phase,
+            BugPhase::Blocked | BugPhase::Implementing | BugPhase::Verifying
+        ) {
+            return Err(EngineError::InvalidPhase {
+                id: id.into(),
+                operation: "roll back".into(),
+                phase: state.phase,
+                hint: "Rollback undoes a fix that did not verify (BLOCKED).".into(),
+            });
+        }
+        let dir = self.store.bug_dir(id).join("prefix");
+        let manifest = std::fs::read(dir.join("manifest.json")).map_err(|_| {
+            EngineError::InvalidInput(format!(
+                "'{id}' has no record of pre-fix files; nothing to roll back"
+            ))
+        })?;
+        let entries: Vec<PrefixEntry> = serde_json::from_slice(&manifest).map_err(|e| {
+            EngineError::InvalidInput(format!("the pre-fix manifest is damaged: {e}"))
+        })?;
+        let mut restored = Vec::new();
+        for e in &entries {
+            let (_, abs) = plan::resolve_inside(self.root(), &e.path, &self.config.storage_path)?;
+            match (&e.copy, e.existed) {
+                (Some(copy), true) => {
+                    let bytes = std::fs::read(dir.join(copy)).map_err(|err| {
+                        EngineError::InvalidInput(format!(
+                            "pre-fix copy of {} is missing: {err}",
+                            e.path
+                        ))
+                    })?;
+                    store::write_atomic(&abs, &bytes)?;
+                }
+                _ => {
+                    if abs.exists() {
+                        std::fs::remove_file(&abs).map_err(|err| {
+                            EngineError::InvalidInput(format!("cannot remove {}: {err}", e.path))
+                        })?;
+                    }
+                }
+            }
+            restored.push(e.path.clone());
+        }
+        state.notes.push(format!(
+            "rolled back {} file(s) at {}",
+            restored.len(),
+            chrono::Utc::now().to_rfc3339()
+        ));
+        self.store.save(&state)?;
+        self.store
+            .event(Some(id), "rollback", serde_json::json!({"files": restored}));
+        Ok((state, restored))
+    }
+}
+
+/// Where a plan's test case goes when it names no file: the language's convention.
+pub fn convention_test_path(root: &Path, id: &str, root_cause_file: &str) -> String {
+    let slug = id.replace(['-', '.'], "_");
+    match crate::workspace::lang_of(root_cause_file) {
+        Some(crate::workspace::SourceLang::Rust) => format!("tests/bugbash_{slug}.rs"),
+        Some(crate::workspace::SourceLang::JavaScript) => {
+            let dir = if root.join("test").is_dir() {
+                "test"
+            } else {
+                "tests"
+            };
+            format!("{dir}/bugbash-{id}.test.js")
+        }
+        Some(crate::workspace::SourceLang::Go) => {
+            let dir = Path::new(root_cause_file)
+                .parent()
+                .map(|p| p.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            if dir.is_empty() {
+                format!("bugbash_{slug}_test.go")
+            } else {
+                format!("{dir}/bugbash_{slug}_test.go")
+            }
+        }
+        _ => format!("tests/test_bugbash_{slug}.py"),
+    }
+}
