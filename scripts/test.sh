@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Every test: the Rust suite (unit, CLI and end-to-end tests on the bundled examples with the
+# real runners) and the example/corpus self-checks. Installs nothing outside the registries.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+export NO_COLOR=1
+echo "== cargo test (unit, integration, end-to-end)"
+if cargo nextest --version >/dev/null 2>&1; then
+  cargo nextest run --locked --no-fail-fast
+  # nextest does not run doctests.
+  cargo test --locked --doc
+else
+  cargo test --locked --no-fail-fast
+fi
+echo "== examples: each fails as shipped, passes with fix.patch, fails with wrong.patch"
+bash examples/verify.sh
+echo "== all tests passed"

@@ -1,0 +1,156 @@
+//! Shared helpers for the CLI integration tests: temporary workspaces (copies of the bundled
+//! examples in fresh git repositories) and running the real `bugbash` binary.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+pub fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_bugbash"))
+}
+
+pub fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Facts about a bundled example (`bugbash.example.toml`).
+#[derive(Debug, serde::Deserialize)]
+pub struct ExampleFacts {
+    pub description: String,
+    pub test_command: String,
+    pub buggy_file: String,
+    pub buggy_line: u32,
+    pub failing_test: String,
+}
+
+pub fn example_names() -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(repo_root().join("examples"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().join("bugbash.example.toml").exists())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+pub fn facts(name: &str) -> ExampleFacts {
+    let text = std::fs::read_to_string(repo_root().join("examples").join(name).join("bugbash.example.toml")).unwrap();
+    toml::from_str(&text).unwrap()
+}
+
+/// A workspace in a temp dir. Rust examples share one target dir across tests.
+pub struct Ws {
+    pub dir: tempfile::TempDir,
+}
+
+impl Ws {
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    pub fn empty() -> Ws {
+        let dir = tempfile::Builder::new().prefix("bugbash-test-").tempdir().unwrap();
+        Ws { dir }
+    }
+
+    /// A copy of `examples/<name>` as a git repository with one commit.
+    pub fn example(name: &str) -> Ws {
+        let ws = Ws::empty();
+        copy_dir(&repo_root().join("examples").join(name), ws.path());
+        git(ws.path(), &["init", "-q"]);
+        git(ws.path(), &["add", "-A"]);
+        git(ws.path(), &["-c", "user.email=t@example.invalid", "-c", "user.name=t", "commit", "-qm", "example"]);
+        ws
+    }
+
+    pub fn run(&self, args: &[&str]) -> Run {
+        let out = Command::new(bin())
+            .args(args)
+            .current_dir(self.path())
+            .env("NO_COLOR", "1")
+            .env("CARGO_TARGET_DIR", shared_target())
+            .env_remove("BUGBASH_TEST_COMMAND")
+            .output()
+            .unwrap();
+        Run::from(out)
+    }
+
+    pub fn read(&self, rel: &str) -> String {
+        std::fs::read_to_string(self.path().join(rel)).unwrap()
+    }
+
+    /// Every file under the workspace except `.git/`, with contents, for "nothing changed"
+    /// checks.
+    pub fn snapshot(&self) -> Vec<(String, Vec<u8>)> {
+        let mut out = Vec::new();
+        for e in walkdir::WalkDir::new(self.path()).into_iter().filter_entry(|e| e.file_name() != ".git" && e.file_name() != "target").filter_map(|e| e.ok()) {
+            if e.file_type().is_file() {
+                let rel = e.path().strip_prefix(self.path()).unwrap().to_string_lossy().into_owned();
+                out.push((rel, std::fs::read(e.path()).unwrap()));
+            }
+        }
+        out.sort();
+        out
+    }
+}
+
+/// One target dir for every Rust example build in the test run, so cargo builds once.
+pub fn shared_target() -> PathBuf {
+    std::env::temp_dir().join("bugbash-test-target")
+}
+
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl From<Output> for Run {
+    fn from(o: Output) -> Run {
+        Run {
+            code: o.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&o.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
+        }
+    }
+}
+
+impl Run {
+    #[track_caller]
+    pub fn expect_code(&self, code: i32) -> &Self {
+        assert_eq!(self.code, code, "exit code\n--- stdout\n{}\n--- stderr\n{}", self.stdout, self.stderr);
+        self
+    }
+
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.stdout).unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", self.stdout))
+    }
+
+    /// The id printed by `init`.
+    pub fn created_id(&self) -> String {
+        self.stdout
+            .lines()
+            .find_map(|l| l.strip_prefix("Created bug investigation: "))
+            .unwrap_or_else(|| panic!("no id in:\n{}", self.stdout))
+            .trim()
+            .to_string()
+    }
+}
+
+pub fn git(dir: &Path, args: &[&str]) {
+    let st = Command::new("git").args(args).current_dir(dir).output().unwrap();
+    assert!(st.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&st.stderr));
+}
+
+pub fn copy_dir(from: &Path, to: &Path) {
+    for e in walkdir::WalkDir::new(from).into_iter().filter_entry(|e| e.file_name() != "target" && e.file_name() != "__pycache__" && e.file_name() != "node_modules").filter_map(|e| e.ok()) {
+        let rel = e.path().strip_prefix(from).unwrap();
+        let dest = to.join(rel);
+        if e.file_type().is_dir() {
+            std::fs::create_dir_all(&dest).unwrap();
+        } else if e.file_type().is_file() {
+            std::fs::copy(e.path(), &dest).unwrap();
+        }
+    }
+}
