@@ -449,6 +449,7 @@ impl Engine {
                 reproduction: &reproduction,
                 parsed: &parsed,
                 command: command.as_deref(),
+                runner: Some(self.runner.as_ref()),
             };
             let mut errors = Vec::new();
             let mut found = None;

@@ -1,6 +1,7 @@
 //! Root-cause analysis (origin spec 4.2) behind one trait, so the offline analyzers and the LLM
 //! analyzer are interchangeable and produce the same validated [`RootCauseAnalysis`].
 
+pub mod probe;
 pub mod stack;
 
 use crate::model::{
@@ -18,6 +19,8 @@ pub struct AnalysisContext<'a> {
     pub parsed: &'a ParsedOutput,
     /// The command that reproduced the bug, if any.
     pub command: Option<&'a str>,
+    /// Runs mutation probes in isolated copies of the workspace; `None` disables probing.
+    pub runner: Option<&'a dyn crate::process::ProcessRunner>,
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -450,6 +450,43 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
     for c in &mut candidates {
         c.score /= top_score;
     }
+    // Execution evidence beats the lexical order: lines where a one-token mutant makes the
+    // whole command pass go first.
+    let mut probe_evidence: Option<String> = None;
+    if let (Some(runner), Some(command)) = (ctx.runner, ctx.command) {
+        let order: Vec<(String, u32)> = candidates
+            .iter()
+            .take(8)
+            .map(|c| (c.file.clone(), c.line))
+            .collect();
+        let hits = super::probe::probe(
+            runner,
+            ctx.root,
+            command,
+            &order,
+            super::probe::ProbeBudget::default(),
+        );
+        for (rank, hit) in hits.iter().enumerate() {
+            if let Some(pos) = candidates
+                .iter()
+                .position(|c| c.file == hit.file && c.line == hit.line)
+            {
+                let mut c = candidates.remove(pos);
+                c.score = 2.0 - rank as f64 * 0.1;
+                c.reason = format!(
+                    "{} here makes the failing test pass and breaks none of the passing ones",
+                    hit.mutant.description
+                );
+                candidates.insert(rank, c);
+            }
+        }
+        if let Some(h) = hits.first() {
+            probe_evidence = Some(format!(
+                " A mutation probe confirms it: {} at line {} makes `{command}` pass, with every other test still passing.",
+                h.mutant.description, h.line
+            ));
+        }
+    }
     let chosen = candidates.first().cloned().unwrap_or(Candidate {
         file: def_file.clone(),
         line: def_line,
@@ -501,7 +538,7 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         score: 0.0,
         reason: "the test's expectation itself may be wrong".into(),
     });
-    let ambiguous = candidates.get(1).is_some_and(|c| c.score >= 0.99);
+    let ambiguous = probe_evidence.is_none() && candidates.get(1).is_some_and(|c| c.score >= 0.99);
     RootCauseAnalysis {
         summary: truncate_chars(&format!("{func}() returns a wrong result{expected_actual}"), MAX_SUMMARY_CHARS),
         execution_trace,
@@ -511,9 +548,15 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         root_cause_explanation: format!(
             "{test} asserts on the result of {func}() (defined at {def_file}:{def_line}) and fails with {label}{expected_actual}. No frame of the failure is inside {func}, so the location inside it comes from what each line computes: `{}` at line {} is the most likely source of the wrong value; the other lines of {func} are listed as alternatives.",
             chosen.code, chosen.line
-        ),
+        ) + probe_evidence.as_deref().unwrap_or(""),
         why_not_caught: why_not_caught(ctx, &test, &format!("{func}()")),
-        confidence: if ambiguous { Level::Low } else { Level::Medium },
+        confidence: if probe_evidence.is_some() {
+            Level::High
+        } else if ambiguous {
+            Level::Low
+        } else {
+            Level::Medium
+        },
         alternative_hypotheses: render_alternatives(&alternatives),
         trace_locations,
         analyzer: "stack".into(),

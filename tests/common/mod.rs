@@ -35,11 +35,18 @@ pub fn example_names() -> Vec<String> {
 }
 
 pub fn facts(name: &str) -> ExampleFacts {
-    let text = std::fs::read_to_string(repo_root().join("examples").join(name).join("bugbash.example.toml")).unwrap();
+    let text = std::fs::read_to_string(
+        repo_root()
+            .join("examples")
+            .join(name)
+            .join("bugbash.example.toml"),
+    )
+    .unwrap();
     toml::from_str(&text).unwrap()
 }
 
-/// A workspace in a temp dir. Rust examples share one target dir across tests.
+/// A workspace in a temp dir. Rust examples build in their own `target/` (a target shared
+/// between copies of one package can run stale code).
 pub struct Ws {
     pub dir: tempfile::TempDir,
 }
@@ -50,7 +57,10 @@ impl Ws {
     }
 
     pub fn empty() -> Ws {
-        let dir = tempfile::Builder::new().prefix("bugbash-test-").tempdir().unwrap();
+        let dir = tempfile::Builder::new()
+            .prefix("bugbash-test-")
+            .tempdir()
+            .unwrap();
         Ws { dir }
     }
 
@@ -60,7 +70,18 @@ impl Ws {
         copy_dir(&repo_root().join("examples").join(name), ws.path());
         git(ws.path(), &["init", "-q"]);
         git(ws.path(), &["add", "-A"]);
-        git(ws.path(), &["-c", "user.email=t@example.invalid", "-c", "user.name=t", "commit", "-qm", "example"]);
+        git(
+            ws.path(),
+            &[
+                "-c",
+                "user.email=t@example.invalid",
+                "-c",
+                "user.name=t",
+                "commit",
+                "-qm",
+                "example",
+            ],
+        );
         ws
     }
 
@@ -69,7 +90,7 @@ impl Ws {
             .args(args)
             .current_dir(self.path())
             .env("NO_COLOR", "1")
-            .env("CARGO_TARGET_DIR", shared_target())
+            .env_remove("CARGO_TARGET_DIR")
             .env_remove("BUGBASH_TEST_COMMAND")
             .output()
             .unwrap();
@@ -84,20 +105,24 @@ impl Ws {
     /// checks.
     pub fn snapshot(&self) -> Vec<(String, Vec<u8>)> {
         let mut out = Vec::new();
-        for e in walkdir::WalkDir::new(self.path()).into_iter().filter_entry(|e| e.file_name() != ".git" && e.file_name() != "target").filter_map(|e| e.ok()) {
+        for e in walkdir::WalkDir::new(self.path())
+            .into_iter()
+            .filter_entry(|e| e.file_name() != ".git" && e.file_name() != "target")
+            .filter_map(|e| e.ok())
+        {
             if e.file_type().is_file() {
-                let rel = e.path().strip_prefix(self.path()).unwrap().to_string_lossy().into_owned();
+                let rel = e
+                    .path()
+                    .strip_prefix(self.path())
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned();
                 out.push((rel, std::fs::read(e.path()).unwrap()));
             }
         }
         out.sort();
         out
     }
-}
-
-/// One target dir for every Rust example build in the test run, so cargo builds once.
-pub fn shared_target() -> PathBuf {
-    std::env::temp_dir().join("bugbash-test-target")
 }
 
 pub struct Run {
@@ -119,12 +144,17 @@ impl From<Output> for Run {
 impl Run {
     #[track_caller]
     pub fn expect_code(&self, code: i32) -> &Self {
-        assert_eq!(self.code, code, "exit code\n--- stdout\n{}\n--- stderr\n{}", self.stdout, self.stderr);
+        assert_eq!(
+            self.code, code,
+            "exit code\n--- stdout\n{}\n--- stderr\n{}",
+            self.stdout, self.stderr
+        );
         self
     }
 
     pub fn json(&self) -> serde_json::Value {
-        serde_json::from_str(&self.stdout).unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", self.stdout))
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", self.stdout))
     }
 
     /// The id printed by `init`.
@@ -139,12 +169,28 @@ impl Run {
 }
 
 pub fn git(dir: &Path, args: &[&str]) {
-    let st = Command::new("git").args(args).current_dir(dir).output().unwrap();
-    assert!(st.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&st.stderr));
+    let st = Command::new("git")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(
+        st.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&st.stderr)
+    );
 }
 
 pub fn copy_dir(from: &Path, to: &Path) {
-    for e in walkdir::WalkDir::new(from).into_iter().filter_entry(|e| e.file_name() != "target" && e.file_name() != "__pycache__" && e.file_name() != "node_modules").filter_map(|e| e.ok()) {
+    for e in walkdir::WalkDir::new(from)
+        .into_iter()
+        .filter_entry(|e| {
+            e.file_name() != "target"
+                && e.file_name() != "__pycache__"
+                && e.file_name() != "node_modules"
+        })
+        .filter_map(|e| e.ok())
+    {
         let rel = e.path().strip_prefix(from).unwrap();
         let dest = to.join(rel);
         if e.file_type().is_dir() {
