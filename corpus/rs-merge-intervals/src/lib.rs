@@ -17,3 +17,8 @@ pub fn merge(mut intervals: Vec<(i32, i32)>) -> Vec<(i32, i32)> {
 pub fn contains(intervals: &[(i32, i32)], point: i32) -> bool {
     intervals.iter().any(|&(s, e)| s <= point && point <= e)
 }
+
+/// Number of integer points covered by at least one interval.
+pub fn covered_points(intervals: &[(i32, i32)]) -> i32 {
+    merge(intervals.to_vec()).iter().map(|(s, e)| e - s + 1).sum()
+}

@@ -1,4 +1,4 @@
-use intervals::{contains, merge};
+use intervals::{contains, covered_points, merge};
 
 #[test]
 fn empty() {
@@ -13,6 +13,11 @@ fn overlapping_intervals_merge() {
 #[test]
 fn disjoint_intervals_stay_apart() {
     assert_eq!(merge(vec![(8, 10), (1, 3)]), vec![(1, 3), (8, 10)]);
+}
+
+#[test]
+fn covered_points_counts_overlaps_once() {
+    assert_eq!(covered_points(&[(1, 3), (2, 4), (10, 10)]), 5);
 }
 
 #[test]

@@ -16,3 +16,11 @@ pub fn min_max(readings: &[i32]) -> Option<(i32, i32)> {
 pub fn spread(readings: &[i32]) -> Option<i32> {
     min_max(readings).map(|(lo, hi)| hi - lo)
 }
+
+/// Average reading.
+pub fn mean(readings: &[i32]) -> Option<f64> {
+    if readings.is_empty() {
+        return None;
+    }
+    Some(readings.iter().map(|&r| f64::from(r)).sum::<f64>() / readings.len() as f64)
+}

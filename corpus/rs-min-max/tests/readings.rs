@@ -1,4 +1,4 @@
-use readings::{min_max, spread};
+use readings::{mean, min_max, spread};
 
 #[test]
 fn no_readings() {
@@ -8,6 +8,12 @@ fn no_readings() {
 #[test]
 fn single_reading() {
     assert_eq!(min_max(&[5]), Some((5, 5)));
+}
+
+#[test]
+fn mean_reading() {
+    assert_eq!(mean(&[1, 2, 3, 4]), Some(2.5));
+    assert_eq!(mean(&[]), None);
 }
 
 #[test]

@@ -17,3 +17,8 @@ pub fn pow_mod(base: u64, mut exp: u64, modulus: u64) -> u64 {
     }
     result
 }
+
+/// `(a * b) % modulus` without overflow for moduli below 2^32.
+pub fn mul_mod(a: u64, b: u64, modulus: u64) -> u64 {
+    (a % modulus) * (b % modulus) % modulus
+}

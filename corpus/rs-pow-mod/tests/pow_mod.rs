@@ -1,4 +1,4 @@
-use modpow::pow_mod;
+use modpow::{mul_mod, pow_mod};
 
 #[test]
 fn exponent_zero() {
@@ -8,6 +8,11 @@ fn exponent_zero() {
 #[test]
 fn exponent_one() {
     assert_eq!(pow_mod(12, 1, 5), 2);
+}
+
+#[test]
+fn multiply_large_numbers() {
+    assert_eq!(mul_mod(4_000_000_007, 3_000_000_019, 1_000_000_007), 42);
 }
 
 #[test]
