@@ -1,6 +1,6 @@
 import unittest
 
-from programs.flatten import depth, flatten
+from programs.flatten import depth, first_leaf, flatten
 
 
 class FlattenTest(unittest.TestCase):
@@ -12,6 +12,9 @@ class FlattenTest(unittest.TestCase):
 
     def test_depth_of_nested_list(self):
         self.assertEqual(depth([1, [2, [3]], []]), 3)
+
+    def test_first_leaf(self):
+        self.assertEqual(first_leaf([[], [[8], 9]]), 8)
 
     def test_flatten_nested(self):
         self.assertEqual(list(flatten([1, [2, [3, 4]], 5])), [1, 2, 3, 4, 5])

@@ -13,3 +13,12 @@ def lcm(a, b):
     if a == 0 or b == 0:
         return 0
     return abs(a * b) // gcd(a, b)
+
+
+def simplify(numerator, denominator):
+    """Reduce a fraction to lowest terms with a positive denominator."""
+    if denominator == 0:
+        raise ZeroDivisionError("denominator is zero")
+    g = gcd(numerator, denominator)
+    sign = -1 if denominator < 0 else 1
+    return sign * numerator // g, sign * denominator // g

@@ -1,6 +1,6 @@
 import unittest
 
-from programs.gcd import gcd, lcm
+from programs.gcd import gcd, lcm, simplify
 
 
 class GcdTest(unittest.TestCase):
@@ -18,6 +18,9 @@ class GcdTest(unittest.TestCase):
 
     def test_lcm(self):
         self.assertEqual(lcm(4, 6), 12)
+
+    def test_simplify(self):
+        self.assertEqual(simplify(6, 8), (3, 4))
 
     def test_lcm_with_negative_argument(self):
         self.assertEqual(lcm(4, -6), 12)

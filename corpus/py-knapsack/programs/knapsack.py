@@ -10,3 +10,13 @@ def knapsack(capacity, items):
         for room in range(capacity, weight, -1):
             best[room] = max(best[room], best[room - weight] + value)
     return best[capacity]
+
+
+def greedy_value(capacity, items):
+    """Value packed by the greedy value-per-weight heuristic (a lower bound for knapsack)."""
+    total = 0
+    for weight, value in sorted(items, key=lambda item: item[1] / item[0], reverse=True):
+        if weight <= capacity:
+            capacity -= weight
+            total += value
+    return total

@@ -1,6 +1,6 @@
 import unittest
 
-from programs.knapsack import knapsack
+from programs.knapsack import greedy_value, knapsack
 
 
 class KnapsackTest(unittest.TestCase):
@@ -16,6 +16,9 @@ class KnapsackTest(unittest.TestCase):
     def test_negative_capacity(self):
         with self.assertRaises(ValueError):
             knapsack(-1, [])
+
+    def test_greedy_value(self):
+        self.assertEqual(greedy_value(10, [(5, 10), (4, 40), (6, 30), (3, 50)]), 90)
 
     def test_single_item_exactly_fits(self):
         self.assertEqual(knapsack(5, [(5, 10)]), 10)

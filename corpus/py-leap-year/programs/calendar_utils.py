@@ -16,3 +16,7 @@ def days_in_month(month, year):
 def day_of_year(year, month, day):
     """1-based ordinal of a date within its year."""
     return sum(days_in_month(m, year) for m in range(1, month)) + day
+
+
+def is_valid_date(year, month, day):
+    return 1 <= month <= 12 and 1 <= day <= days_in_month(month, year)

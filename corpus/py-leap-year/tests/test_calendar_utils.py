@@ -1,6 +1,6 @@
 import unittest
 
-from programs.calendar_utils import day_of_year, days_in_month, is_leap_year
+from programs.calendar_utils import day_of_year, days_in_month, is_leap_year, is_valid_date
 
 
 class CalendarTest(unittest.TestCase):
@@ -15,6 +15,10 @@ class CalendarTest(unittest.TestCase):
 
     def test_day_of_year_in_common_year(self):
         self.assertEqual(day_of_year(2023, 3, 1), 60)
+
+    def test_invalid_dates(self):
+        self.assertFalse(is_valid_date(2023, 2, 29))
+        self.assertFalse(is_valid_date(2023, 13, 1))
 
     def test_leap_year(self):
         self.assertTrue(is_leap_year(2024))

@@ -11,3 +11,19 @@ def levenshtein(a, b):
             current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost))
         previous = current
     return previous[-1]
+
+
+def hamming(a, b):
+    """Number of positions at which two equal-length strings differ."""
+    if len(a) != len(b):
+        raise ValueError("hamming distance needs strings of equal length")
+    return sum(ca != cb for ca, cb in zip(a, b))
+
+
+def common_prefix_length(a, b):
+    n = 0
+    for ca, cb in zip(a, b):
+        if ca != cb:
+            break
+        n += 1
+    return n

@@ -1,6 +1,6 @@
 import unittest
 
-from programs.edit_distance import levenshtein
+from programs.edit_distance import common_prefix_length, hamming, levenshtein
 
 
 class LevenshteinTest(unittest.TestCase):
@@ -13,6 +13,12 @@ class LevenshteinTest(unittest.TestCase):
 
     def test_shift(self):
         self.assertEqual(levenshtein("flaw", "lawn"), 2)
+
+    def test_hamming(self):
+        self.assertEqual(hamming("karolin", "kathrin"), 3)
+
+    def test_common_prefix(self):
+        self.assertEqual(common_prefix_length("interview", "internet"), 5)
 
     def test_kitten_sitting(self):
         self.assertEqual(levenshtein("kitten", "sitting"), 3)

@@ -1,6 +1,6 @@
 import unittest
 
-from programs.max_sublist import max_sublist_sum
+from programs.max_sublist import max_sublist_sum, sublist_sum
 
 
 class MaxSublistSumTest(unittest.TestCase):
@@ -12,6 +12,9 @@ class MaxSublistSumTest(unittest.TestCase):
 
     def test_zeros(self):
         self.assertEqual(max_sublist_sum([0, 0, 0]), 0)
+
+    def test_sublist_sum(self):
+        self.assertEqual(sublist_sum([4, -1, 2, 1], 1, 3), 1)
 
     def test_whole_list(self):
         self.assertEqual(max_sublist_sum([4, -1, 2, 1]), 6)

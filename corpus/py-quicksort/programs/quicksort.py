@@ -16,3 +16,7 @@ def kth_smallest(items, k):
     if not 1 <= k <= len(items):
         raise IndexError(f"k={k} out of range for {len(items)} items")
     return quicksort(items)[k - 1]
+
+
+def is_sorted(items):
+    return all(a <= b for a, b in zip(items, items[1:]))

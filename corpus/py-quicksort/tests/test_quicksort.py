@@ -1,11 +1,15 @@
 import unittest
 
-from programs.quicksort import kth_smallest, quicksort
+from programs.quicksort import is_sorted, kth_smallest, quicksort
 
 
 class QuicksortTest(unittest.TestCase):
     def test_empty(self):
         self.assertEqual(quicksort([]), [])
+
+    def test_is_sorted(self):
+        self.assertTrue(is_sorted([1, 1, 2]))
+        self.assertFalse(is_sorted([2, 1]))
 
     def test_distinct(self):
         self.assertEqual(quicksort([3, 1, 2, 9, 7]), [1, 2, 3, 7, 9])

@@ -14,3 +14,17 @@ def sqrt(n, epsilon=1e-12):
             return better
         guess = better
     return guess
+
+
+def isqrt(n):
+    """Largest integer r with r * r <= n, by bisection."""
+    if n < 0:
+        raise ValueError("square root of a negative number")
+    lo, hi = 0, n + 1
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if mid * mid <= n:
+            lo = mid
+        else:
+            hi = mid
+    return lo

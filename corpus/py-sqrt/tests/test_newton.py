@@ -1,6 +1,6 @@
 import unittest
 
-from programs.newton import sqrt
+from programs.newton import isqrt, sqrt
 
 
 class SqrtTest(unittest.TestCase):
@@ -13,6 +13,9 @@ class SqrtTest(unittest.TestCase):
     def test_negative(self):
         with self.assertRaises(ValueError):
             sqrt(-4)
+
+    def test_integer_square_root(self):
+        self.assertEqual([isqrt(n) for n in (0, 1, 17, 25)], [0, 1, 4, 5])
 
     def test_two(self):
         self.assertAlmostEqual(sqrt(2), 1.4142135623730951)

@@ -16,3 +16,15 @@ def to_base(n, base):
         n, remainder = divmod(n, base)
         digits.append(DIGITS[remainder])
     return sign + "".join(digits)
+
+
+def from_base(text, base):
+    """Inverse of to_base: from_base("FF", 16) == 255."""
+    sign = -1 if text.startswith("-") else 1
+    value = 0
+    for ch in text.lstrip("-"):
+        digit = DIGITS.index(ch.upper())
+        if digit >= base:
+            raise ValueError(f"digit {ch!r} is not valid in base {base}")
+        value = value * base + digit
+    return sign * value

@@ -1,6 +1,6 @@
 import unittest
 
-from programs.base_convert import to_base
+from programs.base_convert import from_base, to_base
 
 
 class ToBaseTest(unittest.TestCase):
@@ -17,6 +17,9 @@ class ToBaseTest(unittest.TestCase):
     def test_bad_base(self):
         with self.assertRaises(ValueError):
             to_base(10, 1)
+
+    def test_from_base(self):
+        self.assertEqual(from_base("-1f", 16), -31)
 
     def test_hexadecimal(self):
         self.assertEqual(to_base(31, 16), "1F")

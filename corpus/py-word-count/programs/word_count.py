@@ -13,3 +13,13 @@ def words(text):
 def most_common(text, n):
     """The n most frequent words with their counts, most frequent first."""
     return Counter(words(text)).most_common(n)
+
+
+def unique_words(text):
+    """Distinct words in order of first appearance."""
+    return list(dict.fromkeys(words(text)))
+
+
+def average_word_length(text):
+    found = words(text)
+    return sum(map(len, found)) / len(found) if found else 0.0

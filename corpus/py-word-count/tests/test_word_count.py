@@ -1,6 +1,6 @@
 import unittest
 
-from programs.word_count import most_common, words
+from programs.word_count import most_common, unique_words, words
 
 
 class WordCountTest(unittest.TestCase):
@@ -12,6 +12,9 @@ class WordCountTest(unittest.TestCase):
 
     def test_empty_text(self):
         self.assertEqual(words(""), [])
+
+    def test_unique_words(self):
+        self.assertEqual(unique_words("To be or not to be"), ["to", "be", "or", "not"])
 
     def test_dash_is_not_a_word(self):
         self.assertEqual(words("wait - what?"), ["wait", "what"])
