@@ -220,10 +220,11 @@ pub fn test_function_names(path: &str, text: &str) -> Vec<String> {
         names.retain(|n| {
             lines.iter().enumerate().any(|(i, l)| {
                 l.contains(&format!("fn {n}("))
-                    && i > 0
-                    && lines[..i].iter().rev().take(3).any(|p| {
-                        p.trim().starts_with("#[test]") || p.trim().starts_with("#[tokio::test")
-                    })
+                    && lines[..i]
+                        .iter()
+                        .rev()
+                        .take_while(|p| p.trim().starts_with("#[") || p.trim().starts_with("///"))
+                        .any(|p| p.trim().starts_with("#[test]") || p.trim().starts_with("#[tokio::test"))
             })
         });
     }
