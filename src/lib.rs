@@ -4,5 +4,10 @@
 //! the Language Server Protocol and `cli` to a terminal. See `ARCHITECTURE.md` for the module map.
 
 pub mod cli;
+pub mod github;
+pub mod intake;
+pub mod llm;
 pub mod model;
 pub mod parse;
+#[doc(hidden)]
+pub mod testkit;
