@@ -319,7 +319,7 @@ mod tests {
     fn guard_stops_before_and_after_calls() {
         let m = scripted(&["{\"n\": 0}", "{\"n\": 1}"]);
         let mut guard = |calls: &[Usage]| {
-            if calls.len() >= 1 {
+            if !calls.is_empty() {
                 Err(LlmError::Settings(vec!["stop".into()]))
             } else {
                 Ok(())
