@@ -120,6 +120,7 @@ pub(crate) fn secret_header(
 pub(crate) struct Transport {
     provider: String,
     client: Client,
+    timeout: Duration,
     max_retries: u32,
     options: HttpOptions,
 }
@@ -142,6 +143,7 @@ impl Transport {
         Ok(Transport {
             provider: provider.to_string(),
             client,
+            timeout,
             max_retries,
             options,
         })
@@ -183,7 +185,14 @@ impl Transport {
             let response = match result {
                 Ok(r) => r,
                 Err(e) => {
-                    last = scrub(&format!("connection failed: {}", retry::error_chain(&e)));
+                    last = if e.is_timeout() {
+                        format!(
+                            "no answer within {}s (llm.timeout_secs)",
+                            self.timeout.as_secs()
+                        )
+                    } else {
+                        scrub(&format!("connection failed: {}", retry::error_chain(&e)))
+                    };
                     tracing::warn!(provider = %self.provider, attempt = attempt + 1, error = %last, "request failed");
                     if !is_last {
                         self.options

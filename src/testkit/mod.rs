@@ -2,6 +2,7 @@
 //! server and a sleeper that records delays. Compiled into the library (not `cfg(test)`) so the
 //! tests under `tests/` can use it; hidden from the documentation and never used by the engine.
 
+pub mod fixtures;
 pub mod http;
 
 use crate::llm::retry::Sleeper;
