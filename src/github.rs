@@ -523,6 +523,20 @@ const STEP_KEYS: &[&str] = &[
     "how to reproduce",
 ];
 
+/// The text of a section up to its first code block (logs and traces pasted after a section's
+/// prose are not part of it; they are read by [`find_traces`]).
+fn prose(value: &str) -> String {
+    let mut out = Vec::new();
+    for line in value.lines() {
+        let t = line.trim_start();
+        if t.starts_with("```") || t.starts_with("~~~") {
+            break;
+        }
+        out.push(line);
+    }
+    out.join("\n").trim().to_string()
+}
+
 /// A severity label: `P1`, `priority: P1`, `severity/p0`, `P2-medium`.
 fn severity_from_labels(labels: &[String]) -> Option<Severity> {
     labels.iter().find_map(|l| {
@@ -544,12 +558,13 @@ pub fn issue_to_report(issue: &Issue, repo: &str) -> BugReport {
         let doc = markdown::parse(body, &is_key);
         report.expected = doc
             .get(EXPECTED_KEYS)
-            .map(|s| s.value.clone())
+            .map(|s| prose(&s.value))
             .filter(|v| !v.is_empty());
         if let Some(steps) = doc.get(STEP_KEYS) {
-            let items = markdown::list_items(&steps.value);
-            report.steps_to_reproduce = if items.is_empty() && !steps.value.is_empty() {
-                vec![steps.value.clone()]
+            let text = prose(&steps.value);
+            let items = markdown::list_items(&text);
+            report.steps_to_reproduce = if items.is_empty() && !text.is_empty() {
+                vec![text]
             } else {
                 items
             };

@@ -191,3 +191,137 @@ pub fn parse_defect_file(path: &Path) -> Result<BugReport, DefectError> {
     })?;
     parse_defect_report(&text, &shown)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The example of reference 001, verbatim.
+    const INVITE: &str = "# Defect: Invite Failure
+Severity: P1
+Related Feature: f4-tribes
+Observed: Invite sent to users without GitHub connected
+Expected: Guard clause prevents invite to unconnected users
+Repro: Call send_invite() for user with github_connected=false
+";
+
+    #[test]
+    fn complete_report() {
+        let r = parse_defect_report(INVITE, "specs/defects/invite-failure.md").expect("valid");
+        assert_eq!(r.description, "Invite Failure");
+        assert_eq!(r.severity, Some(Severity::P1));
+        assert_eq!(
+            r.observed.as_deref(),
+            Some("Invite sent to users without GitHub connected")
+        );
+        assert_eq!(
+            r.expected.as_deref(),
+            Some("Guard clause prevents invite to unconnected users")
+        );
+        assert_eq!(
+            r.steps_to_reproduce,
+            ["Call send_invite() for user with github_connected=false"]
+        );
+        assert_eq!(r.test_command, None);
+        assert_eq!(
+            r.source,
+            Some(ReportSource::DefectReport {
+                path: "specs/defects/invite-failure.md".into(),
+                related_feature: "f4-tribes".into(),
+            })
+        );
+    }
+
+    #[test]
+    fn every_missing_field_is_named() {
+        let err = parse_defect_report("Some notes about a bug, no structure.\n", "d.md")
+            .expect_err("nothing there");
+        expect_test::expect![[r#"
+            invalid defect report d.md:
+              - Title: missing (expected a first line '# Defect: <title>')
+              - Severity: missing (expected one of P0, P1, P2, P3)
+              - Related Feature: missing (expected the name of the feature or spec the defect belongs to)
+              - Observed: missing (expected what happens, as non-empty text)
+              - Expected: missing (expected what should happen, as non-empty text)
+              - Repro: missing (expected the steps that reproduce the defect, as a list or text)"#]]
+        .assert_eq(&err.to_string());
+    }
+
+    #[test]
+    fn invalid_and_empty_fields_are_named_with_their_line() {
+        let text = "# Defect: Slow page\nseverity: high\nRelated Feature: search\nObserved:\nExpected: fast\nRepro: open /search\n";
+        let err = parse_defect_report(text, "slow.md").expect_err("invalid");
+        expect_test::expect![[r#"
+            invalid defect report slow.md:
+              - Severity (line 2): 'high' is not valid (expected one of P0, P1, P2, P3)
+              - Observed: empty (expected what happens, as non-empty text)"#]]
+        .assert_eq(&err.to_string());
+    }
+
+    #[test]
+    fn bold_keys_heading_sections_and_step_lists() {
+        let text = "\
+# Checkout total ignores discounts
+
+**Severity**: p2 (medium)
+- **Related Feature:** f7-checkout
+**OBSERVED**: The total shows the full price
+even when a discount code was applied.
+
+## Expected Behavior
+
+The total subtracts the discount.
+
+Note: this only matters for percentage codes.
+
+## Reproduction Steps
+1. Add an item to the cart
+2. Apply code `SAVE10`
+   (any percentage code works)
+3. Look at the total
+
+## Environment
+Chrome 124
+";
+        let r = parse_defect_report(text, "checkout.md").expect("valid");
+        assert_eq!(r.description, "Checkout total ignores discounts");
+        assert_eq!(r.severity, Some(Severity::P2));
+        assert_eq!(
+            r.observed.as_deref(),
+            Some("The total shows the full price\neven when a discount code was applied.")
+        );
+        assert_eq!(
+            r.expected.as_deref(),
+            Some(
+                "The total subtracts the discount.\n\nNote: this only matters for percentage codes."
+            )
+        );
+        assert_eq!(
+            r.steps_to_reproduce,
+            [
+                "Add an item to the cart",
+                "Apply code `SAVE10` (any percentage code works)",
+                "Look at the total"
+            ]
+        );
+        assert!(matches!(
+            r.source,
+            Some(ReportSource::DefectReport { ref related_feature, .. }) if related_feature == "f7-checkout"
+        ));
+    }
+
+    #[test]
+    fn files_are_read_and_missing_files_named() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("invite.md");
+        std::fs::write(&path, INVITE.replace('\n', "\r\n")).expect("write");
+        let r = parse_defect_file(&path).expect("valid with CRLF");
+        assert_eq!(r.severity, Some(Severity::P1));
+        let missing = dir.path().join("nope.md");
+        let err = parse_defect_file(&missing).expect_err("missing");
+        assert_eq!(
+            err.to_string(),
+            format!("Defect spec not found: {}", missing.display())
+        );
+    }
+}
