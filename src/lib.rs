@@ -8,6 +8,9 @@ pub mod cli;
 pub mod config;
 pub mod engine;
 pub mod fix;
+pub mod github;
+pub mod intake;
+pub mod llm;
 pub mod model;
 pub mod parse;
 pub mod phase;
@@ -16,4 +19,6 @@ pub mod process;
 pub mod render;
 pub mod reproduce;
 pub mod store;
+#[doc(hidden)]
+pub mod testkit;
 pub mod workspace;
