@@ -3,6 +3,8 @@
 //! The engine (everything outside `lsp`) knows nothing of the editor protocol; `lsp` adapts it to
 //! the Language Server Protocol and `cli` to a terminal. See `ARCHITECTURE.md` for the module map.
 
+pub mod anchor;
 pub mod cli;
+pub mod lsp;
 pub mod model;
 pub mod parse;
