@@ -4,6 +4,7 @@
 //! the Language Server Protocol and `cli` to a terminal. See `ARCHITECTURE.md` for the module map.
 
 pub mod analyze;
+pub mod anchor;
 pub mod cli;
 pub mod config;
 pub mod engine;
@@ -11,6 +12,7 @@ pub mod fix;
 pub mod github;
 pub mod intake;
 pub mod llm;
+pub mod lsp;
 pub mod model;
 pub mod parse;
 pub mod phase;

@@ -152,8 +152,7 @@ pub fn main() -> ExitCode {
     };
     let out = Out::new(cli.no_color);
     if let Cmd::Lsp { .. } = cli.command {
-        out.error("the language server is not built into this binary yet");
-        return ExitCode::from(1);
+        return crate::lsp::run_stdio();
     }
     let root = match &cli.workspace {
         Some(w) => w.clone(),

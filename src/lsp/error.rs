@@ -1,0 +1,104 @@
+//! The one place where failures become JSON-RPC error codes.
+//!
+//! Handlers return [`LspResult`]; `server.rs` converts an [`LspError`] into a
+//! `tower_lsp::jsonrpc::Error` at the boundary, so every code is chosen here. Messages are
+//! written for a person reading them in an editor's log: they say what was wrong and what to do.
+
+use tower_lsp::jsonrpc::{Error, ErrorCode};
+use tower_lsp::lsp_types::Url;
+
+/// The result type of every handler.
+pub type LspResult<T> = Result<T, LspError>;
+
+/// LSP 3.17's `RequestFailed`: the request was valid but could not be carried out.
+const REQUEST_FAILED: i64 = -32803;
+
+/// Why a request failed.
+#[derive(Debug, thiserror::Error)]
+pub enum LspError {
+    /// The parameters were malformed or named something that does not exist.
+    #[error("{0}")]
+    InvalidParams(String),
+    /// The request names a document the client never opened (or already closed).
+    #[error("the document {0} is not open; open it in the editor first")]
+    DocumentNotOpen(Url),
+    /// The request was valid but cannot be carried out now (for example a phase mismatch).
+    #[error("{0}")]
+    RequestFailed(String),
+    /// The document changed since the client computed the request (a stale code action).
+    #[error("{0}")]
+    ContentModified(String),
+    /// The client cancelled the request.
+    #[error("the request was cancelled")]
+    Cancelled,
+    /// A bug or an I/O failure inside the server.
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl LspError {
+    /// Shorthand for [`LspError::InvalidParams`].
+    pub fn invalid_params(message: impl Into<String>) -> Self {
+        LspError::InvalidParams(message.into())
+    }
+
+    /// The JSON-RPC code for this error.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            LspError::InvalidParams(_) | LspError::DocumentNotOpen(_) => ErrorCode::InvalidParams,
+            LspError::RequestFailed(_) => ErrorCode::ServerError(REQUEST_FAILED),
+            LspError::ContentModified(_) => ErrorCode::ContentModified,
+            LspError::Cancelled => ErrorCode::RequestCancelled,
+            LspError::Internal(_) => ErrorCode::InternalError,
+        }
+    }
+}
+
+impl From<LspError> for Error {
+    fn from(err: LspError) -> Self {
+        let code = err.code();
+        let message = match &err {
+            // `{:#}` prints the whole `anyhow` context chain on one line.
+            LspError::Internal(inner) => format!("internal error: {inner:#}"),
+            other => other.to_string(),
+        };
+        if matches!(err, LspError::Internal(_)) {
+            tracing::error!("{message}");
+        }
+        Error {
+            code,
+            message: message.into(),
+            data: None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes() {
+        let uri = Url::parse("file:///tmp/a.rs").unwrap();
+        let cases = [
+            (LspError::invalid_params("bad"), -32602, "bad"),
+            (
+                LspError::DocumentNotOpen(uri),
+                -32602,
+                "the document file:///tmp/a.rs is not open; open it in the editor first",
+            ),
+            (LspError::RequestFailed("later".into()), -32803, "later"),
+            (LspError::ContentModified("stale".into()), -32801, "stale"),
+            (LspError::Cancelled, -32800, "the request was cancelled"),
+            (
+                LspError::Internal(anyhow::anyhow!("disk").context("reading state")),
+                -32603,
+                "internal error: reading state: disk",
+            ),
+        ];
+        for (err, code, message) in cases {
+            let rpc = Error::from(err);
+            assert_eq!((rpc.code.code(), rpc.message.as_ref()), (code, message));
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! The tower-lsp service: routes each method to its handler and runs the server on stdio.
+//!
+//! Every method here is one line of routing. Notifications that change documents call their
+//! handler before any `.await`; requests convert handler errors to JSON-RPC through `error.rs`.
+
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::sync::mpsc;
+use tower_lsp::jsonrpc::Result;
+use tower_lsp::lsp_types::request::Request as _;
+use tower_lsp::lsp_types::{
+    CodeActionParams, CodeActionResponse, CodeLens, CodeLensParams, DidChangeConfigurationParams,
+    DidChangeTextDocumentParams, DidCloseTextDocumentParams, DidOpenTextDocumentParams,
+    ExecuteCommandParams, Hover, HoverParams, InitializeParams, InitializeResult,
+    InitializedParams,
+};
+use tower_lsp::{Client, LanguageServer, LspService};
+
+use crate::lsp::ext::{DebugDocument, DebugDocumentParams, DebugDocumentResult, Ping, PingResult};
+use crate::lsp::handlers;
+use crate::lsp::logging::{self, ClientLogLine};
+use crate::lsp::session::Session;
+
+/// The language server: the client handle and the shared session.
+pub struct Server {
+    client: Client,
+    session: Arc<Session>,
+}
+
+impl Server {
+    /// Creates the server around a session.
+    pub fn new(client: Client, session: Arc<Session>) -> Self {
+        Server { client, session }
+    }
+
+    /// The client handle, for server-to-client requests.
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
+    /// The session.
+    pub fn session(&self) -> &Arc<Session> {
+        &self.session
+    }
+
+    async fn ping(&self, params: Option<serde_json::Value>) -> Result<PingResult> {
+        Ok(handlers::ext::ping(params)?)
+    }
+
+    async fn debug_document(&self, params: DebugDocumentParams) -> Result<DebugDocumentResult> {
+        Ok(handlers::ext::debug_document(&self.session, params)?)
+    }
+}
+
+#[tower_lsp::async_trait]
+impl LanguageServer for Server {
+    async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
+        Ok(handlers::initialize::initialize(&self.session, params))
+    }
+
+    async fn initialized(&self, _: InitializedParams) {}
+
+    async fn shutdown(&self) -> Result<()> {
+        self.session.request_shutdown();
+        Ok(())
+    }
+
+    async fn did_open(&self, params: DidOpenTextDocumentParams) {
+        handlers::text_document::did_open(&self.session, params);
+    }
+
+    async fn did_change(&self, params: DidChangeTextDocumentParams) {
+        handlers::text_document::did_change(&self.session, params);
+    }
+
+    async fn did_close(&self, params: DidCloseTextDocumentParams) {
+        handlers::text_document::did_close(&self.session, params);
+    }
+
+    async fn did_change_configuration(&self, params: DidChangeConfigurationParams) {
+        handlers::configuration::did_change_configuration(&self.session, params);
+    }
+
+    async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
+        Ok(handlers::hover::hover(&self.session, params)?)
+    }
+
+    async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
+        Ok(handlers::code_action::code_action(&self.session, params)?)
+    }
+
+    async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
+        Ok(handlers::code_lens::code_lens(&self.session, params)?)
+    }
+
+    async fn execute_command(
+        &self,
+        params: ExecuteCommandParams,
+    ) -> Result<Option<serde_json::Value>> {
+        Ok(handlers::execute_command::execute_command(
+            &self.session,
+            params,
+        )?)
+    }
+}
+
+/// Builds the service with the custom methods of `lsp::ext`, and returns the client handle too.
+pub fn build_service(
+    session: Arc<Session>,
+) -> (LspService<Server>, tower_lsp::ClientSocket, Client) {
+    let mut client_handle = None;
+    let (service, socket) = LspService::build(|client| {
+        client_handle = Some(client.clone());
+        Server::new(client, session)
+    })
+    .custom_method(Ping::METHOD, Server::ping)
+    .custom_method(DebugDocument::METHOD, Server::debug_document)
+    .finish();
+    let client = client_handle.expect("LspService::build calls its init closure");
+    (service, socket, client)
+}
+
+/// Serves one client on `input`/`output` until it exits. The exit code is 0 after a `shutdown`
+/// request and 1 otherwise, as the protocol asks.
+pub async fn serve<I, O>(
+    input: I,
+    output: O,
+    log: Option<mpsc::UnboundedReceiver<ClientLogLine>>,
+) -> ExitCode
+where
+    I: AsyncRead + Unpin,
+    O: AsyncWrite,
+{
+    let session = Arc::new(Session::new());
+    let (service, socket, client) = build_service(session.clone());
+    if let Some(log) = log {
+        tokio::spawn(logging::forward_to_client(client, log));
+    }
+    tower_lsp::Server::new(input, output, socket)
+        .serve(service)
+        .await;
+    if session.shutdown_requested() {
+        ExitCode::SUCCESS
+    } else {
+        tracing::debug!("the client exited without asking for shutdown");
+        ExitCode::FAILURE
+    }
+}
+
+/// Runs the server on stdin/stdout in a fresh tokio runtime.
+pub fn run_stdio() -> ExitCode {
+    let log = logging::init();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_name("bugbash-lsp")
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(err) => {
+            eprintln!("bugbash lsp: cannot start the async runtime: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let code = runtime.block_on(serve(tokio::io::stdin(), tokio::io::stdout(), Some(log)));
+    // The blocking stdin reader may still be parked in `read`; do not wait for it.
+    runtime.shutdown_background();
+    code
+}

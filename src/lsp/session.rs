@@ -1,0 +1,274 @@
+//! The server's state: open documents, what was negotiated with the client, and settings.
+//!
+//! Handlers read and change the session synchronously and never hold one of its references
+//! across an `.await` (tower-lsp runs up to four handlers at once and does not order them).
+//! Background work takes a [`DocumentSnapshot`] instead of borrowing.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock, RwLock};
+
+use dashmap::DashMap;
+use tower_lsp::lsp_types::{
+    ClientCapabilities, InitializeParams, ResourceOperationKind, TextDocumentContentChangeEvent,
+    Url,
+};
+
+use crate::lsp::document::{DocumentSnapshot, DocumentVersion, TextDocument};
+use crate::lsp::encoding::PositionEncoding;
+use crate::lsp::error::{LspError, LspResult};
+use crate::lsp::from_proto;
+
+/// The client capabilities the server acts on, resolved once at `initialize`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ResolvedClientCapabilities {
+    /// `workspace/applyEdit` is supported.
+    pub apply_edit: bool,
+    /// Workspace edits may use `documentChanges` (versioned edits).
+    pub document_changes: bool,
+    /// Workspace edits may carry change annotations (VS Code shows a refactor preview when an
+    /// annotation needs confirmation).
+    pub change_annotations: bool,
+    /// Workspace edits may create files.
+    pub create_files: bool,
+    /// The server may create `$/progress` tokens with `window/workDoneProgress/create`.
+    pub work_done_progress: bool,
+    /// `window/showDocument` is supported.
+    pub show_document: bool,
+    /// Code actions may be returned as `CodeAction` literals rather than bare commands.
+    pub code_action_literals: bool,
+    /// The server may ask for settings with `workspace/configuration`.
+    pub configuration: bool,
+}
+
+impl ResolvedClientCapabilities {
+    /// Resolves the capabilities from `initialize`.
+    pub fn new(caps: &ClientCapabilities) -> Self {
+        let workspace = caps.workspace.as_ref();
+        let edit = workspace.and_then(|w| w.workspace_edit.as_ref());
+        let window = caps.window.as_ref();
+        ResolvedClientCapabilities {
+            apply_edit: workspace.and_then(|w| w.apply_edit).unwrap_or(false),
+            document_changes: edit.and_then(|e| e.document_changes).unwrap_or(false),
+            change_annotations: edit.is_some_and(|e| e.change_annotation_support.is_some()),
+            create_files: edit
+                .and_then(|e| e.resource_operations.as_ref())
+                .is_some_and(|ops| ops.contains(&ResourceOperationKind::Create)),
+            work_done_progress: window.and_then(|w| w.work_done_progress).unwrap_or(false),
+            show_document: window
+                .and_then(|w| w.show_document.as_ref())
+                .is_some_and(|s| s.support),
+            code_action_literals: caps
+                .text_document
+                .as_ref()
+                .and_then(|t| t.code_action.as_ref())
+                .is_some_and(|c| c.code_action_literal_support.is_some()),
+            configuration: workspace.and_then(|w| w.configuration).unwrap_or(false),
+        }
+    }
+}
+
+/// What was settled at `initialize`.
+#[derive(Debug)]
+struct Negotiated {
+    encoding: PositionEncoding,
+    capabilities: Arc<ResolvedClientCapabilities>,
+    client_name: String,
+}
+
+/// The state shared by every handler.
+#[derive(Debug, Default)]
+pub struct Session {
+    documents: DashMap<Url, TextDocument>,
+    negotiated: OnceLock<Negotiated>,
+    settings: RwLock<Arc<serde_json::Value>>,
+    shutdown_requested: AtomicBool,
+}
+
+impl Session {
+    /// An empty session, before `initialize`.
+    pub fn new() -> Self {
+        Session::default()
+    }
+
+    /// Records what the client offers and returns the negotiated encoding. Only the first call
+    /// counts (tower-lsp rejects a second `initialize` anyway).
+    pub fn initialize(&self, params: &InitializeParams) -> PositionEncoding {
+        let negotiated = self.negotiated.get_or_init(|| Negotiated {
+            encoding: from_proto::position_encoding(&params.capabilities),
+            capabilities: Arc::new(ResolvedClientCapabilities::new(&params.capabilities)),
+            client_name: params
+                .client_info
+                .as_ref()
+                .map(|c| match &c.version {
+                    Some(v) => format!("{} {v}", c.name),
+                    None => c.name.clone(),
+                })
+                .unwrap_or_else(|| "an unnamed client".to_owned()),
+        });
+        if let Some(options) = &params.initialization_options {
+            self.set_settings(options.clone());
+        }
+        negotiated.encoding
+    }
+
+    /// The negotiated position encoding (UTF-16 before `initialize`).
+    pub fn encoding(&self) -> PositionEncoding {
+        self.negotiated
+            .get()
+            .map_or(PositionEncoding::default(), |n| n.encoding)
+    }
+
+    /// The resolved client capabilities (all off before `initialize`).
+    pub fn capabilities(&self) -> Arc<ResolvedClientCapabilities> {
+        self.negotiated
+            .get()
+            .map_or_else(Default::default, |n| n.capabilities.clone())
+    }
+
+    /// The client's name and version, for logs.
+    pub fn client_name(&self) -> &str {
+        self.negotiated
+            .get()
+            .map_or("an uninitialized client", |n| n.client_name.as_str())
+    }
+
+    /// The current settings (`initializationOptions`, then `didChangeConfiguration`).
+    pub fn settings(&self) -> Arc<serde_json::Value> {
+        self.settings
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone()
+    }
+
+    /// Replaces the settings.
+    pub fn set_settings(&self, settings: serde_json::Value) {
+        *self
+            .settings
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Arc::new(settings);
+    }
+
+    /// Opens (or reopens) a document.
+    pub fn open_document(&self, uri: Url, document: TextDocument) {
+        self.documents.insert(uri, document);
+    }
+
+    /// Applies `didChange` events to an open document.
+    pub fn change_document(
+        &self,
+        uri: &Url,
+        version: DocumentVersion,
+        changes: &[TextDocumentContentChangeEvent],
+    ) -> LspResult<()> {
+        let encoding = self.encoding();
+        let mut document = self
+            .documents
+            .get_mut(uri)
+            .ok_or_else(|| LspError::DocumentNotOpen(uri.clone()))?;
+        if version <= document.version() {
+            tracing::warn!(
+                "{uri}: version {version} does not follow version {}; applying the change anyway",
+                document.version()
+            );
+        }
+        document.apply_changes(changes, version, encoding);
+        Ok(())
+    }
+
+    /// Closes a document; returns whether it was open.
+    pub fn close_document(&self, uri: &Url) -> bool {
+        self.documents.remove(uri).is_some()
+    }
+
+    /// A snapshot of an open document.
+    pub fn snapshot(&self, uri: &Url) -> Option<DocumentSnapshot> {
+        let document = self.documents.get(uri)?.clone();
+        Some(DocumentSnapshot::new(
+            uri.clone(),
+            document,
+            self.encoding(),
+            self.capabilities(),
+        ))
+    }
+
+    /// Snapshots of every open document.
+    pub fn snapshots(&self) -> Vec<DocumentSnapshot> {
+        let uris: Vec<Url> = self.documents.iter().map(|e| e.key().clone()).collect();
+        uris.iter().filter_map(|uri| self.snapshot(uri)).collect()
+    }
+
+    /// Notes that the client asked for `shutdown`, so exiting afterwards is clean.
+    pub fn request_shutdown(&self) {
+        self.shutdown_requested.store(true, Ordering::SeqCst);
+    }
+
+    /// Whether the client asked for `shutdown`.
+    pub fn shutdown_requested(&self) -> bool {
+        self.shutdown_requested.load(Ordering::SeqCst)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn caps(value: serde_json::Value) -> ClientCapabilities {
+        serde_json::from_value(value).unwrap()
+    }
+
+    #[test]
+    fn resolves_vscode_like_capabilities() {
+        let resolved = ResolvedClientCapabilities::new(&caps(json!({
+            "workspace": {
+                "applyEdit": true,
+                "configuration": true,
+                "workspaceEdit": {
+                    "documentChanges": true,
+                    "resourceOperations": ["create", "rename", "delete"],
+                    "changeAnnotationSupport": { "groupsOnLabel": true }
+                }
+            },
+            "window": { "workDoneProgress": true, "showDocument": { "support": true } },
+            "textDocument": { "codeAction": { "codeActionLiteralSupport": {
+                "codeActionKind": { "valueSet": ["quickfix"] } } } }
+        })));
+        assert_eq!(
+            resolved,
+            ResolvedClientCapabilities {
+                apply_edit: true,
+                document_changes: true,
+                change_annotations: true,
+                create_files: true,
+                work_done_progress: true,
+                show_document: true,
+                code_action_literals: true,
+                configuration: true,
+            }
+        );
+    }
+
+    #[test]
+    fn resolves_neovim_07_like_capabilities() {
+        let resolved = ResolvedClientCapabilities::new(&caps(json!({
+            "workspace": { "applyEdit": true,
+                "workspaceEdit": { "resourceOperations": ["rename", "create", "delete"] } },
+            "window": { "workDoneProgress": true, "showDocument": { "support": false } }
+        })));
+        assert!(resolved.apply_edit && resolved.create_files && resolved.work_done_progress);
+        assert!(!resolved.document_changes && !resolved.change_annotations);
+        assert!(!resolved.show_document && !resolved.configuration);
+        assert_eq!(
+            ResolvedClientCapabilities::new(&caps(json!({}))),
+            Default::default()
+        );
+    }
+
+    #[test]
+    fn changes_to_unknown_documents_are_reported() {
+        let session = Session::new();
+        let uri = Url::parse("file:///nowhere.rs").unwrap();
+        let err = session.change_document(&uri, 2, &[]).unwrap_err();
+        assert!(matches!(err, LspError::DocumentNotOpen(_)));
+    }
+}
