@@ -5,4 +5,5 @@
 
 pub mod cli;
 pub mod model;
+pub mod mutate;
 pub mod parse;
