@@ -12,5 +12,10 @@
 //! comment or docstring; the lexers mark those as opaque tokens.
 
 pub mod lexer;
+pub mod operators;
 
 pub use lexer::{lex, Lang, LineIndex, Token, TokenKind};
+pub use operators::{apply, apply_many, generate, try_apply, Mutant, MutationBudget, Operator};
+
+#[cfg(test)]
+mod tests;
