@@ -14,6 +14,7 @@ pub mod intake;
 pub mod llm;
 pub mod lsp;
 pub mod model;
+pub mod mutate;
 pub mod parse;
 pub mod phase;
 pub mod plan;

@@ -1,0 +1,2001 @@
+//! Mutation operators: small, plausible edits of source lines, for mutation-based fault
+//! localization (Metallaxis, MUSE) and for proposing fixes from mutants that make every test pass.
+//!
+//! `generate` lexes the source, looks only at code tokens (never strings, comments or docstrings)
+//! on the requested lines, and returns mutants in a deterministic order. Each mutant replaces one
+//! byte span; `apply` and `apply_many` build the mutated text. The operators are syntactic
+//! heuristics over the token stream, with the bracket structure and a few per-language rules
+//! (generic angle brackets, Rust closures, parameter lists, declarations) to keep most mutants
+//! compilable. They are deliberately conservative: a missed mutant costs less than a flood of
+//! mutants that do not compile.
+
+use super::lexer::{lex, Lang, LineIndex, Token, TokenKind};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+/// The mutation operators, in priority order: when a line has more candidates than the budget
+/// allows, earlier operators are kept first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Operator {
+    /// `<`↔`<=`, `<`↔`>`, `<`↔`>=` (and the same for `<=`, `>`, `>=`), `==`↔`!=`, `===`↔`!==`.
+    Relational,
+    /// `and`↔`or`, `&&`↔`||`.
+    Logical,
+    /// `+`↔`-`, `*`↔`/`, `%`→`*`/`/`, `//`↔`/` (Python), `**`→`*`, `++`↔`--`.
+    Arithmetic,
+    /// Integer literal `n`→`n+1`, `n-1` (which covers `0`↔`1`).
+    Constant,
+    /// `True`↔`False`, `true`↔`false`.
+    BooleanLiteral,
+    /// Wraps the condition of `if`/`elif`/`while` in `not (...)` or `!(...)`.
+    NegateCondition,
+    /// Removes a unary `not` or `!`.
+    RemoveNegation,
+    /// `is`↔`is not`, `in`↔`not in` (Python).
+    Membership,
+    /// Calls the dual function: `min`↔`max`, `any`↔`all`, `floor`↔`ceil`, `startswith`↔`endswith`...
+    CallSwap,
+    /// `+=`↔`-=`, `*=`↔`/=`, `<<=`↔`>>=`, `&=`↔`|=`...
+    CompoundAssign,
+    /// `&`↔`|`, `^`→`&`/`|`, `<<`↔`>>`, `>>>`→`>>`.
+    Bitwise,
+    /// An identifier operand or index `i` → `(i + 1)`, `(i - 1)`.
+    OperandOffset,
+    /// Swaps two adjacent simple arguments of a call.
+    SwapArguments,
+    /// Swaps the two elements of a two-element list, array or tuple literal.
+    SwapElements,
+    /// Replaces a variable use by another variable used in the same function.
+    IdentifierReplace,
+    /// Deletes a simple statement (Python: replaces it with `pass`).
+    StatementDeletion,
+}
+
+impl Operator {
+    pub const ALL: [Operator; 16] = [
+        Operator::Relational,
+        Operator::Logical,
+        Operator::Arithmetic,
+        Operator::Constant,
+        Operator::BooleanLiteral,
+        Operator::NegateCondition,
+        Operator::RemoveNegation,
+        Operator::Membership,
+        Operator::CallSwap,
+        Operator::CompoundAssign,
+        Operator::Bitwise,
+        Operator::OperandOffset,
+        Operator::SwapArguments,
+        Operator::SwapElements,
+        Operator::IdentifierReplace,
+        Operator::StatementDeletion,
+    ];
+
+    /// The short code used in mutant ids.
+    pub fn code(self) -> &'static str {
+        match self {
+            Operator::Relational => "rel",
+            Operator::Logical => "logic",
+            Operator::Arithmetic => "arith",
+            Operator::Constant => "const",
+            Operator::BooleanLiteral => "bool",
+            Operator::NegateCondition => "negcond",
+            Operator::RemoveNegation => "unneg",
+            Operator::Membership => "member",
+            Operator::CallSwap => "call",
+            Operator::CompoundAssign => "assign",
+            Operator::Bitwise => "bit",
+            Operator::OperandOffset => "operand",
+            Operator::SwapArguments => "args",
+            Operator::SwapElements => "elems",
+            Operator::IdentifierReplace => "ident",
+            Operator::StatementDeletion => "del",
+        }
+    }
+}
+
+impl fmt::Display for Operator {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// One mutant: replace `original` at `start_byte..end_byte` by `replacement`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Mutant {
+    /// Stable for a given source text: `L{line}:C{column}:{code}:{original}->:{replacement}`,
+    /// with the texts compacted (whitespace runs become one space, long texts are cut), for
+    /// example `L12:C5:rel:<->:<=`. The column counts `char`s from 1.
+    pub id: String,
+    /// 1-based line where the replaced span starts.
+    pub line: u32,
+    pub start_byte: usize,
+    pub end_byte: usize,
+    pub original: String,
+    pub replacement: String,
+    pub operator: Operator,
+    /// For people: "change `<` to `<=`".
+    pub description: String,
+    /// Token-level edit distance between `original` and `replacement` (insertions, deletions and
+    /// substitutions of whole tokens). Fix candidates with fewer changed tokens rank first.
+    pub tokens_changed: u32,
+}
+
+/// Bounds on how many mutants `generate` produces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MutationBudget {
+    /// At most this many mutants per line, the higher-priority operators first.
+    pub max_per_line: usize,
+    /// At most this many mutants in all; lines share the total round-robin.
+    pub max_total: usize,
+    /// At most this many replacements for one identifier occurrence, closest by line first.
+    pub max_identifier_replacements: usize,
+    /// At most this many identifiers per line receive `(i + 1)` / `(i - 1)`.
+    pub max_operand_sites_per_line: usize,
+}
+
+impl Default for MutationBudget {
+    fn default() -> Self {
+        MutationBudget {
+            max_per_line: 40,
+            max_total: 2000,
+            max_identifier_replacements: 8,
+            max_operand_sites_per_line: 4,
+        }
+    }
+}
+
+/// Every mutant of `source` (as `lang`) whose span starts on one of `lines` (1-based; order and
+/// duplicates do not matter), within `budget`. The result is sorted by start byte, end byte,
+/// operator and replacement, so the same input always yields the same list.
+pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget) -> Vec<Mutant> {
+    let targets: BTreeSet<u32> = lines.iter().copied().collect();
+    if targets.is_empty() || budget.max_per_line == 0 || budget.max_total == 0 {
+        return Vec::new();
+    }
+    let a = Analysis::new(source, lang);
+    let mut per_line: BTreeMap<u32, Vec<Cand>> = BTreeMap::new();
+    let mut scopes = ScopeCache::default();
+    let mut operand_sites: BTreeMap<u32, usize> = BTreeMap::new();
+    for i in 0..a.toks.len() {
+        let line = a.toks[i].line;
+        if !targets.contains(&line) {
+            continue;
+        }
+        let mut out = Vec::new();
+        a.token_operators(i, &mut out);
+        let sites = operand_sites.entry(line).or_default();
+        if *sites < budget.max_operand_sites_per_line && a.operand_offset(i, &mut out) {
+            *sites += 1;
+        }
+        a.identifier_replace(i, budget.max_identifier_replacements, &mut scopes, &mut out);
+        for c in out {
+            let l = a.index.line_of(c.start);
+            if targets.contains(&l) {
+                per_line.entry(l).or_default().push(c);
+            }
+        }
+    }
+    for &line in &targets {
+        if let Some(c) = a.statement_deletion(line) {
+            per_line.entry(line).or_default().push(c);
+        }
+    }
+
+    // Dedupe, then keep the best `max_per_line` per line by operator priority and position.
+    let mut kept: Vec<Vec<Cand>> = Vec::new();
+    for (_, mut cands) in per_line {
+        let mut seen = BTreeSet::new();
+        cands.retain(|c| {
+            c.end > c.start
+                && source
+                    .get(c.start..c.end)
+                    .is_some_and(|o| o != c.replacement)
+                && seen.insert((c.start, c.end, c.replacement.clone()))
+        });
+        cands.sort_by_key(|c| (c.op, c.start, c.seq));
+        cands.truncate(budget.max_per_line);
+        kept.push(cands);
+    }
+    // Share `max_total` round-robin so that later lines are not starved.
+    let mut chosen = Vec::new();
+    let mut round = 0;
+    while chosen.len() < budget.max_total {
+        let mut any = false;
+        for cands in &kept {
+            if let Some(c) = cands.get(round) {
+                any = true;
+                if chosen.len() < budget.max_total {
+                    chosen.push(c.clone());
+                }
+            }
+        }
+        if !any {
+            break;
+        }
+        round += 1;
+    }
+    chosen.sort_by(|x, y| {
+        (x.start, x.end, x.op, &x.replacement).cmp(&(y.start, y.end, y.op, &y.replacement))
+    });
+    let mut ids = BTreeSet::new();
+    chosen
+        .into_iter()
+        .map(|c| {
+            let mut m = a.finish(c);
+            let base = m.id.clone();
+            let mut n = 2;
+            while !ids.insert(m.id.clone()) {
+                m.id = format!("{base}#{n}");
+                n += 1;
+            }
+            m
+        })
+        .collect()
+}
+
+/// `source` with the mutant applied, or `None` when the mutant does not fit `source` (its span
+/// is out of range, not on `char` boundaries, or does not hold `original`).
+pub fn try_apply(source: &str, mutant: &Mutant) -> Option<String> {
+    let original = source.get(mutant.start_byte..mutant.end_byte)?;
+    if original != mutant.original {
+        return None;
+    }
+    let mut out = String::with_capacity(source.len() + mutant.replacement.len());
+    out.push_str(&source[..mutant.start_byte]);
+    out.push_str(&mutant.replacement);
+    out.push_str(&source[mutant.end_byte..]);
+    Some(out)
+}
+
+/// `source` with the mutant applied; a mutant that does not fit `source` (see `try_apply`)
+/// leaves it unchanged.
+pub fn apply(source: &str, mutant: &Mutant) -> String {
+    try_apply(source, mutant).unwrap_or_else(|| source.to_string())
+}
+
+/// `source` with all `mutants` applied together (higher-order mutants), or `None` when two of them
+/// overlap or one does not fit `source`. Spans that merely touch do not overlap.
+pub fn apply_many(source: &str, mutants: &[Mutant]) -> Option<String> {
+    let mut sorted: Vec<&Mutant> = mutants.iter().collect();
+    sorted.sort_by_key(|m| (m.start_byte, m.end_byte));
+    let mut out = String::with_capacity(source.len());
+    let mut pos = 0;
+    for m in sorted {
+        if m.start_byte < pos || source.get(m.start_byte..m.end_byte)? != m.original {
+            return None;
+        }
+        out.push_str(&source[pos..m.start_byte]);
+        out.push_str(&m.replacement);
+        pos = m.end_byte;
+    }
+    out.push_str(&source[pos..]);
+    Some(out)
+}
+
+/// A mutant before its id, line and token count are filled in.
+#[derive(Debug, Clone)]
+struct Cand {
+    start: usize,
+    end: usize,
+    replacement: String,
+    op: Operator,
+    description: String,
+    /// Generation order, the last tie-break when trimming to the budget.
+    seq: usize,
+}
+
+const RELATIONAL: &[(&str, &[&str])] = &[
+    ("<", &["<=", ">", ">="]),
+    ("<=", &["<", ">=", ">"]),
+    (">", &[">=", "<", "<="]),
+    (">=", &[">", "<=", "<"]),
+    ("==", &["!="]),
+    ("!=", &["=="]),
+    ("===", &["!=="]),
+    ("!==", &["==="]),
+];
+
+const ARITHMETIC: &[(&str, &[&str])] = &[
+    ("+", &["-"]),
+    ("-", &["+"]),
+    ("*", &["/"]),
+    ("/", &["*"]),
+    ("%", &["*", "/"]),
+    ("**", &["*"]),
+];
+
+const BITWISE: &[(&str, &[&str])] = &[
+    ("&", &["|", "^"]),
+    ("|", &["&", "^"]),
+    ("^", &["&", "|"]),
+    ("<<", &[">>"]),
+    (">>", &["<<"]),
+    (">>>", &[">>"]),
+];
+
+const COMPOUND: &[(&str, &[&str])] = &[
+    ("+=", &["-="]),
+    ("-=", &["+="]),
+    ("*=", &["/="]),
+    ("/=", &["*="]),
+    ("%=", &["*="]),
+    ("**=", &["*="]),
+    ("<<=", &[">>="]),
+    (">>=", &["<<="]),
+    (">>>=", &[">>="]),
+    ("&=", &["|="]),
+    ("|=", &["&="]),
+    ("^=", &["|="]),
+];
+
+/// Dual functions, swapped in both directions when called.
+fn call_pairs(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    match lang {
+        Lang::Python => &[
+            ("min", "max"),
+            ("any", "all"),
+            ("floor", "ceil"),
+            ("startswith", "endswith"),
+            ("lower", "upper"),
+            ("lstrip", "rstrip"),
+        ],
+        Lang::Rust => &[
+            ("min", "max"),
+            ("any", "all"),
+            ("floor", "ceil"),
+            ("starts_with", "ends_with"),
+            ("first", "last"),
+            ("min_by_key", "max_by_key"),
+            ("min_by", "max_by"),
+            ("to_lowercase", "to_uppercase"),
+            ("trim_start", "trim_end"),
+        ],
+        Lang::JavaScript => &[
+            ("min", "max"),
+            ("floor", "ceil"),
+            ("startsWith", "endsWith"),
+            ("some", "every"),
+            ("toLowerCase", "toUpperCase"),
+            ("trimStart", "trimEnd"),
+            ("indexOf", "lastIndexOf"),
+        ],
+        Lang::Go => &[
+            ("min", "max"),
+            ("Min", "Max"),
+            ("Floor", "Ceil"),
+            ("HasPrefix", "HasSuffix"),
+            ("ToLower", "ToUpper"),
+            ("TrimLeft", "TrimRight"),
+        ],
+        Lang::Java => &[
+            ("min", "max"),
+            ("floor", "ceil"),
+            ("startsWith", "endsWith"),
+            ("toLowerCase", "toUpperCase"),
+            ("anyMatch", "allMatch"),
+            ("indexOf", "lastIndexOf"),
+        ],
+    }
+}
+
+/// Keywords that may directly precede an expression operand.
+const EXPR_KEYWORDS: &[&str] = &[
+    "return", "if", "elif", "while", "and", "or", "not", "in", "is", "else", "yield", "await",
+    "assert", "case", "match", "throw", "raise", "del", "go", "defer", "range", "of", "typeof",
+    "delete", "void",
+];
+
+/// Keywords whose token is a value (an operand), not syntax.
+const VALUE_KEYWORDS: &[&str] = &[
+    "True",
+    "False",
+    "None",
+    "true",
+    "false",
+    "null",
+    "undefined",
+    "nil",
+    "iota",
+    "self",
+    "Self",
+    "this",
+    "super",
+];
+
+/// Names never replaced and never used as replacements: receivers and built-in types.
+fn never_replace(lang: Lang, name: &str) -> bool {
+    const COMMON: &[&str] = &["self", "this", "cls", "super", "_"];
+    const RUST: &[&str] = &[
+        "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize",
+        "f32", "f64", "bool", "char", "str", "String", "Vec", "Option", "Some", "None", "Ok",
+        "Err", "Result", "Box",
+    ];
+    const GO: &[&str] = &[
+        "int",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "uint",
+        "uint8",
+        "uint16",
+        "uint32",
+        "uint64",
+        "uintptr",
+        "float32",
+        "float64",
+        "complex64",
+        "complex128",
+        "string",
+        "bool",
+        "byte",
+        "rune",
+        "error",
+        "any",
+    ];
+    const PY: &[&str] = &[
+        "int", "str", "float", "bool", "list", "dict", "set", "tuple", "bytes",
+    ];
+    const JAVA: &[&str] = &["String", "Integer", "Long", "Double", "Boolean", "Object"];
+    COMMON.contains(&name)
+        || match lang {
+            Lang::Rust => RUST.contains(&name),
+            Lang::Go => GO.contains(&name),
+            Lang::Python => PY.contains(&name),
+            Lang::Java => JAVA.contains(&name),
+            Lang::JavaScript => false,
+        }
+}
+
+/// Integer literal suffixes that keep a literal an integer (or a valid number after `+1`).
+const INT_SUFFIXES: &[&str] = &[
+    "", "n", "L", "l", "u", "U", "j", "J", "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16",
+    "u32", "u64", "u128", "usize",
+];
+
+/// The token stream and the structure the operators need.
+struct Analysis<'s> {
+    src: &'s str,
+    lang: Lang,
+    index: LineIndex,
+    /// Code tokens only: comments and docstrings are dropped.
+    toks: Vec<Token>,
+    /// For each bracket, the index of its partner.
+    pair: Vec<Option<usize>>,
+    /// For each token, the innermost open bracket that contains it.
+    parent: Vec<Option<usize>>,
+    /// Angle brackets of generics and every token inside them (Rust, Java, TypeScript).
+    generic: Vec<bool>,
+    /// Pipes that delimit Rust closure parameters, and `||` of empty closures.
+    closure_pipe: Vec<bool>,
+    /// Open brackets of parameter lists (and `catch (...)`, attributes, annotations): no
+    /// mutation inside.
+    decl: Vec<bool>,
+    /// Open brackets of function parameter lists, for replacement candidates.
+    params: Vec<bool>,
+    /// Python functions as token ranges `[def, end)`, in source order.
+    py_defs: Vec<(usize, usize)>,
+    seq: std::cell::Cell<usize>,
+}
+
+#[derive(Default)]
+struct ScopeCache {
+    /// Scope range → (name → (closest-line evidence lines, first position)) and called names.
+    scopes: BTreeMap<(usize, usize), ScopeNames>,
+}
+
+#[derive(Default, Clone)]
+struct ScopeNames {
+    /// Variable-like names with the lines where they appear and their first token index.
+    names: BTreeMap<String, (Vec<u32>, usize)>,
+}
+
+impl<'s> Analysis<'s> {
+    fn new(src: &'s str, lang: Lang) -> Analysis<'s> {
+        let toks: Vec<Token> = lex(src, lang)
+            .into_iter()
+            .filter(|t| !t.kind.is_trivia())
+            .collect();
+        let n = toks.len();
+        let mut a = Analysis {
+            src,
+            lang,
+            index: LineIndex::new(src),
+            toks,
+            pair: vec![None; n],
+            parent: vec![None; n],
+            generic: vec![false; n],
+            closure_pipe: vec![false; n],
+            decl: vec![false; n],
+            params: vec![false; n],
+            py_defs: Vec::new(),
+            seq: std::cell::Cell::new(0),
+        };
+        a.match_brackets();
+        if matches!(lang, Lang::Rust | Lang::Java | Lang::JavaScript) {
+            a.find_generics();
+        }
+        if lang == Lang::Rust {
+            a.find_closure_pipes();
+        }
+        a.find_declarations();
+        if lang == Lang::Python {
+            a.find_python_defs();
+        }
+        a
+    }
+
+    /// Python function bodies: from `def` to the first later line indented no deeper.
+    fn find_python_defs(&mut self) {
+        let n = self.toks.len();
+        for d in 0..n {
+            if !self.is_kw(d, "def") {
+                continue;
+            }
+            let indent = self.indent(d);
+            let Some(colon) =
+                (d + 1..n).find(|&j| self.parent[j] == self.parent[d] && self.is_punct(j, ":"))
+            else {
+                continue;
+            };
+            let end = (colon + 1..n)
+                .find(|&k| {
+                    self.line(k) > self.line(colon)
+                        && self.first_on_line(k)
+                        && self.parent[k].is_none()
+                        && !self.is_punct(k - 1, "\\")
+                        && self.indent(k) <= indent
+                })
+                .unwrap_or(n);
+            self.py_defs.push((d, end));
+        }
+    }
+
+    fn t(&self, i: usize) -> &'s str {
+        self.toks.get(i).map_or("", |t| t.text(self.src))
+    }
+
+    fn kind(&self, i: usize) -> Option<TokenKind> {
+        self.toks.get(i).map(|t| t.kind)
+    }
+
+    fn is_punct(&self, i: usize, s: &str) -> bool {
+        self.kind(i) == Some(TokenKind::Punct) && self.t(i) == s
+    }
+
+    fn is_op(&self, i: usize, s: &str) -> bool {
+        self.kind(i) == Some(TokenKind::Operator) && self.t(i) == s
+    }
+
+    fn is_kw(&self, i: usize, s: &str) -> bool {
+        self.kind(i) == Some(TokenKind::Keyword) && self.t(i) == s
+    }
+
+    fn prev(&self, i: usize) -> Option<usize> {
+        i.checked_sub(1)
+    }
+
+    fn next(&self, i: usize) -> Option<usize> {
+        (i + 1 < self.toks.len()).then_some(i + 1)
+    }
+
+    fn prev_t(&self, i: usize) -> &'s str {
+        self.prev(i).map_or("", |p| self.t(p))
+    }
+
+    fn next_t(&self, i: usize) -> &'s str {
+        self.next(i).map_or("", |n| self.t(n))
+    }
+
+    fn line(&self, i: usize) -> u32 {
+        self.toks.get(i).map_or(0, |t| t.line)
+    }
+
+    /// The line where token `i` ends (a multi-line string ends below its start).
+    fn end_line(&self, i: usize) -> u32 {
+        self.toks.get(i).map_or(0, |t| {
+            self.index.line_of(t.end.saturating_sub(1).max(t.start))
+        })
+    }
+
+    /// True when no token before `i` ends on `i`'s line.
+    fn first_on_line(&self, i: usize) -> bool {
+        self.prev(i)
+            .map_or(true, |p| self.end_line(p) < self.line(i))
+    }
+
+    /// True when no token after `i` starts on the line where `i` ends.
+    fn last_on_line(&self, i: usize) -> bool {
+        self.next(i)
+            .map_or(true, |n| self.line(n) > self.end_line(i))
+    }
+
+    fn is_open(&self, i: usize) -> bool {
+        self.kind(i) == Some(TokenKind::Punct) && matches!(self.t(i), "(" | "[" | "{")
+    }
+
+    fn is_close(&self, i: usize) -> bool {
+        self.kind(i) == Some(TokenKind::Punct) && matches!(self.t(i), ")" | "]" | "}")
+    }
+
+    fn match_brackets(&mut self) {
+        let mut stack: Vec<usize> = Vec::new();
+        for i in 0..self.toks.len() {
+            self.parent[i] = stack.last().copied();
+            if self.is_open(i) {
+                stack.push(i);
+            } else if self.is_close(i) {
+                let want = match self.t(i) {
+                    ")" => "(",
+                    "]" => "[",
+                    _ => "{",
+                };
+                // An unmatched closer pops up to its opener if there is one, else is ignored.
+                if let Some(pos) = stack.iter().rposition(|&o| self.t(o) == want) {
+                    let o = stack[pos];
+                    stack.truncate(pos);
+                    self.pair[o] = Some(i);
+                    self.pair[i] = Some(o);
+                    self.parent[i] = stack.last().copied();
+                }
+            }
+        }
+    }
+
+    /// True when token `i` ends an operand, so that a following operator is binary.
+    fn is_operand_end(&self, i: usize) -> bool {
+        match self.kind(i) {
+            Some(TokenKind::Ident | TokenKind::Number | TokenKind::Str | TokenKind::Char) => true,
+            Some(TokenKind::Regex | TokenKind::Lifetime) => true,
+            Some(TokenKind::Keyword) => VALUE_KEYWORDS.contains(&self.t(i)),
+            Some(TokenKind::Punct) => {
+                matches!(self.t(i), ")" | "]") || (self.lang == Lang::Rust && self.t(i) == "?")
+            }
+            _ => false,
+        }
+    }
+
+    fn is_binary(&self, i: usize) -> bool {
+        self.prev(i)
+            .is_some_and(|p| self.is_operand_end(p) && !self.generic[p])
+    }
+
+    /// Marks generic angle brackets: a `<` after a name (or `::`, `.`, or a declaring keyword)
+    /// whose matching `>` follows with only type-like tokens in between, on the same line for
+    /// Java and TypeScript.
+    fn find_generics(&mut self) {
+        const DECL_KW: &[&str] = &[
+            "impl",
+            "for",
+            "fn",
+            "struct",
+            "enum",
+            "trait",
+            "type",
+            "class",
+            "interface",
+            "extends",
+            "implements",
+            "new",
+            "dyn",
+            "where",
+            "public",
+            "private",
+            "protected",
+            "static",
+            "final",
+            "abstract",
+            "synchronized",
+            "default",
+        ];
+        let mut i = 0;
+        while i < self.toks.len() {
+            if !self.is_op(i, "<") || self.generic[i] {
+                i += 1;
+                continue;
+            }
+            let prev_ok = match self.prev(i) {
+                Some(p) => match self.kind(p) {
+                    Some(TokenKind::Ident) => true,
+                    Some(TokenKind::Punct) => matches!(self.t(p), "::" | "."),
+                    Some(TokenKind::Keyword) => DECL_KW.contains(&self.t(p)),
+                    _ => false,
+                },
+                None => false,
+            };
+            if !prev_ok {
+                i += 1;
+                continue;
+            }
+            let mut depth: i32 = 1;
+            let mut brackets: i32 = 0;
+            let mut j = i + 1;
+            let mut closed = None;
+            while j < self.toks.len() && j < i + 64 {
+                if self.lang != Lang::Rust && self.line(j) != self.line(i) {
+                    break;
+                }
+                let text = self.t(j);
+                let ok = match self.kind(j) {
+                    Some(TokenKind::Ident | TokenKind::Keyword | TokenKind::Lifetime) => true,
+                    Some(TokenKind::Number) => true,
+                    Some(TokenKind::Punct) => match text {
+                        "(" | "[" => {
+                            brackets += 1;
+                            true
+                        }
+                        ")" | "]" => {
+                            brackets -= 1;
+                            brackets >= 0
+                        }
+                        ";" => brackets > 0,
+                        "::" | "," | "." | "?" | ":" | "->" => true,
+                        _ => false,
+                    },
+                    Some(TokenKind::Operator) => match text {
+                        "<" => {
+                            depth += 1;
+                            true
+                        }
+                        ">" | ">>" | ">>>" => {
+                            depth -= text.len() as i32;
+                            if depth <= 0 {
+                                closed = Some(j);
+                            }
+                            true
+                        }
+                        "&" | "*" | "=" | "+" => true,
+                        "|" => self.lang == Lang::JavaScript,
+                        _ => false,
+                    },
+                    _ => false,
+                };
+                if !ok || closed.is_some() {
+                    break;
+                }
+                j += 1;
+            }
+            match closed {
+                Some(end) => {
+                    for g in &mut self.generic[i..=end] {
+                        *g = true;
+                    }
+                    i = end + 1;
+                }
+                None => i += 1,
+            }
+        }
+    }
+
+    /// Marks Rust closure parameter pipes: a `|` or `||` in operand position, and the `|` that
+    /// closes the parameter list.
+    fn find_closure_pipes(&mut self) {
+        for i in 0..self.toks.len() {
+            if self.closure_pipe[i] || self.is_binary(i) {
+                continue;
+            }
+            if self.is_op(i, "||") {
+                self.closure_pipe[i] = true;
+            } else if self.is_op(i, "|") {
+                self.closure_pipe[i] = true;
+                let close = (i + 1..self.toks.len().min(i + 64))
+                    .find(|&j| self.is_op(j, "|") && self.parent[j] == self.parent[i]);
+                if let Some(c) = close {
+                    for p in &mut self.closure_pipe[i..=c] {
+                        *p = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Marks parameter lists (`def f(`, `fn f(`, `func (r T) f(`, `function f(`, `(a) =>`, Java
+    /// methods and lambdas), `catch (...)`, Rust attributes and Java annotations.
+    fn find_declarations(&mut self) {
+        let n = self.toks.len();
+        for i in 0..n {
+            let text = self.t(i);
+            let kind = self.kind(i);
+            if kind == Some(TokenKind::Keyword) {
+                match (self.lang, text) {
+                    (Lang::Python, "def" | "class") => {
+                        if let Some(o) = (i + 1..n.min(i + 4)).find(|&j| self.is_punct(j, "(")) {
+                            self.decl[o] = true;
+                            self.params[o] = text == "def";
+                        }
+                    }
+                    (Lang::Rust, "fn") | (Lang::JavaScript, "function") => {
+                        if let Some(o) = (i + 1..n.min(i + 64)).find(|&j| self.is_punct(j, "(")) {
+                            self.decl[o] = true;
+                            self.params[o] = true;
+                        }
+                    }
+                    (Lang::Go, "func") => {
+                        if let Some(o) = (i + 1..n.min(i + 64)).find(|&j| self.is_punct(j, "(")) {
+                            self.decl[o] = true;
+                            self.params[o] = true;
+                            // A method: `func (r T) name(params)`.
+                            if o == i + 1 {
+                                if let Some(c) = self.pair[o] {
+                                    if self.kind(c + 1) == Some(TokenKind::Ident) {
+                                        let p =
+                                            (c + 2..n.min(c + 32)).find(|&j| self.is_punct(j, "("));
+                                        if let Some(p) = p {
+                                            self.decl[p] = true;
+                                            self.params[p] = true;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    (_, "catch") if self.is_punct(i + 1, "(") => self.decl[i + 1] = true,
+                    _ => {}
+                }
+            }
+            if kind == Some(TokenKind::Punct) && text == "(" {
+                if let Some(c) = self.pair[i] {
+                    let after = self.t(c + 1);
+                    let arrow = (self.lang == Lang::JavaScript && after == "=>")
+                        || (self.lang == Lang::Java && after == "->");
+                    let method = matches!(self.lang, Lang::JavaScript | Lang::Java)
+                        && self.kind(i.wrapping_sub(1)) == Some(TokenKind::Ident)
+                        && (after == "{" || after == "throws")
+                        && !matches!(self.t(i.wrapping_sub(2)), "new" | ".");
+                    if arrow || method {
+                        self.decl[i] = true;
+                        self.params[i] = true;
+                    }
+                }
+            }
+            // Rust attributes `#[...]` and Java/TS annotation arguments `@Name(...)`.
+            if self.lang == Lang::Rust && self.is_punct(i, "#") {
+                let o = if self.is_op(i + 1, "!") { i + 2 } else { i + 1 };
+                if self.is_punct(o, "[") {
+                    self.decl[o] = true;
+                }
+            }
+            if self.is_punct(i, "@") && self.is_punct(i + 2, "(") {
+                self.decl[i + 2] = true;
+            }
+        }
+    }
+
+    /// True when token `i` sits (at any depth) inside a declaration bracket.
+    fn in_decl(&self, i: usize) -> bool {
+        let mut p = self.parent.get(i).copied().flatten();
+        while let Some(o) = p {
+            if self.decl[o] {
+                return true;
+            }
+            p = self.parent[o];
+        }
+        false
+    }
+
+    fn cand(
+        &self,
+        start: usize,
+        end: usize,
+        replacement: String,
+        op: Operator,
+        description: String,
+    ) -> Cand {
+        let seq = self.seq.get();
+        self.seq.set(seq + 1);
+        Cand {
+            start,
+            end,
+            replacement,
+            op,
+            description,
+            seq,
+        }
+    }
+
+    fn swap_cand(&self, i: usize, to: &str, op: Operator) -> Cand {
+        let t = self.toks[i];
+        let from = self.t(i);
+        self.cand(
+            t.start,
+            t.end,
+            to.to_string(),
+            op,
+            format!("change `{from}` to `{to}`"),
+        )
+    }
+
+    /// Operators that look at one token (or a short run starting at it).
+    fn token_operators(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.in_decl(i) || self.generic[i] {
+            return;
+        }
+        let text = self.t(i);
+        let kind = self.kind(i);
+        let table = |t: &[(&str, &'static [&'static str])]| {
+            t.iter().find(|(from, _)| *from == text).map(|(_, to)| *to)
+        };
+        match kind {
+            Some(TokenKind::Operator) => {
+                if let Some(tos) = table(RELATIONAL) {
+                    if self.is_binary(i) {
+                        for to in tos {
+                            out.push(self.swap_cand(i, to, Operator::Relational));
+                        }
+                    }
+                    return;
+                }
+                if matches!(text, "&&" | "||") {
+                    if !self.closure_pipe[i] && self.is_binary(i) {
+                        let to = if text == "&&" { "||" } else { "&&" };
+                        out.push(self.swap_cand(i, to, Operator::Logical));
+                    }
+                    return;
+                }
+                if let Some(tos) = table(ARITHMETIC) {
+                    if self.is_binary(i) && !self.go_pointer_star(i) {
+                        for to in tos {
+                            out.push(self.swap_cand(i, to, Operator::Arithmetic));
+                        }
+                        if self.lang == Lang::Python && text == "/" {
+                            out.push(self.swap_cand(i, "//", Operator::Arithmetic));
+                        }
+                    }
+                    return;
+                }
+                if self.lang == Lang::Python && text == "//" {
+                    out.push(self.swap_cand(i, "/", Operator::Arithmetic));
+                    return;
+                }
+                if matches!(text, "++" | "--") {
+                    let to = if text == "++" { "--" } else { "++" };
+                    out.push(self.swap_cand(i, to, Operator::Arithmetic));
+                    return;
+                }
+                if let Some(tos) = table(COMPOUND) {
+                    for to in tos {
+                        out.push(self.swap_cand(i, to, Operator::CompoundAssign));
+                    }
+                    if self.lang == Lang::Python && matches!(text, "/=" | "//=") {
+                        let to = if text == "/=" { "//=" } else { "/=" };
+                        out.push(self.swap_cand(i, to, Operator::CompoundAssign));
+                    }
+                    return;
+                }
+                if let Some(tos) = table(BITWISE) {
+                    if self.is_binary(i) && !self.closure_pipe[i] && !self.rust_pattern_pipe(i) {
+                        for to in tos {
+                            out.push(self.swap_cand(i, to, Operator::Bitwise));
+                        }
+                    }
+                    return;
+                }
+                if text == "!"
+                    && !self.is_binary(i)
+                    && self.prev_t(i) != "#"
+                    && self.next(i).is_some()
+                {
+                    let t = self.toks[i];
+                    out.push(self.cand(
+                        t.start,
+                        t.end,
+                        String::new(),
+                        Operator::RemoveNegation,
+                        "remove `!`".to_string(),
+                    ));
+                }
+            }
+            Some(TokenKind::Keyword) => self.keyword_operators(i, out),
+            Some(TokenKind::Number) => self.constant(i, out),
+            Some(TokenKind::Ident) => {
+                self.call_swap(i, out);
+            }
+            Some(TokenKind::Punct) if text == "(" || text == "[" => {
+                self.swap_arguments(i, out);
+                self.swap_elements(i, out);
+            }
+            _ => {}
+        }
+    }
+
+    /// Go pointer types (`var p *T`, struct fields `next *Node`) look like multiplication.
+    fn go_pointer_star(&self, i: usize) -> bool {
+        if self.lang != Lang::Go || self.t(i) != "*" {
+            return false;
+        }
+        let Some(p) = self.prev(i) else { return false };
+        self.kind(p) == Some(TokenKind::Ident)
+            && (self.first_on_line(p) || self.is_kw(p.wrapping_sub(1), "var"))
+    }
+
+    /// A `|` in a Rust `match` arm pattern (`A | B =>`).
+    fn rust_pattern_pipe(&self, i: usize) -> bool {
+        self.lang == Lang::Rust
+            && self.t(i) == "|"
+            && (i + 1..self.toks.len())
+                .take_while(|&j| self.line(j) == self.line(i))
+                .any(|j| self.is_punct(j, "=>") && self.parent[j] == self.parent[i])
+    }
+
+    fn keyword_operators(&self, i: usize, out: &mut Vec<Cand>) {
+        let text = self.t(i);
+        match text {
+            "True" | "False" | "true" | "false" => {
+                let to = match text {
+                    "True" => "False",
+                    "False" => "True",
+                    "true" => "false",
+                    _ => "true",
+                };
+                out.push(self.swap_cand(i, to, Operator::BooleanLiteral));
+            }
+            "and" | "or" if self.lang == Lang::Python => {
+                let to = if text == "and" { "or" } else { "and" };
+                out.push(self.swap_cand(i, to, Operator::Logical));
+            }
+            "if" | "elif" | "while" => self.negate_condition(i, out),
+            "not" if self.lang == Lang::Python => {
+                if self.is_kw(i + 1, "in") {
+                    // `not in` → `in`.
+                    let (s, e) = (self.toks[i].start, self.toks[i + 1].end);
+                    out.push(self.cand(
+                        s,
+                        e,
+                        "in".into(),
+                        Operator::Membership,
+                        "change `not in` to `in`".into(),
+                    ));
+                } else if !self.is_kw(i.wrapping_sub(1), "is") && self.next(i).is_some() {
+                    let (s, e) = (self.toks[i].start, self.toks[i + 1].start);
+                    out.push(self.cand(
+                        s,
+                        e,
+                        String::new(),
+                        Operator::RemoveNegation,
+                        "remove `not`".into(),
+                    ));
+                }
+            }
+            "is" if self.lang == Lang::Python => {
+                if self.is_kw(i + 1, "not") {
+                    let (s, e) = (self.toks[i].start, self.toks[i + 1].end);
+                    out.push(self.cand(
+                        s,
+                        e,
+                        "is".into(),
+                        Operator::Membership,
+                        "change `is not` to `is`".into(),
+                    ));
+                } else {
+                    out.push(self.swap_cand(i, "is not", Operator::Membership));
+                }
+            }
+            "in" if self.lang == Lang::Python
+                && !self.is_kw(i.wrapping_sub(1), "not")
+                && !self.is_loop_in(i) =>
+            {
+                out.push(self.swap_cand(i, "not in", Operator::Membership));
+            }
+            _ => {}
+        }
+    }
+
+    /// True for the `in` of a Python `for` loop or comprehension: walking back over its
+    /// siblings, a `for` comes before any other `in`.
+    fn is_loop_in(&self, i: usize) -> bool {
+        let mut j = i;
+        while let Some(p) = self.prev(j) {
+            if Some(p) == self.parent[i] || self.is_punct(p, ";") {
+                return false;
+            }
+            if self.is_close(p) {
+                match self.pair[p] {
+                    Some(o) => {
+                        j = o;
+                        continue;
+                    }
+                    None => return false,
+                }
+            }
+            if self.is_kw(p, "for") {
+                return true;
+            }
+            if self.is_kw(p, "in") {
+                return false;
+            }
+            // A new logical line at the top level ends the search.
+            if self.parent[i].is_none()
+                && self.end_line(p) < self.line(j)
+                && !self.is_punct(p, "\\")
+            {
+                return false;
+            }
+            j = p;
+        }
+        false
+    }
+
+    /// Wraps the condition of `if`/`elif`/`while` at `i` in a negation.
+    fn negate_condition(&self, i: usize, out: &mut Vec<Cand>) {
+        let Some((first, last)) = self.condition_span(i) else {
+            return;
+        };
+        let (s, e) = (self.toks[first].start, self.toks[last].end);
+        let cond = self.src.get(s..e).unwrap_or("");
+        let replacement = if self.lang == Lang::Python {
+            format!("not ({cond})")
+        } else {
+            format!("!({cond})")
+        };
+        out.push(self.cand(
+            s,
+            e,
+            replacement,
+            Operator::NegateCondition,
+            format!("negate the condition `{}`", compact(cond, 60)),
+        ));
+    }
+
+    /// First and last token of the condition of the `if`/`elif`/`while` at `i`.
+    fn condition_span(&self, i: usize) -> Option<(usize, usize)> {
+        let n = self.toks.len();
+        match self.lang {
+            Lang::Python => {
+                // Only statement `if`s, not `x if c else y` or comprehension filters.
+                let starts = self.first_on_line(i) || self.prev_t(i) == ";";
+                if !starts || self.parent[i].is_some() {
+                    return None;
+                }
+                let colon = (i + 1..n).find(|&j| {
+                    self.parent[j] == self.parent[i]
+                        && (self.is_punct(j, ":") || self.is_punct(j, ";"))
+                })?;
+                if !self.is_punct(colon, ":") || colon == i + 1 {
+                    return None;
+                }
+                Some((i + 1, colon - 1))
+            }
+            Lang::Rust | Lang::Go => {
+                if self.is_kw(i + 1, "let") {
+                    return None;
+                }
+                let mut first = i + 1;
+                let mut j = i + 1;
+                loop {
+                    if j >= n || j > i + 512 {
+                        return None;
+                    }
+                    if self.parent[j] == self.parent[i] {
+                        if self.is_punct(j, "{") {
+                            break;
+                        }
+                        if self.is_punct(j, ";") {
+                            if self.lang == Lang::Rust {
+                                return None;
+                            }
+                            first = j + 1;
+                        }
+                        if self.is_punct(j, "}") {
+                            return None;
+                        }
+                    }
+                    j += 1;
+                }
+                (j > first).then_some((first, j - 1))
+            }
+            Lang::JavaScript | Lang::Java => {
+                if !self.is_punct(i + 1, "(") {
+                    return None;
+                }
+                let close = self.pair[i + 1]?;
+                (close > i + 2).then_some((i + 2, close - 1))
+            }
+        }
+    }
+
+    /// `n` → `n + 1`, `n - 1` for decimal integer literals, keeping the suffix.
+    fn constant(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang == Lang::Rust && self.prev_t(i) == "." {
+            return;
+        }
+        let text = self.t(i);
+        let digits_end = text
+            .find(|c: char| !(c.is_ascii_digit() || c == '_'))
+            .unwrap_or(text.len());
+        let (core, suffix) = text.split_at(digits_end);
+        let suffix_clean = suffix.trim_start_matches('_');
+        if core.is_empty() || !INT_SUFFIXES.contains(&suffix_clean) {
+            return;
+        }
+        let digits: String = core.chars().filter(|c| *c != '_').collect();
+        if digits.is_empty() || (digits.len() > 1 && digits.starts_with('0')) {
+            return;
+        }
+        let Ok(n) = digits.parse::<u128>() else {
+            return;
+        };
+        let mut values = Vec::new();
+        if let Some(up) = n.checked_add(1) {
+            values.push(up);
+        }
+        if n > 0 {
+            values.push(n - 1);
+        }
+        for v in values {
+            let to = format!("{v}{suffix}");
+            out.push(self.swap_cand(i, &to, Operator::Constant));
+        }
+    }
+
+    /// `min`↔`max` and the other dual calls, for a name followed by `(`.
+    fn call_swap(&self, i: usize, out: &mut Vec<Cand>) {
+        if !self.is_punct(i + 1, "(") {
+            return;
+        }
+        let text = self.t(i);
+        for &(a, b) in call_pairs(self.lang) {
+            let to = if text == a {
+                b
+            } else if text == b {
+                a
+            } else {
+                continue;
+            };
+            let t = self.toks[i];
+            out.push(self.cand(
+                t.start,
+                t.end,
+                to.to_string(),
+                Operator::CallSwap,
+                format!("call `{to}` instead of `{text}`"),
+            ));
+        }
+    }
+
+    /// The top-level items of the bracket group opened at `o`, as inclusive token ranges, or
+    /// `None` if an item is empty (apart from one trailing comma).
+    fn items(&self, o: usize) -> Option<Vec<(usize, usize)>> {
+        let c = self.pair[o]?;
+        let mut items = Vec::new();
+        let mut start = o + 1;
+        for j in o + 1..=c {
+            if j == c || (self.is_punct(j, ",") && self.parent[j] == Some(o)) {
+                if j == start {
+                    // Allow exactly one trailing comma.
+                    if j == c && !items.is_empty() {
+                        break;
+                    }
+                    return None;
+                }
+                items.push((start, j - 1));
+                start = j + 1;
+            }
+        }
+        Some(items)
+    }
+
+    fn range_text(&self, first: usize, last: usize) -> &'s str {
+        self.src
+            .get(self.toks[first].start..self.toks[last].end)
+            .unwrap_or("")
+    }
+
+    fn swap_ranges(
+        &self,
+        a: (usize, usize),
+        b: (usize, usize),
+        op: Operator,
+        what: &str,
+    ) -> Option<Cand> {
+        let (ta, tb) = (self.range_text(a.0, a.1), self.range_text(b.0, b.1));
+        if ta == tb || ta.is_empty() || tb.is_empty() {
+            return None;
+        }
+        let start = self.toks[a.0].start;
+        let end = self.toks[b.1].end;
+        let middle = self.src.get(self.toks[a.1].end..self.toks[b.0].start)?;
+        Some(self.cand(
+            start,
+            end,
+            format!("{tb}{middle}{ta}"),
+            op,
+            format!(
+                "swap {what} `{}` and `{}`",
+                compact(ta, 30),
+                compact(tb, 30)
+            ),
+        ))
+    }
+
+    /// `f(a, b)` → `f(b, a)` for calls with two or three simple arguments on one line.
+    fn swap_arguments(&self, o: usize, out: &mut Vec<Cand>) {
+        if !self.is_punct(o, "(")
+            || self.decl[o]
+            || self.kind(o.wrapping_sub(1)) != Some(TokenKind::Ident)
+        {
+            return;
+        }
+        let Some(c) = self.pair[o] else { return };
+        if self.line(c) != self.line(o) {
+            return;
+        }
+        let Some(items) = self.items(o) else { return };
+        if !(2..=3).contains(&items.len()) {
+            return;
+        }
+        let simple = |&(f, l): &(usize, usize)| {
+            l - f < 3
+                && (f..=l).all(|j| match self.kind(j) {
+                    Some(
+                        TokenKind::Ident | TokenKind::Number | TokenKind::Str | TokenKind::Char,
+                    ) => true,
+                    Some(TokenKind::Keyword) => VALUE_KEYWORDS.contains(&self.t(j)),
+                    Some(TokenKind::Punct) => self.t(j) == ".",
+                    Some(TokenKind::Operator) => self.t(j) == "-" && j == f,
+                    _ => false,
+                })
+        };
+        if !items.iter().all(simple) {
+            return;
+        }
+        for w in items.windows(2) {
+            if let Some(cand) = self.swap_ranges(w[0], w[1], Operator::SwapArguments, "arguments") {
+                out.push(cand);
+            }
+        }
+    }
+
+    /// `[a, b]` → `[b, a]` (and Python/Rust tuples `(a, b)`) for two-element literals on one line.
+    fn swap_elements(&self, o: usize, out: &mut Vec<Cand>) {
+        if self.decl[o] {
+            return;
+        }
+        let literal = match self.t(o) {
+            // An index follows an operand; `#[...]` is a Rust attribute.
+            "[" => !self.is_binary(o) && self.prev_t(o) != "#",
+            "(" => {
+                matches!(self.lang, Lang::Python | Lang::Rust)
+                    && match self.prev(o) {
+                        None => true,
+                        Some(p) => match self.kind(p) {
+                            Some(TokenKind::Operator) => self.t(p) != "!",
+                            Some(TokenKind::Punct) => {
+                                matches!(self.t(p), "(" | "[" | "{" | "," | ":" | "=>")
+                            }
+                            Some(TokenKind::Keyword) => {
+                                matches!(self.t(p), "return" | "in" | "yield")
+                            }
+                            _ => false,
+                        },
+                    }
+            }
+            _ => false,
+        };
+        if !literal {
+            return;
+        }
+        let Some(c) = self.pair[o] else { return };
+        if self.line(c) != self.line(o) {
+            return;
+        }
+        let Some(items) = self.items(o) else { return };
+        if items.len() == 2 {
+            if let Some(cand) =
+                self.swap_ranges(items[0], items[1], Operator::SwapElements, "elements")
+            {
+                out.push(cand);
+            }
+        }
+    }
+
+    /// `i` → `(i + 1)` and `(i - 1)` for an identifier used as an operand or index. Returns true
+    /// when it produced mutants (one operand site).
+    fn operand_offset(&self, i: usize, out: &mut Vec<Cand>) -> bool {
+        if self.kind(i) != Some(TokenKind::Ident)
+            || self.in_decl(i)
+            || self.generic[i]
+            || never_replace(self.lang, self.t(i))
+        {
+            return false;
+        }
+        const ARITH_REL: &[&str] = &[
+            "<", "<=", ">", ">=", "==", "!=", "===", "!==", "+", "-", "*", "/", "//", "%", "**",
+        ];
+        let python_slice = |j: Option<usize>| {
+            self.lang == Lang::Python
+                && j.is_some_and(|j| self.parent[j].is_some_and(|o| self.t(o) == "["))
+        };
+        let prev_ok = match self.prev(i) {
+            None => false,
+            Some(p) => match (self.kind(p), self.t(p)) {
+                (Some(TokenKind::Operator), t) => {
+                    ARITH_REL.contains(&t) || matches!(t, "=" | "+=" | "-=" | ":=")
+                }
+                (Some(TokenKind::Punct), "[") => true,
+                (Some(TokenKind::Punct), "(" | ",") => self.call_or_index_parent(i),
+                (Some(TokenKind::Punct), ":") => python_slice(Some(i)),
+                (Some(TokenKind::Punct), ".." | "..=") => true,
+                (Some(TokenKind::Keyword), kw) => {
+                    matches!(
+                        kw,
+                        "return" | "if" | "elif" | "while" | "and" | "or" | "assert"
+                    )
+                }
+                _ => false,
+            },
+        };
+        let next_ok = match self.next(i) {
+            None => true,
+            Some(n) => match (self.kind(n), self.t(n)) {
+                (Some(TokenKind::Operator), t) => ARITH_REL.contains(&t),
+                (Some(TokenKind::Punct), "]" | ")" | "," | ";" | ".." | "..=") => true,
+                (Some(TokenKind::Punct), ":") => self.lang == Lang::Python,
+                (Some(TokenKind::Punct), "{") => matches!(self.lang, Lang::Rust | Lang::Go),
+                _ => {
+                    self.line(n) > self.line(i)
+                        && self.lang != Lang::Rust
+                        && self.lang != Lang::Java
+                }
+            },
+        };
+        if !prev_ok || !next_ok || self.generic.get(i + 1).copied().unwrap_or(false) {
+            return false;
+        }
+        let t = self.toks[i];
+        let name = self.t(i);
+        for sign in ["+", "-"] {
+            let to = format!("({name} {sign} 1)");
+            out.push(self.cand(
+                t.start,
+                t.end,
+                to.clone(),
+                Operator::OperandOffset,
+                format!("replace `{name}` with `{to}`"),
+            ));
+        }
+        true
+    }
+
+    /// True when token `i` sits directly in a call's or index's brackets (not a tuple pattern
+    /// after `let`/`for`, not a parameter list).
+    fn call_or_index_parent(&self, i: usize) -> bool {
+        let Some(o) = self.parent[i] else {
+            return false;
+        };
+        if self.decl[o] {
+            return false;
+        }
+        match self.t(o) {
+            "[" => true,
+            "(" => match self.prev(o) {
+                None => true,
+                Some(p) => match self.kind(p) {
+                    Some(TokenKind::Keyword) => {
+                        let kw = self.t(p);
+                        let binds = matches!(
+                            kw,
+                            "let" | "var" | "const" | "fn" | "def" | "func" | "function" | "catch"
+                        );
+                        let for_pattern =
+                            kw == "for" && matches!(self.lang, Lang::Python | Lang::Rust);
+                        !binds && !for_pattern
+                    }
+                    _ => true,
+                },
+            },
+            _ => false,
+        }
+    }
+
+    /// True when the identifier at `i` is a variable use: not a declaration, call, attribute,
+    /// path segment, type or keyword argument.
+    fn is_var_use(&self, i: usize) -> bool {
+        if self.kind(i) != Some(TokenKind::Ident)
+            || self.in_decl(i)
+            || self.generic[i]
+            || (self.lang == Lang::Rust
+                && self
+                    .closure_pipe
+                    .get(i.wrapping_sub(1))
+                    .copied()
+                    .unwrap_or(false))
+            || never_replace(self.lang, self.t(i))
+        {
+            return false;
+        }
+        let upper = self.t(i).starts_with(|c: char| c.is_ascii_uppercase());
+        if let Some(p) = self.prev(i) {
+            let pt = self.t(p);
+            match self.kind(p) {
+                Some(TokenKind::Ident | TokenKind::Lifetime | TokenKind::Number) => return false,
+                Some(TokenKind::Keyword) if !EXPR_KEYWORDS.contains(&pt) => return false,
+                Some(TokenKind::Punct) => match pt {
+                    "." | "::" | "?." | "->" | "@" | "#" => return false,
+                    ":" if !self.colon_is_expression(p) => return false,
+                    _ => {}
+                },
+                _ => {}
+            }
+            if self.generic[p] || (self.lang == Lang::Rust && self.closure_pipe[p]) {
+                return false;
+            }
+        }
+        if let Some(n) = self.next(i) {
+            let nt = self.t(n);
+            match self.kind(n) {
+                Some(
+                    TokenKind::Ident | TokenKind::Lifetime | TokenKind::Str | TokenKind::Number,
+                ) => return false,
+                Some(TokenKind::Punct) => match nt {
+                    "(" | "::" | "." | "?." | "=>" => return false,
+                    "{" if upper => return false,
+                    ":" if !self.colon_is_expression(n) => return false,
+                    _ => {}
+                },
+                Some(TokenKind::Operator) if matches!(nt, "=" | ":=" | "!") || self.generic[n] => {
+                    return false
+                }
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// True when the `:` at `c` is not a type annotation: in Python anything but `name: type`
+    /// at the start of a statement; in JavaScript and Java the `:` of a `? :` conditional.
+    fn colon_is_expression(&self, c: usize) -> bool {
+        match self.lang {
+            Lang::Python => {
+                let annotation = c > 0
+                    && self.kind(c - 1) == Some(TokenKind::Ident)
+                    && self.first_on_line(c - 1)
+                    && self.parent[c].is_none();
+                !annotation
+            }
+            Lang::JavaScript | Lang::Java => (0..c)
+                .rev()
+                .take_while(|&j| self.line(j) == self.line(c))
+                .any(|j| self.is_punct(j, "?") && self.parent[j] == self.parent[c]),
+            _ => false,
+        }
+    }
+
+    /// True when the identifier at `i` is bound here: an assignment target or a declared local
+    /// (`x = ...`, `let mut x`, `var x`, `int x = ...`, `for x in`, `x := ...`).
+    fn is_binding(&self, i: usize) -> bool {
+        if self.kind(i) != Some(TokenKind::Ident)
+            || self.in_decl(i)
+            || self.generic[i]
+            || never_replace(self.lang, self.t(i))
+            || (self.lang != Lang::Python
+                && self.t(i).starts_with(|c: char| c.is_ascii_uppercase()))
+        {
+            return false;
+        }
+        let prev_ok = match self.prev(i) {
+            None => true,
+            Some(_) if self.first_on_line(i) => true,
+            Some(p) => match self.kind(p) {
+                Some(TokenKind::Keyword) => {
+                    matches!(
+                        self.t(p),
+                        "let" | "mut" | "var" | "const" | "for" | "as" | "global" | "nonlocal"
+                    ) || (self.lang == Lang::Java && !EXPR_KEYWORDS.contains(&self.t(p)))
+                }
+                Some(TokenKind::Ident) => self.lang == Lang::Java,
+                Some(TokenKind::Punct) => matches!(self.t(p), "(" | "," | ";" | "{" | "}"),
+                _ => false,
+            },
+        };
+        let next_ok = match self.kind(i + 1) {
+            None => true,
+            Some(TokenKind::Operator) => {
+                let nt = self.t(i + 1);
+                nt == "=" || nt == ":=" || COMPOUND.iter().any(|(op, _)| *op == nt)
+            }
+            Some(TokenKind::Punct) => matches!(self.t(i + 1), "," | ":" | ";" | ")"),
+            Some(TokenKind::Keyword) => self.t(i + 1) == "in",
+            _ => false,
+        };
+        prev_ok && next_ok
+    }
+
+    /// Whether the identifier at `j` (inside parameter list `o`) names a parameter.
+    fn is_param(&self, j: usize, o: usize) -> bool {
+        if self.kind(j) != Some(TokenKind::Ident) || self.parent[j] != Some(o) {
+            return false;
+        }
+        let (pt, nt) = (self.prev_t(j), self.next_t(j));
+        match self.lang {
+            Lang::Python => matches!(pt, "(" | "," | "*" | "**"),
+            Lang::Rust => nt == ":" && (matches!(pt, "(" | ",") || self.is_kw(j - 1, "mut")),
+            Lang::Go => {
+                matches!(pt, "(" | ",")
+                    && (matches!(nt, "," | "*" | "[" | "...")
+                        || self.kind(j + 1) == Some(TokenKind::Ident)
+                        || matches!(nt, "func" | "map" | "chan" | "interface" | "struct"))
+            }
+            Lang::JavaScript => {
+                matches!(pt, "(" | "," | "...") && matches!(nt, "," | ")" | "=" | ":" | "?")
+            }
+            Lang::Java => {
+                matches!(nt, "," | ")")
+                    && (matches!(
+                        self.kind(j - 1),
+                        Some(TokenKind::Ident | TokenKind::Keyword)
+                    ) || matches!(pt, ">" | "]" | "..."))
+            }
+        }
+    }
+
+    /// The token range `[lo, hi)` of the function around token `i`: by indentation in Python, by
+    /// braces elsewhere. The whole file when `i` is outside any function.
+    fn scope_of(&self, i: usize) -> (usize, usize) {
+        let n = self.toks.len();
+        if self.lang == Lang::Python {
+            // The innermost (last-starting) function that contains `i`.
+            return self
+                .py_defs
+                .iter()
+                .rev()
+                .find(|&&(d, end)| d <= i && i < end)
+                .copied()
+                .unwrap_or((0, n));
+        }
+        let mut p = self.parent.get(i).copied().flatten();
+        while let Some(o) = p {
+            if self.t(o) == "{" {
+                if let Some(h) = self.function_header(o) {
+                    let close = self.pair[o].map_or(n, |c| c + 1);
+                    return (h, close);
+                }
+            }
+            p = self.parent[o];
+        }
+        (0, n)
+    }
+
+    /// The first token of the header of the block opened at `o` if that block is a function body.
+    fn function_header(&self, o: usize) -> Option<usize> {
+        let mut h = o;
+        while let Some(p) = self.prev(h) {
+            if self.parent[p] != self.parent[o] {
+                // Inside a bracket group of the header: jump over it.
+                match self.parent[p] {
+                    Some(g) if g < o && self.parent[g] == self.parent[o] => {
+                        h = g;
+                        continue;
+                    }
+                    _ => break,
+                }
+            }
+            if self.is_punct(p, ";") || self.is_punct(p, "{") || self.is_punct(p, "}") {
+                break;
+            }
+            h = p;
+        }
+        let header = h..o;
+        let fn_kw = header.clone().any(|j| {
+            self.kind(j) == Some(TokenKind::Keyword)
+                && matches!(self.t(j), "fn" | "func" | "function")
+        });
+        let arrow = matches!(self.prev_t(o), "=>" | "->") && self.lang != Lang::Rust;
+        let method = header.clone().any(|j| self.decl[j] && self.params[j])
+            && !matches!(
+                self.t(h),
+                "if" | "for" | "while" | "switch" | "catch" | "else"
+            );
+        (fn_kw || arrow || method).then_some(h)
+    }
+
+    /// Byte column of the first token on token `i`'s line (Python indentation).
+    fn indent(&self, i: usize) -> usize {
+        let line = self.line(i);
+        let first = (0..=i)
+            .rev()
+            .take_while(|&j| self.line(j) == line)
+            .last()
+            .unwrap_or(i);
+        let start = self.index.line_span(self.src, line).map_or(0, |(s, _)| s);
+        self.toks[first].start.saturating_sub(start)
+    }
+
+    /// Variable-like names in a scope, and the parameters of its functions.
+    fn scope_names(&self, lo: usize, hi: usize) -> ScopeNames {
+        let mut names: BTreeMap<String, (Vec<u32>, usize)> = BTreeMap::new();
+        let mut called = BTreeSet::new();
+        let mut add = |name: &str, line: u32, pos: usize| {
+            let entry = names.entry(name.to_string()).or_insert((Vec::new(), pos));
+            entry.0.push(line);
+        };
+        for j in lo..hi.min(self.toks.len()) {
+            if self.kind(j) != Some(TokenKind::Ident) {
+                continue;
+            }
+            if self.is_punct(j + 1, "(") || self.is_op(j + 1, "!") {
+                called.insert(self.t(j));
+            }
+            let param = self.parent[j].is_some_and(|o| self.params[o] && self.is_param(j, o))
+                || (self.lang == Lang::JavaScript && self.is_punct(j + 1, "=>"));
+            if (param && !never_replace(self.lang, self.t(j)))
+                || self.is_var_use(j)
+                || self.is_binding(j)
+            {
+                add(self.t(j), self.line(j), j);
+            }
+        }
+        names.retain(|name, _| !called.contains(name.as_str()));
+        ScopeNames { names }
+    }
+
+    /// Replaces the variable use at `i` by up to `max` other variables of the same function,
+    /// closest by line first.
+    fn identifier_replace(
+        &self,
+        i: usize,
+        max: usize,
+        cache: &mut ScopeCache,
+        out: &mut Vec<Cand>,
+    ) {
+        if max == 0 || !self.is_var_use(i) {
+            return;
+        }
+        let scope = self.scope_of(i);
+        let names = cache
+            .scopes
+            .entry(scope)
+            .or_insert_with(|| self.scope_names(scope.0, scope.1));
+        let name = self.t(i);
+        let line = self.line(i);
+        let mut ranked: Vec<(u32, usize, &str)> = names
+            .names
+            .iter()
+            .filter(|(other, _)| other.as_str() != name)
+            .map(|(other, (lines, first))| {
+                let dist = lines
+                    .iter()
+                    .map(|&l| l.abs_diff(line))
+                    .min()
+                    .unwrap_or(u32::MAX);
+                (dist, *first, other.as_str())
+            })
+            .collect();
+        ranked.sort();
+        let t = self.toks[i];
+        for (_, _, other) in ranked.into_iter().take(max) {
+            out.push(self.cand(
+                t.start,
+                t.end,
+                other.to_string(),
+                Operator::IdentifierReplace,
+                format!("replace `{name}` with `{other}`"),
+            ));
+        }
+    }
+
+    /// Deletes the simple statement that makes up `line`, if there is one: Python gets `pass`,
+    /// other languages lose the statement. Declarations, block headers and closers, `return` in
+    /// compiled languages and statements spanning lines are never deleted.
+    fn statement_deletion(&self, line: u32) -> Option<Cand> {
+        let first = self.toks.iter().position(|t| t.line == line)?;
+        let last = (first..self.toks.len())
+            .take_while(|&j| self.line(j) == line)
+            .last()?;
+        if self.end_line(last) != line {
+            return None;
+        }
+        // Every bracket on the line must open and close on it.
+        let balanced = (first..=last).all(|j| {
+            !(self.is_open(j) || self.is_close(j))
+                || self.pair[j].is_some_and(|p| (first..=last).contains(&p))
+        });
+        if !balanced || self.parent[first] != self.parent[last] || self.in_decl(first) {
+            return None;
+        }
+        let ft = self.t(first);
+        let lt = self.t(last);
+        let python = self.lang == Lang::Python;
+        if python {
+            const HEADERS: &[&str] = &[
+                "def", "class", "if", "elif", "else", "for", "while", "try", "except", "finally",
+                "with", "async", "import", "from", "global", "nonlocal", "pass", "lambda",
+            ];
+            let prev_ok = self.first_on_line(first) && self.prev_t(first) != "\\";
+            let next_ok = self.last_on_line(last);
+            if !prev_ok
+                || !next_ok
+                || self.parent[first].is_some()
+                || HEADERS.contains(&ft)
+                || matches!(ft, "@" | "match" | "case")
+                || matches!(lt, ":" | "\\")
+            {
+                return None;
+            }
+        } else {
+            const SKIP: &[&str] = &[
+                "let",
+                "var",
+                "const",
+                "static",
+                "fn",
+                "func",
+                "function",
+                "type",
+                "struct",
+                "impl",
+                "use",
+                "import",
+                "package",
+                "return",
+                "mod",
+                "pub",
+                "class",
+                "interface",
+                "enum",
+                "trait",
+                "match",
+                "if",
+                "else",
+                "for",
+                "while",
+                "loop",
+                "switch",
+                "case",
+                "default",
+                "break",
+                "continue",
+                "do",
+                "try",
+                "catch",
+                "finally",
+                "yield",
+                "goto",
+                "export",
+                "extern",
+                "unsafe",
+                "async",
+                "where",
+                "private",
+                "public",
+                "protected",
+                "final",
+                "abstract",
+                "synchronized",
+                "select",
+                "defer",
+                "go",
+                "throw",
+            ];
+            if SKIP.contains(&ft) && !(self.lang == Lang::JavaScript && ft == "return") {
+                return None;
+            }
+            if matches!(ft, "}" | ")" | "]" | "{" | "#" | "@" | "." | "?.") || lt == "{" {
+                return None;
+            }
+            if let Some(p) = self.prev(first) {
+                let pt = self.t(p);
+                let separated = matches!(pt, ";" | "{" | "}")
+                    || (matches!(self.lang, Lang::Go | Lang::JavaScript)
+                        && self.line(p) < line
+                        && self.ends_statement(p));
+                if !separated || self.end_line(p) >= line {
+                    return None;
+                }
+            }
+            let terminated = match self.lang {
+                Lang::Rust | Lang::Java => lt == ";",
+                _ => {
+                    lt == ";"
+                        || (self.ends_statement(last)
+                            && self.last_on_line(last)
+                            && !matches!(self.next_t(last), "." | "?." | "(" | "["))
+                }
+            };
+            if !terminated {
+                return None;
+            }
+            // Declarations whose removal cannot compile: `x := ...` in Go, `Type name ...` in Java.
+            let top_level = |j: usize| self.parent[j] == self.parent[first];
+            if self.lang == Lang::Go && (first..=last).any(|j| self.is_op(j, ":=") && top_level(j))
+            {
+                return None;
+            }
+            if self.lang == Lang::Java {
+                let nt = self.next_t(first);
+                if self.kind(first + 1) == Some(TokenKind::Ident)
+                    || self.generic.get(first + 1).copied().unwrap_or(false)
+                    || (nt == "[" && self.t(first + 2) == "]")
+                {
+                    return None;
+                }
+            }
+        }
+        let (s, e) = (self.toks[first].start, self.toks[last].end);
+        let stmt = self.src.get(s..e).unwrap_or("");
+        let (replacement, description) = if python {
+            (
+                "pass".to_string(),
+                format!("replace `{}` with `pass`", compact(stmt, 60)),
+            )
+        } else {
+            (String::new(), format!("delete `{}`", compact(stmt, 60)))
+        };
+        Some(self.cand(s, e, replacement, Operator::StatementDeletion, description))
+    }
+
+    /// Go's automatic-semicolon rule (also a fair guess for JavaScript): the token can end a
+    /// statement at the end of a line.
+    fn ends_statement(&self, i: usize) -> bool {
+        match self.kind(i) {
+            Some(TokenKind::Ident | TokenKind::Number | TokenKind::Str | TokenKind::Char) => true,
+            Some(TokenKind::Regex) => true,
+            Some(TokenKind::Keyword) => {
+                VALUE_KEYWORDS.contains(&self.t(i))
+                    || matches!(self.t(i), "break" | "continue" | "return" | "fallthrough")
+            }
+            Some(TokenKind::Punct) => matches!(self.t(i), ")" | "]" | "}" | ";"),
+            Some(TokenKind::Operator) => matches!(self.t(i), "++" | "--"),
+            _ => false,
+        }
+    }
+
+    /// Fills in id, line, original text and token count.
+    fn finish(&self, c: Cand) -> Mutant {
+        let original = self.src.get(c.start..c.end).unwrap_or("").to_string();
+        let line = self.index.line_of(c.start);
+        let col = self.index.col_of(self.src, c.start);
+        let id = format!(
+            "L{line}:C{col}:{}:{}->:{}",
+            c.op.code(),
+            compact(&original, 40),
+            compact(&c.replacement, 40)
+        );
+        let tokens_changed = token_distance(&original, &c.replacement, self.lang);
+        Mutant {
+            id,
+            line,
+            start_byte: c.start,
+            end_byte: c.end,
+            original,
+            replacement: c.replacement,
+            operator: c.op,
+            description: c.description,
+            tokens_changed,
+        }
+    }
+}
+
+/// Whitespace runs become one space; text longer than `max` chars is cut with `…`.
+fn compact(s: &str, max: usize) -> String {
+    let joined = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    if joined.chars().count() <= max {
+        return joined;
+    }
+    let mut cut: String = joined.chars().take(max.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+/// Levenshtein distance over token texts of `a` and `b`, lexed as `lang`. Very long inputs fall
+/// back to the larger token count (an upper bound).
+pub fn token_distance(a: &str, b: &str, lang: Lang) -> u32 {
+    let ta: Vec<&str> = lex(a, lang).iter().map(|t| t.text(a)).collect();
+    let tb: Vec<&str> = lex(b, lang).iter().map(|t| t.text(b)).collect();
+    if ta.len() > 400 || tb.len() > 400 {
+        return ta.len().max(tb.len()) as u32;
+    }
+    let mut row: Vec<usize> = (0..=tb.len()).collect();
+    for (i, x) in ta.iter().enumerate() {
+        let mut diag = row[0];
+        row[0] = i + 1;
+        for (j, y) in tb.iter().enumerate() {
+            let sub = diag + usize::from(x != y);
+            diag = row[j + 1];
+            row[j + 1] = sub.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[tb.len()] as u32
+}

@@ -1,0 +1,738 @@
+//! Data-driven tests of the mutation operators: snapshots of the mutants of small real snippets
+//! (each with strings and comments holding operators that must not be touched), properties every
+//! mutant must satisfy, and a deterministic fuzz loop over hostile input.
+
+use super::lexer::{lex, Lang};
+use super::operators::{apply, apply_many, generate, try_apply, Mutant, MutationBudget, Operator};
+use expect_test::{expect, Expect};
+
+/// One mutant per line: `id  [tokens_changed] description`.
+fn render(mutants: &[Mutant]) -> String {
+    mutants
+        .iter()
+        .map(|m| format!("{}  [{}] {}\n", m.id, m.tokens_changed, m.description))
+        .collect()
+}
+
+fn all_lines(src: &str) -> Vec<u32> {
+    (1..=src.lines().count() as u32 + 1).collect()
+}
+
+/// Snapshots every mutant of `src` on `lines` (all lines when empty) and checks the properties.
+fn check(lang: Lang, src: &str, lines: &[u32], expect: Expect) {
+    let lines = if lines.is_empty() {
+        all_lines(src)
+    } else {
+        lines.to_vec()
+    };
+    let mutants = generate(src, lang, &lines, &MutationBudget::default());
+    check_properties(src, lang, &mutants);
+    expect.assert_eq(&render(&mutants));
+}
+
+/// Every mutant applies, differs from the source only inside its span, never touches an opaque
+/// token, and ids are unique.
+fn check_properties(src: &str, lang: Lang, mutants: &[Mutant]) {
+    let opaque: Vec<(usize, usize)> = lex(src, lang)
+        .iter()
+        .filter(|t| t.kind.is_opaque())
+        .map(|t| (t.start, t.end))
+        .collect();
+    let mut ids = std::collections::BTreeSet::new();
+    for m in mutants {
+        assert!(ids.insert(m.id.clone()), "duplicate id {}", m.id);
+        let out = try_apply(src, m).unwrap_or_else(|| panic!("{} does not apply", m.id));
+        assert_ne!(out, src, "{} changes nothing", m.id);
+        assert_eq!(&out[..m.start_byte], &src[..m.start_byte]);
+        assert_eq!(
+            &out[m.start_byte + m.replacement.len()..],
+            &src[m.end_byte..]
+        );
+        for &(s, e) in &opaque {
+            if m.end_byte <= s || m.start_byte >= e {
+                continue;
+            }
+            // A span may hold a whole literal (a swapped argument, a negated condition, a deleted
+            // statement) but never cut into one, and only deletion may drop it.
+            assert!(
+                m.start_byte <= s && e <= m.end_byte,
+                "{} cuts into a literal",
+                m.id
+            );
+            if m.operator != Operator::StatementDeletion {
+                assert!(
+                    m.replacement.contains(&src[s..e]),
+                    "{} changes a literal",
+                    m.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn python_mutants() {
+    check(
+        Lang::Python,
+        r#"def bisect(xs, x):
+    """Return the index where x < xs[i] and i >= 0."""
+    lo, hi = 0, len(xs)  # lo <= hi
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if not xs[mid] >= x and x in xs:
+            lo = mid + 1
+        elif x is not None:
+            hi = max(mid, lo)
+    return lo if "a<b" != x else -1
+"#,
+        &[],
+        expect![[r#"
+            L3:C5:ident:lo->:hi  [1] replace `lo` with `hi`
+            L3:C5:ident:lo->:mid  [1] replace `lo` with `mid`
+            L3:C5:ident:lo->:x  [1] replace `lo` with `x`
+            L3:C5:ident:lo->:xs  [1] replace `lo` with `xs`
+            L3:C5:del:lo, hi = 0, len(xs)->:pass  [10] replace `lo, hi = 0, len(xs)` with `pass`
+            L3:C14:const:0->:1  [1] change `0` to `1`
+            L3:C21:operand:xs->:(xs + 1)  [4] replace `xs` with `(xs + 1)`
+            L3:C21:operand:xs->:(xs - 1)  [4] replace `xs` with `(xs - 1)`
+            L3:C21:ident:xs->:hi  [1] replace `xs` with `hi`
+            L3:C21:ident:xs->:lo  [1] replace `xs` with `lo`
+            L3:C21:ident:xs->:mid  [1] replace `xs` with `mid`
+            L3:C21:ident:xs->:x  [1] replace `xs` with `x`
+            L4:C11:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
+            L4:C11:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
+            L4:C11:ident:lo->:hi  [1] replace `lo` with `hi`
+            L4:C11:ident:lo->:mid  [1] replace `lo` with `mid`
+            L4:C11:ident:lo->:x  [1] replace `lo` with `x`
+            L4:C11:ident:lo->:xs  [1] replace `lo` with `xs`
+            L4:C11:negcond:lo < hi->:not (lo < hi)  [3] negate the condition `lo < hi`
+            L4:C14:rel:<->:<=  [1] change `<` to `<=`
+            L4:C14:rel:<->:>  [1] change `<` to `>`
+            L4:C14:rel:<->:>=  [1] change `<` to `>=`
+            L4:C16:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
+            L4:C16:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
+            L4:C16:ident:hi->:lo  [1] replace `hi` with `lo`
+            L4:C16:ident:hi->:mid  [1] replace `hi` with `mid`
+            L4:C16:ident:hi->:x  [1] replace `hi` with `x`
+            L4:C16:ident:hi->:xs  [1] replace `hi` with `xs`
+            L5:C9:del:mid = (lo + hi) // 2->:pass  [9] replace `mid = (lo + hi) // 2` with `pass`
+            L5:C16:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
+            L5:C16:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
+            L5:C16:ident:lo->:hi  [1] replace `lo` with `hi`
+            L5:C16:ident:lo->:mid  [1] replace `lo` with `mid`
+            L5:C16:ident:lo->:x  [1] replace `lo` with `x`
+            L5:C16:ident:lo->:xs  [1] replace `lo` with `xs`
+            L5:C19:arith:+->:-  [1] change `+` to `-`
+            L5:C21:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
+            L5:C21:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
+            L5:C21:ident:hi->:lo  [1] replace `hi` with `lo`
+            L5:C21:ident:hi->:mid  [1] replace `hi` with `mid`
+            L5:C21:ident:hi->:x  [1] replace `hi` with `x`
+            L5:C21:ident:hi->:xs  [1] replace `hi` with `xs`
+            L5:C25:arith://->:/  [1] change `//` to `/`
+            L5:C28:const:2->:1  [1] change `2` to `1`
+            L5:C28:const:2->:3  [1] change `2` to `3`
+            L6:C12:unneg:not->:  [1] remove `not`
+            L6:C12:negcond:not xs[mid] >= x and x in xs->:not (not xs[mid] >= x and x in xs)  [3] negate the condition `not xs[mid] >= x and x in xs`
+            L6:C16:ident:xs->:hi  [1] replace `xs` with `hi`
+            L6:C16:ident:xs->:lo  [1] replace `xs` with `lo`
+            L6:C16:ident:xs->:mid  [1] replace `xs` with `mid`
+            L6:C16:ident:xs->:x  [1] replace `xs` with `x`
+            L6:C19:operand:mid->:(mid + 1)  [4] replace `mid` with `(mid + 1)`
+            L6:C19:operand:mid->:(mid - 1)  [4] replace `mid` with `(mid - 1)`
+            L6:C19:ident:mid->:hi  [1] replace `mid` with `hi`
+            L6:C19:ident:mid->:lo  [1] replace `mid` with `lo`
+            L6:C19:ident:mid->:x  [1] replace `mid` with `x`
+            L6:C19:ident:mid->:xs  [1] replace `mid` with `xs`
+            L6:C24:rel:>=->:<  [1] change `>=` to `<`
+            L6:C24:rel:>=->:<=  [1] change `>=` to `<=`
+            L6:C24:rel:>=->:>  [1] change `>=` to `>`
+            L6:C27:ident:x->:hi  [1] replace `x` with `hi`
+            L6:C27:ident:x->:lo  [1] replace `x` with `lo`
+            L6:C27:ident:x->:mid  [1] replace `x` with `mid`
+            L6:C27:ident:x->:xs  [1] replace `x` with `xs`
+            L6:C29:logic:and->:or  [1] change `and` to `or`
+            L6:C33:ident:x->:hi  [1] replace `x` with `hi`
+            L6:C33:ident:x->:lo  [1] replace `x` with `lo`
+            L6:C33:ident:x->:mid  [1] replace `x` with `mid`
+            L6:C33:ident:x->:xs  [1] replace `x` with `xs`
+            L6:C35:member:in->:not in  [1] change `in` to `not in`
+            L6:C38:ident:xs->:hi  [1] replace `xs` with `hi`
+            L6:C38:ident:xs->:lo  [1] replace `xs` with `lo`
+            L6:C38:ident:xs->:mid  [1] replace `xs` with `mid`
+            L6:C38:ident:xs->:x  [1] replace `xs` with `x`
+            L7:C13:del:lo = mid + 1->:pass  [5] replace `lo = mid + 1` with `pass`
+            L7:C18:operand:mid->:(mid + 1)  [4] replace `mid` with `(mid + 1)`
+            L7:C18:operand:mid->:(mid - 1)  [4] replace `mid` with `(mid - 1)`
+            L7:C18:ident:mid->:hi  [1] replace `mid` with `hi`
+            L7:C18:ident:mid->:lo  [1] replace `mid` with `lo`
+            L7:C18:ident:mid->:x  [1] replace `mid` with `x`
+            L7:C18:ident:mid->:xs  [1] replace `mid` with `xs`
+            L7:C22:arith:+->:-  [1] change `+` to `-`
+            L7:C24:const:1->:0  [1] change `1` to `0`
+            L7:C24:const:1->:2  [1] change `1` to `2`
+            L8:C14:ident:x->:hi  [1] replace `x` with `hi`
+            L8:C14:ident:x->:lo  [1] replace `x` with `lo`
+            L8:C14:ident:x->:mid  [1] replace `x` with `mid`
+            L8:C14:ident:x->:xs  [1] replace `x` with `xs`
+            L8:C14:negcond:x is not None->:not (x is not None)  [3] negate the condition `x is not None`
+            L8:C16:member:is not->:is  [1] change `is not` to `is`
+            L9:C13:del:hi = max(mid, lo)->:pass  [8] replace `hi = max(mid, lo)` with `pass`
+            L9:C18:call:max->:min  [1] call `min` instead of `max`
+            L9:C22:operand:mid->:(mid + 1)  [4] replace `mid` with `(mid + 1)`
+            L9:C22:operand:mid->:(mid - 1)  [4] replace `mid` with `(mid - 1)`
+            L9:C22:ident:mid->:hi  [1] replace `mid` with `hi`
+            L9:C22:ident:mid->:lo  [1] replace `mid` with `lo`
+            L9:C22:ident:mid->:x  [1] replace `mid` with `x`
+            L9:C22:ident:mid->:xs  [1] replace `mid` with `xs`
+            L9:C22:args:mid, lo->:lo, mid  [2] swap arguments `mid` and `lo`
+            L9:C27:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
+            L9:C27:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
+            L9:C27:ident:lo->:hi  [1] replace `lo` with `hi`
+            L9:C27:ident:lo->:mid  [1] replace `lo` with `mid`
+            L9:C27:ident:lo->:x  [1] replace `lo` with `x`
+            L9:C27:ident:lo->:xs  [1] replace `lo` with `xs`
+            L10:C5:del:return lo if "a<b" != x else -1->:pass  [9] replace `return lo if "a<b" != x else -1` with `pass`
+            L10:C12:ident:lo->:hi  [1] replace `lo` with `hi`
+            L10:C12:ident:lo->:mid  [1] replace `lo` with `mid`
+            L10:C12:ident:lo->:x  [1] replace `lo` with `x`
+            L10:C12:ident:lo->:xs  [1] replace `lo` with `xs`
+            L10:C24:rel:!=->:==  [1] change `!=` to `==`
+            L10:C27:ident:x->:hi  [1] replace `x` with `hi`
+            L10:C27:ident:x->:lo  [1] replace `x` with `lo`
+            L10:C27:ident:x->:mid  [1] replace `x` with `mid`
+            L10:C27:ident:x->:xs  [1] replace `x` with `xs`
+            L10:C35:const:1->:0  [1] change `1` to `0`
+            L10:C35:const:1->:2  [1] change `1` to `2`
+        "#]],
+    );
+}
+
+#[test]
+fn rust_mutants() {
+    check(
+        Lang::Rust,
+        r##"fn clamp<T: Ord>(v: Vec<T>, lo: usize, hi: usize) -> usize {
+    let n = v.len(); // n < lo
+    if n < lo && !v.is_empty() {
+        return lo;
+    }
+    let s = r#"a >= b"#;
+    let total: usize = v.iter().map(|x| 1).sum::<usize>() + 1;
+    debug_assert!(lo <= hi, "lo <= hi");
+    std::cmp::min(n, hi)
+}
+"##,
+        &[],
+        expect![[r#"
+            L3:C8:operand:n->:(n + 1)  [4] replace `n` with `(n + 1)`
+            L3:C8:operand:n->:(n - 1)  [4] replace `n` with `(n - 1)`
+            L3:C8:ident:n->:hi  [1] replace `n` with `hi`
+            L3:C8:ident:n->:lo  [1] replace `n` with `lo`
+            L3:C8:ident:n->:s  [1] replace `n` with `s`
+            L3:C8:ident:n->:total  [1] replace `n` with `total`
+            L3:C8:ident:n->:v  [1] replace `n` with `v`
+            L3:C8:negcond:n < lo && !v.is_empty()->:!(n < lo && !v.is_empty())  [3] negate the condition `n < lo && !v.is_empty()`
+            L3:C10:rel:<->:<=  [1] change `<` to `<=`
+            L3:C10:rel:<->:>  [1] change `<` to `>`
+            L3:C10:rel:<->:>=  [1] change `<` to `>=`
+            L3:C12:ident:lo->:hi  [1] replace `lo` with `hi`
+            L3:C12:ident:lo->:n  [1] replace `lo` with `n`
+            L3:C12:ident:lo->:s  [1] replace `lo` with `s`
+            L3:C12:ident:lo->:total  [1] replace `lo` with `total`
+            L3:C12:ident:lo->:v  [1] replace `lo` with `v`
+            L3:C15:logic:&&->:||  [1] change `&&` to `||`
+            L3:C18:unneg:!->:  [1] remove `!`
+            L4:C16:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
+            L4:C16:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
+            L4:C16:ident:lo->:hi  [1] replace `lo` with `hi`
+            L4:C16:ident:lo->:n  [1] replace `lo` with `n`
+            L4:C16:ident:lo->:s  [1] replace `lo` with `s`
+            L4:C16:ident:lo->:total  [1] replace `lo` with `total`
+            L4:C16:ident:lo->:v  [1] replace `lo` with `v`
+            L7:C41:const:1->:0  [1] change `1` to `0`
+            L7:C41:const:1->:2  [1] change `1` to `2`
+            L7:C59:arith:+->:-  [1] change `+` to `-`
+            L7:C61:const:1->:0  [1] change `1` to `0`
+            L7:C61:const:1->:2  [1] change `1` to `2`
+            L8:C5:del:debug_assert!(lo <= hi, "lo <= hi");->:  [10] delete `debug_assert!(lo <= hi, "lo <= hi");`
+            L8:C19:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
+            L8:C19:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
+            L8:C19:ident:lo->:hi  [1] replace `lo` with `hi`
+            L8:C19:ident:lo->:n  [1] replace `lo` with `n`
+            L8:C19:ident:lo->:s  [1] replace `lo` with `s`
+            L8:C19:ident:lo->:total  [1] replace `lo` with `total`
+            L8:C19:ident:lo->:v  [1] replace `lo` with `v`
+            L8:C22:rel:<=->:<  [1] change `<=` to `<`
+            L8:C22:rel:<=->:>  [1] change `<=` to `>`
+            L8:C22:rel:<=->:>=  [1] change `<=` to `>=`
+            L8:C25:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
+            L8:C25:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
+            L8:C25:ident:hi->:lo  [1] replace `hi` with `lo`
+            L8:C25:ident:hi->:n  [1] replace `hi` with `n`
+            L8:C25:ident:hi->:s  [1] replace `hi` with `s`
+            L8:C25:ident:hi->:total  [1] replace `hi` with `total`
+            L8:C25:ident:hi->:v  [1] replace `hi` with `v`
+            L9:C15:call:min->:max  [1] call `max` instead of `min`
+            L9:C19:operand:n->:(n + 1)  [4] replace `n` with `(n + 1)`
+            L9:C19:operand:n->:(n - 1)  [4] replace `n` with `(n - 1)`
+            L9:C19:ident:n->:hi  [1] replace `n` with `hi`
+            L9:C19:ident:n->:lo  [1] replace `n` with `lo`
+            L9:C19:ident:n->:s  [1] replace `n` with `s`
+            L9:C19:ident:n->:total  [1] replace `n` with `total`
+            L9:C19:ident:n->:v  [1] replace `n` with `v`
+            L9:C19:args:n, hi->:hi, n  [2] swap arguments `n` and `hi`
+            L9:C22:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
+            L9:C22:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
+            L9:C22:ident:hi->:lo  [1] replace `hi` with `lo`
+            L9:C22:ident:hi->:n  [1] replace `hi` with `n`
+            L9:C22:ident:hi->:s  [1] replace `hi` with `s`
+            L9:C22:ident:hi->:total  [1] replace `hi` with `total`
+            L9:C22:ident:hi->:v  [1] replace `hi` with `v`
+        "#]],
+    );
+}
+
+#[test]
+fn javascript_mutants() {
+    check(
+        Lang::JavaScript,
+        r#"function inRange(a, lo, hi) {
+  const msg = `lo ${lo < hi ? "<" : ">="} hi`; // a === b
+  if (a >= lo && a <= hi) return true;
+  let n = Math.min(a, hi) * 2;
+  n += /a+b/.test(msg) ? 1 : 0;
+  return n !== lo;
+}
+"#,
+        &[],
+        expect![[r#"
+            L3:C7:operand:a->:(a + 1)  [4] replace `a` with `(a + 1)`
+            L3:C7:operand:a->:(a - 1)  [4] replace `a` with `(a - 1)`
+            L3:C7:ident:a->:hi  [1] replace `a` with `hi`
+            L3:C7:ident:a->:lo  [1] replace `a` with `lo`
+            L3:C7:ident:a->:msg  [1] replace `a` with `msg`
+            L3:C7:ident:a->:n  [1] replace `a` with `n`
+            L3:C7:negcond:a >= lo && a <= hi->:!(a >= lo && a <= hi)  [3] negate the condition `a >= lo && a <= hi`
+            L3:C9:rel:>=->:<  [1] change `>=` to `<`
+            L3:C9:rel:>=->:<=  [1] change `>=` to `<=`
+            L3:C9:rel:>=->:>  [1] change `>=` to `>`
+            L3:C12:ident:lo->:a  [1] replace `lo` with `a`
+            L3:C12:ident:lo->:hi  [1] replace `lo` with `hi`
+            L3:C12:ident:lo->:msg  [1] replace `lo` with `msg`
+            L3:C12:ident:lo->:n  [1] replace `lo` with `n`
+            L3:C15:logic:&&->:||  [1] change `&&` to `||`
+            L3:C18:ident:a->:hi  [1] replace `a` with `hi`
+            L3:C18:ident:a->:lo  [1] replace `a` with `lo`
+            L3:C18:ident:a->:msg  [1] replace `a` with `msg`
+            L3:C18:ident:a->:n  [1] replace `a` with `n`
+            L3:C20:rel:<=->:<  [1] change `<=` to `<`
+            L3:C20:rel:<=->:>  [1] change `<=` to `>`
+            L3:C20:rel:<=->:>=  [1] change `<=` to `>=`
+            L3:C23:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
+            L3:C23:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
+            L3:C23:ident:hi->:a  [1] replace `hi` with `a`
+            L3:C23:ident:hi->:lo  [1] replace `hi` with `lo`
+            L3:C23:ident:hi->:msg  [1] replace `hi` with `msg`
+            L3:C23:ident:hi->:n  [1] replace `hi` with `n`
+            L3:C34:bool:true->:false  [1] change `true` to `false`
+            L4:C16:call:min->:max  [1] call `max` instead of `min`
+            L4:C20:operand:a->:(a + 1)  [4] replace `a` with `(a + 1)`
+            L4:C20:operand:a->:(a - 1)  [4] replace `a` with `(a - 1)`
+            L4:C20:ident:a->:hi  [1] replace `a` with `hi`
+            L4:C20:ident:a->:lo  [1] replace `a` with `lo`
+            L4:C20:ident:a->:msg  [1] replace `a` with `msg`
+            L4:C20:ident:a->:n  [1] replace `a` with `n`
+            L4:C20:args:a, hi->:hi, a  [2] swap arguments `a` and `hi`
+            L4:C23:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
+            L4:C23:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
+            L4:C23:ident:hi->:a  [1] replace `hi` with `a`
+            L4:C23:ident:hi->:lo  [1] replace `hi` with `lo`
+            L4:C23:ident:hi->:msg  [1] replace `hi` with `msg`
+            L4:C23:ident:hi->:n  [1] replace `hi` with `n`
+            L4:C27:arith:*->:/  [1] change `*` to `/`
+            L4:C29:const:2->:1  [1] change `2` to `1`
+            L4:C29:const:2->:3  [1] change `2` to `3`
+            L5:C3:ident:n->:a  [1] replace `n` with `a`
+            L5:C3:ident:n->:hi  [1] replace `n` with `hi`
+            L5:C3:ident:n->:lo  [1] replace `n` with `lo`
+            L5:C3:ident:n->:msg  [1] replace `n` with `msg`
+            L5:C3:del:n += /a+b/.test(msg) ? 1 : 0;->:  [13] delete `n += /a+b/.test(msg) ? 1 : 0;`
+            L5:C5:assign:+=->:-=  [1] change `+=` to `-=`
+            L5:C19:operand:msg->:(msg + 1)  [4] replace `msg` with `(msg + 1)`
+            L5:C19:operand:msg->:(msg - 1)  [4] replace `msg` with `(msg - 1)`
+            L5:C19:ident:msg->:a  [1] replace `msg` with `a`
+            L5:C19:ident:msg->:hi  [1] replace `msg` with `hi`
+            L5:C19:ident:msg->:lo  [1] replace `msg` with `lo`
+            L5:C19:ident:msg->:n  [1] replace `msg` with `n`
+            L5:C26:const:1->:0  [1] change `1` to `0`
+            L5:C26:const:1->:2  [1] change `1` to `2`
+            L5:C30:const:0->:1  [1] change `0` to `1`
+            L6:C3:del:return n !== lo;->:  [5] delete `return n !== lo;`
+            L6:C10:operand:n->:(n + 1)  [4] replace `n` with `(n + 1)`
+            L6:C10:operand:n->:(n - 1)  [4] replace `n` with `(n - 1)`
+            L6:C10:ident:n->:a  [1] replace `n` with `a`
+            L6:C10:ident:n->:hi  [1] replace `n` with `hi`
+            L6:C10:ident:n->:lo  [1] replace `n` with `lo`
+            L6:C10:ident:n->:msg  [1] replace `n` with `msg`
+            L6:C12:rel:!==->:===  [1] change `!==` to `===`
+            L6:C16:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
+            L6:C16:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
+            L6:C16:ident:lo->:a  [1] replace `lo` with `a`
+            L6:C16:ident:lo->:hi  [1] replace `lo` with `hi`
+            L6:C16:ident:lo->:msg  [1] replace `lo` with `msg`
+            L6:C16:ident:lo->:n  [1] replace `lo` with `n`
+        "#]],
+    );
+}
+
+#[test]
+fn go_mutants() {
+    check(
+        Lang::Go,
+        "func sum(xs []int, limit int) int {\n\ttotal := 0 // total < limit\n\tfor i := 0; i < len(xs); i++ {\n\t\tif xs[i] > limit {\n\t\t\tbreak\n\t\t}\n\t\ttotal += xs[i]\n\t}\n\tlog.Printf(\"%d <= %d\", total, limit)\n\treturn total\n}\n",
+        &[],
+        expect![[r#"
+            L2:C11:const:0->:1  [1] change `0` to `1`
+            L3:C11:const:0->:1  [1] change `0` to `1`
+            L3:C14:ident:i->:limit  [1] replace `i` with `limit`
+            L3:C14:ident:i->:total  [1] replace `i` with `total`
+            L3:C14:ident:i->:xs  [1] replace `i` with `xs`
+            L3:C16:rel:<->:<=  [1] change `<` to `<=`
+            L3:C16:rel:<->:>  [1] change `<` to `>`
+            L3:C16:rel:<->:>=  [1] change `<` to `>=`
+            L3:C22:operand:xs->:(xs + 1)  [4] replace `xs` with `(xs + 1)`
+            L3:C22:operand:xs->:(xs - 1)  [4] replace `xs` with `(xs - 1)`
+            L3:C22:ident:xs->:i  [1] replace `xs` with `i`
+            L3:C22:ident:xs->:limit  [1] replace `xs` with `limit`
+            L3:C22:ident:xs->:total  [1] replace `xs` with `total`
+            L3:C27:ident:i->:limit  [1] replace `i` with `limit`
+            L3:C27:ident:i->:total  [1] replace `i` with `total`
+            L3:C27:ident:i->:xs  [1] replace `i` with `xs`
+            L3:C28:arith:++->:--  [1] change `++` to `--`
+            L4:C6:ident:xs->:i  [1] replace `xs` with `i`
+            L4:C6:ident:xs->:limit  [1] replace `xs` with `limit`
+            L4:C6:ident:xs->:total  [1] replace `xs` with `total`
+            L4:C6:negcond:xs[i] > limit->:!(xs[i] > limit)  [3] negate the condition `xs[i] > limit`
+            L4:C9:operand:i->:(i + 1)  [4] replace `i` with `(i + 1)`
+            L4:C9:operand:i->:(i - 1)  [4] replace `i` with `(i - 1)`
+            L4:C9:ident:i->:limit  [1] replace `i` with `limit`
+            L4:C9:ident:i->:total  [1] replace `i` with `total`
+            L4:C9:ident:i->:xs  [1] replace `i` with `xs`
+            L4:C12:rel:>->:<  [1] change `>` to `<`
+            L4:C12:rel:>->:<=  [1] change `>` to `<=`
+            L4:C12:rel:>->:>=  [1] change `>` to `>=`
+            L4:C14:operand:limit->:(limit + 1)  [4] replace `limit` with `(limit + 1)`
+            L4:C14:operand:limit->:(limit - 1)  [4] replace `limit` with `(limit - 1)`
+            L4:C14:ident:limit->:i  [1] replace `limit` with `i`
+            L4:C14:ident:limit->:total  [1] replace `limit` with `total`
+            L4:C14:ident:limit->:xs  [1] replace `limit` with `xs`
+            L7:C3:ident:total->:i  [1] replace `total` with `i`
+            L7:C3:ident:total->:limit  [1] replace `total` with `limit`
+            L7:C3:ident:total->:xs  [1] replace `total` with `xs`
+            L7:C3:del:total += xs[i]->:  [6] delete `total += xs[i]`
+            L7:C9:assign:+=->:-=  [1] change `+=` to `-=`
+            L7:C12:ident:xs->:i  [1] replace `xs` with `i`
+            L7:C12:ident:xs->:limit  [1] replace `xs` with `limit`
+            L7:C12:ident:xs->:total  [1] replace `xs` with `total`
+            L7:C15:operand:i->:(i + 1)  [4] replace `i` with `(i + 1)`
+            L7:C15:operand:i->:(i - 1)  [4] replace `i` with `(i - 1)`
+            L7:C15:ident:i->:limit  [1] replace `i` with `limit`
+            L7:C15:ident:i->:total  [1] replace `i` with `total`
+            L7:C15:ident:i->:xs  [1] replace `i` with `xs`
+            L9:C2:del:log.Printf("%d <= %d", total, limit)->:  [10] delete `log.Printf("%d <= %d", total, limit)`
+            L9:C13:args:"%d <= %d", total->:total, "%d <= %d"  [2] swap arguments `"%d <= %d"` and `total`
+            L9:C25:operand:total->:(total + 1)  [4] replace `total` with `(total + 1)`
+            L9:C25:operand:total->:(total - 1)  [4] replace `total` with `(total - 1)`
+            L9:C25:ident:total->:i  [1] replace `total` with `i`
+            L9:C25:ident:total->:limit  [1] replace `total` with `limit`
+            L9:C25:ident:total->:xs  [1] replace `total` with `xs`
+            L9:C25:args:total, limit->:limit, total  [2] swap arguments `total` and `limit`
+            L9:C32:operand:limit->:(limit + 1)  [4] replace `limit` with `(limit + 1)`
+            L9:C32:operand:limit->:(limit - 1)  [4] replace `limit` with `(limit - 1)`
+            L9:C32:ident:limit->:i  [1] replace `limit` with `i`
+            L9:C32:ident:limit->:total  [1] replace `limit` with `total`
+            L9:C32:ident:limit->:xs  [1] replace `limit` with `xs`
+            L10:C9:operand:total->:(total + 1)  [4] replace `total` with `(total + 1)`
+            L10:C9:operand:total->:(total - 1)  [4] replace `total` with `(total - 1)`
+            L10:C9:ident:total->:i  [1] replace `total` with `i`
+            L10:C9:ident:total->:limit  [1] replace `total` with `limit`
+            L10:C9:ident:total->:xs  [1] replace `total` with `xs`
+        "#]],
+    );
+}
+
+#[test]
+fn java_mutants() {
+    check(
+        Lang::Java,
+        "class Acc {\n  int best(List<Integer> xs, int k) {\n    int m = 0; // m < k\n    for (int x : xs) {\n      if (x > m && x != k) m = Math.max(m, x);\n    }\n    System.out.println(\"m >= k\");\n    count++;\n    return m % k;\n  }\n}\n",
+        &[],
+        expect![[r#"
+            L3:C13:const:0->:1  [1] change `0` to `1`
+            L5:C11:operand:x->:(x + 1)  [4] replace `x` with `(x + 1)`
+            L5:C11:operand:x->:(x - 1)  [4] replace `x` with `(x - 1)`
+            L5:C11:ident:x->:count  [1] replace `x` with `count`
+            L5:C11:ident:x->:k  [1] replace `x` with `k`
+            L5:C11:ident:x->:m  [1] replace `x` with `m`
+            L5:C11:ident:x->:xs  [1] replace `x` with `xs`
+            L5:C11:negcond:x > m && x != k->:!(x > m && x != k)  [3] negate the condition `x > m && x != k`
+            L5:C13:rel:>->:<  [1] change `>` to `<`
+            L5:C13:rel:>->:<=  [1] change `>` to `<=`
+            L5:C13:rel:>->:>=  [1] change `>` to `>=`
+            L5:C15:ident:m->:count  [1] replace `m` with `count`
+            L5:C15:ident:m->:k  [1] replace `m` with `k`
+            L5:C15:ident:m->:x  [1] replace `m` with `x`
+            L5:C15:ident:m->:xs  [1] replace `m` with `xs`
+            L5:C17:logic:&&->:||  [1] change `&&` to `||`
+            L5:C20:ident:x->:count  [1] replace `x` with `count`
+            L5:C20:ident:x->:k  [1] replace `x` with `k`
+            L5:C20:ident:x->:m  [1] replace `x` with `m`
+            L5:C20:ident:x->:xs  [1] replace `x` with `xs`
+            L5:C22:rel:!=->:==  [1] change `!=` to `==`
+            L5:C25:operand:k->:(k + 1)  [4] replace `k` with `(k + 1)`
+            L5:C25:operand:k->:(k - 1)  [4] replace `k` with `(k - 1)`
+            L5:C25:ident:k->:count  [1] replace `k` with `count`
+            L5:C25:ident:k->:m  [1] replace `k` with `m`
+            L5:C25:ident:k->:x  [1] replace `k` with `x`
+            L5:C25:ident:k->:xs  [1] replace `k` with `xs`
+            L5:C37:call:max->:min  [1] call `min` instead of `max`
+            L5:C41:operand:m->:(m + 1)  [4] replace `m` with `(m + 1)`
+            L5:C41:operand:m->:(m - 1)  [4] replace `m` with `(m - 1)`
+            L5:C41:ident:m->:count  [1] replace `m` with `count`
+            L5:C41:ident:m->:k  [1] replace `m` with `k`
+            L5:C41:ident:m->:x  [1] replace `m` with `x`
+            L5:C41:ident:m->:xs  [1] replace `m` with `xs`
+            L5:C41:args:m, x->:x, m  [2] swap arguments `m` and `x`
+            L5:C44:operand:x->:(x + 1)  [4] replace `x` with `(x + 1)`
+            L5:C44:operand:x->:(x - 1)  [4] replace `x` with `(x - 1)`
+            L5:C44:ident:x->:count  [1] replace `x` with `count`
+            L5:C44:ident:x->:k  [1] replace `x` with `k`
+            L5:C44:ident:x->:m  [1] replace `x` with `m`
+            L5:C44:ident:x->:xs  [1] replace `x` with `xs`
+            L7:C5:del:System.out.println("m >= k");->:  [9] delete `System.out.println("m >= k");`
+            L8:C5:ident:count->:k  [1] replace `count` with `k`
+            L8:C5:ident:count->:m  [1] replace `count` with `m`
+            L8:C5:ident:count->:x  [1] replace `count` with `x`
+            L8:C5:ident:count->:xs  [1] replace `count` with `xs`
+            L8:C5:del:count++;->:  [3] delete `count++;`
+            L8:C10:arith:++->:--  [1] change `++` to `--`
+            L9:C12:operand:m->:(m + 1)  [4] replace `m` with `(m + 1)`
+            L9:C12:operand:m->:(m - 1)  [4] replace `m` with `(m - 1)`
+            L9:C12:ident:m->:count  [1] replace `m` with `count`
+            L9:C12:ident:m->:k  [1] replace `m` with `k`
+            L9:C12:ident:m->:x  [1] replace `m` with `x`
+            L9:C12:ident:m->:xs  [1] replace `m` with `xs`
+            L9:C14:arith:%->:*  [1] change `%` to `*`
+            L9:C14:arith:%->:/  [1] change `%` to `/`
+            L9:C16:operand:k->:(k + 1)  [4] replace `k` with `(k + 1)`
+            L9:C16:operand:k->:(k - 1)  [4] replace `k` with `(k - 1)`
+            L9:C16:ident:k->:count  [1] replace `k` with `count`
+            L9:C16:ident:k->:m  [1] replace `k` with `m`
+            L9:C16:ident:k->:x  [1] replace `k` with `x`
+            L9:C16:ident:k->:xs  [1] replace `k` with `xs`
+        "#]],
+    );
+}
+
+#[test]
+fn only_requested_lines_are_mutated() {
+    let src = "a = b + c\nd = e - f\ng = h * i\n";
+    let mutants = generate(src, Lang::Python, &[2], &MutationBudget::default());
+    assert!(!mutants.is_empty());
+    assert!(mutants.iter().all(|m| m.line == 2), "{mutants:#?}");
+}
+
+#[test]
+fn identifier_replacement_respects_its_bound_and_scope() {
+    let mut src = String::from("def f(p):\n");
+    for k in 0..20 {
+        src.push_str(&format!("    v{k} = {k}\n"));
+    }
+    src.push_str("    return v10\n\ndef g(q):\n    return q\n");
+    let line = 22;
+    let budget = MutationBudget {
+        max_identifier_replacements: 3,
+        ..MutationBudget::default()
+    };
+    let mutants = generate(&src, Lang::Python, &[line], &budget);
+    let replaced: Vec<&str> = mutants
+        .iter()
+        .filter(|m| m.operator == Operator::IdentifierReplace)
+        .map(|m| m.replacement.as_str())
+        .collect();
+    // Closest by line first: v19 (line 21), v18 (line 20), v17 (line 19); never `q` from `g`.
+    // The list itself is in output order (by replacement text at one position).
+    assert_eq!(replaced, ["v17", "v18", "v19"]);
+    let wide = MutationBudget {
+        max_identifier_replacements: 100,
+        ..MutationBudget::default()
+    };
+    let all = generate(&src, Lang::Python, &[line], &wide);
+    let count = all
+        .iter()
+        .filter(|m| m.operator == Operator::IdentifierReplace)
+        .count();
+    assert_eq!(count, 20, "19 other locals and the parameter `p`");
+}
+
+#[test]
+fn budget_limits_per_line_and_total() {
+    let src = "x = a < b < c < d < e < f\ny = a + b + c + d\nz = a * b * c * d\n";
+    let budget = MutationBudget {
+        max_per_line: 5,
+        max_total: 12,
+        ..MutationBudget::default()
+    };
+    let mutants = generate(src, Lang::Python, &[1, 2, 3], &budget);
+    assert_eq!(mutants.len(), 12);
+    for line in 1..=3 {
+        assert_eq!(
+            mutants.iter().filter(|m| m.line == line).count(),
+            4,
+            "line {line}"
+        );
+    }
+    let unbounded = generate(src, Lang::Python, &[1, 2, 3], &MutationBudget::default());
+    assert!(unbounded.len() > 12);
+}
+
+#[test]
+fn generation_is_deterministic() {
+    let src = "def f(a, b):\n    return a < b and b > 0\n";
+    let a = generate(src, Lang::Python, &[2, 1], &MutationBudget::default());
+    let b = generate(src, Lang::Python, &[1, 2, 2], &MutationBudget::default());
+    assert_eq!(a, b);
+}
+
+#[test]
+fn apply_many_combines_disjoint_mutants_and_rejects_overlaps() {
+    let src = "if a < b and c == d:\n    pass\n";
+    let mutants = generate(src, Lang::Python, &[1], &MutationBudget::default());
+    let find = |id_part: &str| {
+        mutants
+            .iter()
+            .find(|m| m.id.contains(id_part))
+            .unwrap()
+            .clone()
+    };
+    let lt = find("rel:<->:<=");
+    let eq = find("rel:==->:!=");
+    assert_eq!(
+        apply_many(src, &[eq.clone(), lt.clone()]).unwrap(),
+        "if a <= b and c != d:\n    pass\n"
+    );
+    let negate = mutants
+        .iter()
+        .find(|m| m.operator == Operator::NegateCondition)
+        .unwrap();
+    assert_eq!(apply_many(src, &[lt.clone(), negate.clone()]), None);
+    assert_eq!(apply(src, &lt), "if a <= b and c == d:\n    pass\n");
+    assert_eq!(apply("short", &lt), "short");
+    assert_eq!(try_apply("short", &lt), None);
+}
+
+#[test]
+fn tokens_changed_counts_token_edits() {
+    let src = "r = f(a, b) if x else n\n";
+    let mutants = generate(src, Lang::Python, &[1], &MutationBudget::default());
+    let by_op = |op: Operator| {
+        mutants
+            .iter()
+            .find(|m| m.operator == op)
+            .unwrap()
+            .tokens_changed
+    };
+    assert_eq!(by_op(Operator::SwapArguments), 2);
+    assert_eq!(by_op(Operator::IdentifierReplace), 1);
+    assert_eq!(by_op(Operator::StatementDeletion), 12);
+}
+
+/// A tiny deterministic generator (xorshift), so the fuzz loop needs no dependency.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+#[test]
+fn no_panics_on_random_or_truncated_input() {
+    const ALPHABET: &[u8] = b"abcxyz_019 \t\n\r\\'\"`#/*!<>=+-&|^%(){}[]:;,.?@$rbfRx{}";
+    let samples = [
+        "def f(a):\n    return f\"{a + {'k': 1}['k']}\" if a < 2 else r'\\'",
+        "fn f<'a>(x: &'a [u8]) -> u8 { let c = '\\''; r##\"x\"## ; /* /* */ */ x[0] }",
+        "const s = `a ${ `b ${ c } ` } d`; if (a !== b) { x >>>= 1 } /re[/]/g",
+        "func f() { s := `raw`; r := '\\n'; if a &^ b <= 1 { return } }",
+        "class A { String s = \"\"\"\n x \"\"\"; int f(List<List<X>> y) { return 0; } }",
+    ];
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let budget = MutationBudget::default();
+    for lang in Lang::ALL {
+        for sample in samples {
+            // Every prefix, cut on a char boundary.
+            for cut in (0..=sample.len()).filter(|&c| sample.is_char_boundary(c)) {
+                let src = &sample[..cut];
+                let tokens = lex(src, lang);
+                assert!(tokens.iter().all(|t| t.end > t.start && t.end <= src.len()));
+                let mutants = generate(src, lang, &all_lines(src), &budget);
+                check_properties(src, lang, &mutants);
+            }
+        }
+        for _ in 0..300 {
+            let len = (rng.next() % 120) as usize;
+            let bytes: Vec<u8> = (0..len)
+                .map(|_| {
+                    let r = rng.next();
+                    if r % 11 == 0 {
+                        (r >> 8) as u8
+                    } else {
+                        ALPHABET[(r >> 8) as usize % ALPHABET.len()]
+                    }
+                })
+                .collect();
+            let src = String::from_utf8_lossy(&bytes).into_owned();
+            let tokens = lex(&src, lang);
+            let covered: usize = tokens.iter().map(|t| t.end - t.start).sum();
+            assert!(covered <= src.len());
+            let mutants = generate(&src, lang, &all_lines(&src), &budget);
+            check_properties(&src, lang, &mutants);
+        }
+    }
+}
+
+#[test]
+fn literals_and_comments_are_never_mutated() {
+    let cases = [
+        (Lang::Python, "s = 'a < b' # x + 1\n\"\"\"doc == 2\"\"\"\n"),
+        (
+            Lang::Rust,
+            "let s = \"a < b\"; // x + 1\n/* 1 == 2 */ f(s, '<', x - 1);\n",
+        ),
+        (
+            Lang::JavaScript,
+            "let s = `a < ${'b'}`; // x + 1\nf(s, /1+2/.test(x - 1));\n",
+        ),
+        (Lang::Go, "s := `a < b` // x + 1\nf(s, '<', x - 1)\n"),
+        (
+            Lang::Java,
+            "String s = \"a < b\"; // x + 1\nf(s, '<', x - 1);\n",
+        ),
+    ];
+    for (lang, src) in cases {
+        let mutants = generate(src, lang, &all_lines(src), &MutationBudget::default());
+        assert!(!mutants.is_empty(), "{lang}");
+        for m in mutants
+            .iter()
+            .filter(|m| m.operator != Operator::StatementDeletion)
+        {
+            let tokens = lex(&m.original, lang);
+            assert!(tokens.iter().all(|t| !t.kind.is_opaque()), "{lang}: {m:?}");
+        }
+        check_properties(src, lang, &mutants);
+    }
+}
