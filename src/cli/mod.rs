@@ -441,19 +441,64 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
     }
 }
 
-/// A report prepared from a defect report file or a GitHub issue, when asked for.
+/// A report prepared from a defect report file or a GitHub issue, when asked for. Nothing from
+/// either is ever executed: the test command still comes only from `--test` or the config.
 fn intake_report(
-    _engine: &Engine,
+    engine: &Engine,
     from_report: Option<&Path>,
     github_issue: Option<u64>,
-    _repo: Option<&str>,
+    repo: Option<&str>,
 ) -> Result<Option<crate::model::BugReport>, EngineError> {
-    if from_report.is_some() || github_issue.is_some() {
+    if from_report.is_some() && github_issue.is_some() {
         return Err(EngineError::InvalidInput(
-            "--from-report and --github-issue are not available in this build".into(),
+            "use either --from-report or --github-issue, not both".into(),
         ));
     }
-    Ok(None)
+    if let Some(path) = from_report {
+        let report = crate::intake::defect::parse_defect_file(path)
+            .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
+        return Ok(Some(report));
+    }
+    let Some(number) = github_issue else {
+        return Ok(None);
+    };
+    let repo = match repo {
+        Some(r) => r.to_string(),
+        None => origin_repo(engine.root()).ok_or_else(|| {
+            EngineError::InvalidInput("cannot tell which repository --github-issue refers to: there is no GitHub `origin` remote; pass --repo OWNER/NAME".into())
+        })?,
+    };
+    if !crate::github::is_valid_repo(&repo) {
+        return Err(EngineError::InvalidInput(format!(
+            "--repo '{repo}' is not OWNER/NAME"
+        )));
+    }
+    let token = std::env::var(&engine.config.github.token_env)
+        .ok()
+        .filter(|t| !t.trim().is_empty())
+        .or_else(crate::github::GithubClient::token_from_env);
+    let client = crate::github::GithubClient::new(
+        &engine.config.github.api_url,
+        token,
+        std::sync::Arc::new(crate::llm::retry::ThreadSleeper),
+    )
+    .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
+    let issue = client
+        .fetch_issue(&repo, number)
+        .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
+    Ok(Some(crate::github::issue_to_report(&issue, &repo)))
+}
+
+fn origin_repo(root: &Path) -> Option<String> {
+    let out = std::process::Command::new("git")
+        .args(["remote", "get-url", "origin"])
+        .current_dir(root)
+        .output()
+        .ok()?;
+    if !out.status.success() {
+        return None;
+    }
+    crate::github::parse_repo_from_remote(String::from_utf8_lossy(&out.stdout).trim())
 }
 
 fn list(

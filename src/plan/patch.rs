@@ -224,7 +224,9 @@ pub fn test_function_names(path: &str, text: &str) -> Vec<String> {
                         .iter()
                         .rev()
                         .take_while(|p| p.trim().starts_with("#[") || p.trim().starts_with("///"))
-                        .any(|p| p.trim().starts_with("#[test]") || p.trim().starts_with("#[tokio::test"))
+                        .any(|p| {
+                            p.trim().starts_with("#[test]") || p.trim().starts_with("#[tokio::test")
+                        })
             })
         });
     }
