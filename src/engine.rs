@@ -115,13 +115,84 @@ pub struct Engine {
     pub store: Store,
     runner: Arc<dyn ProcessRunner>,
     analyzers: Vec<Arc<dyn Analyzer>>,
+    model: Option<Arc<dyn crate::llm::ChatModel>>,
+    llm_limits: Option<crate::llm::CostLimits>,
 }
 
 impl Engine {
     /// Opens the workspace at `root` with its config (file and environment).
     pub fn open(root: &Path) -> Result<Engine, EngineError> {
         let config = Config::load(root)?;
-        Ok(Engine::with_config(root, config))
+        let mut engine = Engine::with_config(root, config);
+        engine.model = engine.build_model()?;
+        if let Some(table) = &engine.config.llm {
+            use serde::Deserialize;
+            if let Ok(settings) =
+                crate::llm::LlmSettings::deserialize(toml::Value::Table(table.clone()))
+            {
+                engine.llm_limits = Some(settings.cost_limits());
+            }
+        }
+        Ok(engine)
+    }
+
+    /// The model of the `[llm]` table, if any. Invalid settings are an error naming the key.
+    fn build_model(&self) -> Result<Option<Arc<dyn crate::llm::ChatModel>>, EngineError> {
+        let Some(table) = &self.config.llm else {
+            return Ok(None);
+        };
+        use serde::Deserialize;
+        let settings = crate::llm::LlmSettings::deserialize(toml::Value::Table(table.clone()))
+            .map_err(|e| {
+                EngineError::Config(ConfigError::Invalid {
+                    origin: ".bugbash/config.toml [llm]".into(),
+                    message: e.message().to_string(),
+                })
+            })?;
+        let model = crate::llm::build_model(&settings, crate::llm::HttpOptions::default())
+            .map_err(|e| {
+                EngineError::Config(ConfigError::Invalid {
+                    origin: ".bugbash/config.toml [llm]".into(),
+                    message: e.to_string(),
+                })
+            })?;
+        Ok(Some(Arc::from(model)))
+    }
+
+    /// Uses `model` for analysis and planning (tests inject one speaking to a local server).
+    pub fn with_model(mut self, model: Option<Arc<dyn crate::llm::ChatModel>>) -> Self {
+        self.model = model;
+        self
+    }
+
+    fn cost_limits(&self) -> crate::llm::CostLimits {
+        self.llm_limits.clone().unwrap_or(crate::llm::CostLimits {
+            per_phase_usd: self.config.max_phase_cost_usd,
+            total_usd: self.config.max_total_cost_usd,
+        })
+    }
+
+    /// Numbered excerpts of the files the evidence names, for model prompts.
+    fn snippets(&self, state: &BugState) -> Vec<(String, String)> {
+        let mut files: Vec<String> = Vec::new();
+        if let Some(rc) = &state.root_cause {
+            files.push(rc.root_cause_file.clone());
+            files.extend(rc.trace_locations.iter().map(|t| t.file.clone()));
+        }
+        if let Some(r) = &state.reproduction {
+            files.extend(r.affected_files.iter().cloned());
+        }
+        let mut out = Vec::new();
+        for f in files {
+            if out.iter().any(|(p, _): &(String, String)| *p == f) || out.len() >= 6 {
+                continue;
+            }
+            if let Ok(text) = std::fs::read_to_string(self.root.join(&f)) {
+                let text: String = text.chars().take(40_000).collect();
+                out.push((f.clone(), crate::llm::number_lines(&text, 1)));
+            }
+        }
+        out
     }
 
     pub fn with_config(root: &Path, config: Config) -> Engine {
@@ -133,6 +204,8 @@ impl Engine {
             store,
             runner: Arc::new(SystemRunner),
             analyzers: vec![Arc::new(StackAnalyzer)],
+            model: None,
+            llm_limits: None,
         }
     }
 
@@ -453,7 +526,47 @@ impl Engine {
             };
             let mut errors = Vec::new();
             let mut found = None;
-            for a in &self.analyzers {
+            if let Some(model) = &self.model {
+                let snippets = self.snippets(&state);
+                let input = crate::llm::analyze::AnalysisInput {
+                    report: &state.report,
+                    reproduction: &reproduction,
+                    snippets: &snippets,
+                };
+                let root = self.root.clone();
+                let exists = move |f: &str| analyze::file_in_workspace(&root, f);
+                match crate::llm::analyze::llm_root_cause(
+                    model.as_ref(),
+                    &input,
+                    &exists,
+                    self.config.max_analysis_attempts,
+                    &self.cost_limits(),
+                    &state.costs,
+                ) {
+                    Ok((rc, costs)) => {
+                        state.costs.extend(costs);
+                        found = Some(rc);
+                    }
+                    Err(failure) => {
+                        state.costs.extend(failure.costs.clone());
+                        self.save(&state)?;
+                        if matches!(failure.error, crate::llm::LlmError::CostLimit(_)) {
+                            progress.fail(&failure.error.to_string());
+                            return Err(EngineError::Agent {
+                                id: id.into(),
+                                stage: "root-cause analysis".into(),
+                                message: failure.error.to_string(),
+                            });
+                        }
+                        progress.detail(&format!(
+                            "model analysis failed, using the offline analyzer: {}",
+                            failure.error
+                        ));
+                        errors.push(format!("llm: {}", failure.error));
+                    }
+                }
+            }
+            for a in self.analyzers.iter().filter(|_| found.is_none()) {
                 match analyze::run_validated(a.as_ref(), &ctx) {
                     Ok(rc) => {
                         found = Some(rc);
@@ -497,8 +610,71 @@ impl Engine {
         }
         // Step 3: planning.
         progress.step(3, total, "Planning fix...");
-        progress.detail(&crate::plan::no_planner_message(id));
-        Ok(state)
+        if state.phase != Analyzed {
+            return Ok(state);
+        }
+        let Some(model) = self.model.clone() else {
+            progress.detail(&crate::plan::no_planner_message(id));
+            return Ok(state);
+        };
+        let snippets = self.snippets(&state);
+        let (Some(reproduction), Some(root_cause)) =
+            (state.reproduction.clone(), state.root_cause.clone())
+        else {
+            return Ok(state);
+        };
+        let input = crate::llm::plan::PlanInput {
+            report: &state.report,
+            reproduction: &reproduction,
+            root_cause: &root_cause,
+            snippets: &snippets,
+            min_test_cases: self.config.min_test_cases,
+        };
+        let root = self.root.clone();
+        let read = move |f: &str| std::fs::read_to_string(root.join(f)).ok();
+        let result = crate::llm::plan::llm_fix_plan(
+            model.as_ref(),
+            &input,
+            &read,
+            self.config.max_analysis_attempts,
+            &self.cost_limits(),
+            &state.costs,
+        );
+        let mut plan = match result {
+            Ok((plan, costs)) => {
+                state.costs.extend(costs);
+                plan
+            }
+            Err(failure) => {
+                state.costs.extend(failure.costs);
+                self.save(&state)?;
+                progress.fail(&failure.error.to_string());
+                return Err(EngineError::Agent {
+                    id: id.into(),
+                    stage: "fix planning".into(),
+                    message: failure.error.to_string(),
+                });
+            }
+        };
+        if let Err(e) = self.finish_plan(&mut state, &mut plan) {
+            self.save(&state)?;
+            progress.fail(&format!("the model's plan was refused: {e}"));
+            return Err(EngineError::Agent {
+                id: id.into(),
+                stage: "fix planning".into(),
+                message: format!("the model's plan was refused: {e}"),
+            });
+        }
+        progress.ok(&format!(
+            "{} file change(s), {} test case(s)",
+            plan.changes.len(),
+            plan.test_cases.len()
+        ));
+        progress.detail(&format!(
+            "Risk: {}",
+            plan.risk_level.as_str().to_uppercase()
+        ));
+        self.commit_plan(state, plan)
     }
 
     /// Approves the current plan (spec 6.4): records who, when and the plan's SHA-256, appends to

@@ -118,7 +118,11 @@ impl Engine {
         Ok(())
     }
 
-    fn commit_plan(&self, mut state: BugState, fix_plan: FixPlan) -> Result<BugState, EngineError> {
+    pub(crate) fn commit_plan(
+        &self,
+        mut state: BugState,
+        fix_plan: FixPlan,
+    ) -> Result<BugState, EngineError> {
         self.transition(&mut state, BugPhase::Planning, "user_command")?;
         state.fix_plan = Some(fix_plan);
         state.approval_record = None;
