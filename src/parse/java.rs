@@ -1,0 +1,440 @@
+//! Java and Kotlin: JVM stack traces (`at com.x.Foo.bar(Foo.java:12)`, `Caused by:`,
+//! `... 3 more`), JUnit 4 (`JUnitCore`, and Maven Surefire's `Tests run:` lines) and the JUnit 5
+//! console launcher (its tree, `Failures (N):` reports and `[ N tests successful ]` summary).
+//!
+//! A failure is the exception that was thrown: its type, message and frames. `Caused by:` sections
+//! are context and are not merged in. Frames print only a file name; the package of the class
+//! gives the directory (`com/x/Foo.java`), which is looked up in the workspace.
+
+use super::{parse_number, push_frame, Failure, FailureKind, Frame, Language, Line, Message, Sink};
+
+/// A stack must start within this many lines of its exception line.
+const CANDIDATE_WINDOW: usize = 3;
+
+#[derive(Default)]
+pub(crate) struct JavaParser {
+    block: Option<Block>,
+    /// JUnit 4 printed `There were N failures:`.
+    junit4_failures: bool,
+    /// JUnit 5 printed `Failures (N):`.
+    junit5_failures: bool,
+    /// JUnit 5: the test named by the last `MethodSource [...]` line.
+    junit5_test: Option<String>,
+    /// The last exception line outside a block, with its line number.
+    candidate: Option<(String, String, usize)>,
+    line_no: usize,
+}
+
+struct Block {
+    test: Option<String>,
+    error_type: Option<String>,
+    message: Message,
+    /// Innermost first, as printed.
+    frames: Vec<Frame>,
+    /// Frames are being read (the message is over).
+    in_frames: bool,
+    /// Inside a `Caused by:` or `Suppressed:` section, whose frames are not the failure's.
+    in_cause: bool,
+    /// A stack printed without a runner around it ends at the first line that is not a frame.
+    bare: bool,
+    /// JUnit 5 frames have no `at ` and are indented like this.
+    junit5: bool,
+}
+
+impl JavaParser {
+    pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
+        self.line_no += 1;
+        let t = line.trimmed.trim_end();
+        if self.block.is_some() {
+            if self.block_line(line, t, sink) {
+                return;
+            }
+            self.end_block(sink);
+        }
+        let Some(&first) = t.as_bytes().first() else {
+            return;
+        };
+        match first {
+            b'a' if t.starts_with("at ") && t.ends_with(')') => {
+                if let Some((error_type, message, at)) = self.candidate.take() {
+                    if self.line_no - at <= CANDIDATE_WINDOW {
+                        if let Some(frame) = java_frame(&t[3..], sink) {
+                            let mut block = Block::new(None, true);
+                            block.set_header(&error_type, &message);
+                            block.in_frames = true;
+                            block.frames.push(frame);
+                            self.block = Some(block);
+                        }
+                    }
+                }
+            }
+            b'T' => {
+                if let Some(rest) = t.strip_prefix("There w") {
+                    self.junit4_failures =
+                        rest.ends_with(" failures:") || rest.ends_with(" failure:");
+                } else if let Some(rest) = t.strip_prefix("Tests run: ") {
+                    self.junit4_failures = false;
+                    junit4_counts(rest, sink);
+                } else if t.starts_with("Test run finished") {
+                    self.junit5_failures = false;
+                }
+            }
+            b'O' if t.starts_with("OK (") => {
+                // JUnit 4 on success: `OK (5 tests)`.
+                let number = t["OK (".len()..].split(' ').next().unwrap_or("");
+                if let Some(number) = parse_number(number) {
+                    sink.counts(number, 0, 0);
+                }
+            }
+            b'F' if t.starts_with("Failures (") && t.ends_with("):") => {
+                self.junit5_failures = true;
+            }
+            b'[' => junit5_count(t, sink),
+            b'0'..=b'9' if self.junit4_failures && line.indent == 0 => {
+                // JUnit 4: `1) method(com.x.FooTest)`.
+                if let Some((number, rest)) = t.split_once(") ") {
+                    if parse_number(number).is_some() {
+                        let test = junit4_test(rest).unwrap_or_else(|| rest.to_string());
+                        self.block = Some(Block::new(Some(test), false));
+                    }
+                }
+            }
+            b'M' if self.junit5_failures && t.starts_with("MethodSource [") => {
+                self.junit5_test = junit5_test(t);
+            }
+            b'=' if self.junit5_failures && t.starts_with("=> ") => {
+                let (error_type, message) = exception_line(&t[3..]).unwrap_or(("", &t[3..]));
+                let mut block = Block::new(self.junit5_test.take(), false);
+                block.junit5 = true;
+                block.set_header(error_type, message);
+                self.block = Some(block);
+            }
+            b'E' | b'a'..=b'z' if line.indent == 0 => {
+                let header = t.strip_prefix("Exception in thread \"").map_or(t, |rest| {
+                    rest.split_once("\" ").map_or(rest, |(_, rest)| rest)
+                });
+                if let Some((error_type, message)) = exception_line(header) {
+                    if is_throwable_name(error_type) {
+                        self.candidate =
+                            Some((error_type.to_string(), message.to_string(), self.line_no));
+                    }
+                }
+            }
+            _ => {}
+        }
+        if (t.ends_with(" ✔") || t.contains(" ✘")) && t.contains("─ ") {
+            junit5_tree_line(t, sink);
+        }
+    }
+
+    pub(crate) fn finish(&mut self, sink: &mut Sink) {
+        self.end_block(sink);
+    }
+
+    /// Reads a line inside a block; returns false when the line ends it.
+    fn block_line(&mut self, line: &Line, t: &str, sink: &mut Sink) -> bool {
+        let Some(block) = &mut self.block else {
+            return false;
+        };
+        if t.is_empty() {
+            return !block.bare && !block.junit5 && !block.in_frames;
+        }
+        let frame_text = t
+            .strip_prefix("at ")
+            .or_else(|| (block.junit5 && line.indent >= 4).then_some(t));
+        if let Some(text) = frame_text.filter(|text| is_frame_shape(text)) {
+            block.in_frames = true;
+            // Frames without a line (`(Native Method)`, `(Unknown Source)`) are skipped.
+            if let Some(frame) = java_frame(text, sink) {
+                if !block.in_cause {
+                    push_frame(&mut block.frames, frame);
+                }
+            }
+            return true;
+        }
+        if t.starts_with("... ") || t == "[...]" {
+            return true;
+        }
+        if t.starts_with("Caused by: ") || t.starts_with("Suppressed: ") {
+            block.in_cause = true;
+            block.in_frames = true;
+            return true;
+        }
+        if block.error_type.is_none() && !block.in_frames {
+            // JUnit 4: the line after `1) test(Class)` is the exception.
+            let (error_type, message) = exception_line(t).unwrap_or(("", t));
+            block.set_header(error_type, message);
+            return true;
+        }
+        if !block.in_frames && !block.bare {
+            // A message that spans lines.
+            block.message.push(t);
+            return true;
+        }
+        false
+    }
+
+    fn end_block(&mut self, sink: &mut Sink) {
+        let Some(block) = self.block.take() else {
+            return;
+        };
+        let error_type = block.error_type.filter(|t| !t.is_empty());
+        let message = block.message.text();
+        let assertion = error_type.as_deref().is_some_and(is_assertion_type);
+        let (expected, actual) = expected_actual(&message);
+        let mut frames = block.frames;
+        frames.reverse();
+        sink.failure(Failure {
+            language: Language::Java,
+            test: block.test,
+            kind: if assertion {
+                FailureKind::Assertion
+            } else {
+                FailureKind::Exception
+            },
+            error_type,
+            message,
+            expected,
+            actual,
+            frames,
+        });
+    }
+}
+
+impl Block {
+    fn new(test: Option<String>, bare: bool) -> Block {
+        Block {
+            test,
+            error_type: None,
+            message: Message::default(),
+            frames: Vec::new(),
+            in_frames: false,
+            in_cause: false,
+            bare,
+            junit5: false,
+        }
+    }
+
+    fn set_header(&mut self, error_type: &str, message: &str) {
+        self.error_type = Some(error_type.to_string());
+        self.message.push(message);
+    }
+}
+
+/// Whether text after `at ` looks like a JVM frame: `name(...)` with no space before `(`.
+fn is_frame_shape(text: &str) -> bool {
+    text.ends_with(')')
+        && text
+            .split_once('(')
+            .is_some_and(|(name, _)| !name.is_empty() && !name.contains(' '))
+}
+
+/// Parses the inside of a JVM frame: `[module/]pkg.Class.method(File.java:12)`.
+fn java_frame(text: &str, sink: &mut Sink) -> Option<Frame> {
+    let inner = text.strip_suffix(')')?;
+    let (qualified, location) = inner.split_once('(')?;
+    if qualified.is_empty() || qualified.contains(' ') {
+        return None;
+    }
+    let (file_name, number) = location.rsplit_once(':')?;
+    let number = parse_number(number)?;
+    if !file_name.contains('.') || file_name.contains('/') || file_name.contains(' ') {
+        return None;
+    }
+    // `java.base/java.lang.Integer.parseInt` names a module; `app//com.x.Foo.m` a class loader.
+    let (module, function) = match qualified.rsplit_once('/') {
+        Some((module, function)) => (module.trim_end_matches('/'), function),
+        None => ("", qualified),
+    };
+    let class = function.rsplit_once('.').map_or("", |(class, _)| class);
+    let package = class.rsplit_once('.').map_or("", |(package, _)| package);
+    let library = module.starts_with("java.")
+        || module.starts_with("jdk.")
+        || [
+            "java.",
+            "javax.",
+            "jdk.",
+            "sun.",
+            "com.sun.",
+            "kotlin.",
+            "kotlinx.",
+            "org.junit.",
+            "junit.",
+            "org.opentest4j.",
+        ]
+        .iter()
+        .any(|prefix| function.starts_with(prefix));
+    Some(
+        sink.resolver
+            .java_frame(package, file_name, number, function, library),
+    )
+}
+
+/// Splits `com.x.SomeException: message` (the type must be a dotted class name).
+fn exception_line(t: &str) -> Option<(&str, &str)> {
+    let (head, message) = match t.split_once(": ") {
+        Some((head, message)) => (head, message),
+        None => (t.strip_suffix(':').unwrap_or(t), ""),
+    };
+    let valid = head.contains('.')
+        && head.len() <= 200
+        && !head.starts_with('.')
+        && !head.ends_with('.')
+        && head
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.');
+    valid.then_some((head, message))
+}
+
+/// Whether a class name looks like an exception (for traces printed without a runner).
+fn is_throwable_name(name: &str) -> bool {
+    let simple = name.rsplit('.').next().unwrap_or(name);
+    ["Exception", "Error", "Throwable", "Failure", "Failed"]
+        .iter()
+        .any(|suffix| simple.ends_with(suffix))
+}
+
+fn is_assertion_type(name: &str) -> bool {
+    let simple = name.rsplit('.').next().unwrap_or(name);
+    matches!(
+        simple,
+        "AssertionError"
+            | "AssertionFailedError"
+            | "ComparisonFailure"
+            | "MultipleFailuresError"
+            | "AssertionFailure"
+    )
+}
+
+/// Reads `expected:<3> but was:<4>` (JUnit 4) and `expected: <3> but was: <4>` (JUnit 5).
+fn expected_actual(message: &str) -> (Option<String>, Option<String>) {
+    let Some(start) = message.find("expected:") else {
+        return (None, None);
+    };
+    let rest = message[start + "expected:".len()..].trim_start();
+    let Some(rest) = rest.strip_prefix('<') else {
+        return (None, None);
+    };
+    let Some((expected, rest)) = rest.split_once("> but was:") else {
+        return (None, None);
+    };
+    let rest = rest.trim_start();
+    let actual = rest
+        .strip_prefix('<')
+        .and_then(|r| r.rsplit_once('>'))
+        .map(|(actual, _)| actual.to_string());
+    (Some(expected.to_string()), actual)
+}
+
+/// `method(com.x.FooTest)` becomes `com.x.FooTest.method`.
+fn junit4_test(rest: &str) -> Option<String> {
+    let inner = rest.strip_suffix(')')?;
+    let (method, class) = inner.split_once('(')?;
+    Some(format!("{class}.{method}"))
+}
+
+/// Reads the class and method of `MethodSource [className = 'x', methodName = 'y', ...]`.
+fn junit5_test(t: &str) -> Option<String> {
+    let field = |name: &str| {
+        let start = t.find(name)? + name.len();
+        let rest = t.get(start..)?;
+        rest.split_once('\'').map(|(value, _)| value)
+    };
+    Some(format!(
+        "{}.{}",
+        field("className = '")?,
+        field("methodName = '")?
+    ))
+}
+
+/// A JUnit 5 tree line: `│  ├─ parsesPlainRate() ✔`, `├─ total() ✘ message`, `├─ x() ↷ reason`.
+fn junit5_tree_line(t: &str, sink: &mut Sink) {
+    let Some((_, rest)) = t.split_once("─ ") else {
+        return;
+    };
+    let (name, passed) = if let Some(name) = rest.strip_suffix(" ✔") {
+        (name, true)
+    } else if let Some((name, _)) = rest.split_once(" ✘") {
+        (name, false)
+    } else {
+        return;
+    };
+    if name.ends_with(')') {
+        sink.outcome(name, passed);
+    }
+}
+
+/// JUnit 4 and Surefire: `5,  Failures: 3` or `3, Failures: 1, Errors: 0, Skipped: 1`.
+fn junit4_counts(rest: &str, sink: &mut Sink) {
+    // Surefire also prints one line per class ("Time elapsed"); only the totals are summed.
+    if rest.contains("Time elapsed") {
+        return;
+    }
+    let mut parts = rest.split(',');
+    let Some(run) = parts.next().and_then(|n| n.trim().parse::<u32>().ok()) else {
+        return;
+    };
+    let (mut failed, mut skipped) = (0u32, 0u32);
+    for part in parts {
+        let Some((key, value)) = part.split_once(':') else {
+            continue;
+        };
+        let value: u32 = value.trim().parse().unwrap_or(0);
+        match key.trim() {
+            "Failures" | "Errors" => failed = failed.saturating_add(value),
+            "Skipped" => skipped = skipped.saturating_add(value),
+            _ => {}
+        }
+    }
+    let passed = run.saturating_sub(failed).saturating_sub(skipped);
+    sink.counts(passed, failed, skipped);
+}
+
+/// JUnit 5 console summary: `[         2 tests successful      ]`.
+fn junit5_count(t: &str, sink: &mut Sink) {
+    let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) else {
+        return;
+    };
+    let mut words = inner.split_whitespace();
+    let (Some(number), Some("tests"), Some(what)) = (words.next(), words.next(), words.next())
+    else {
+        return;
+    };
+    let Ok(number) = number.parse::<u32>() else {
+        return;
+    };
+    match what {
+        "successful" => sink.counts(number, 0, 0),
+        "failed" => sink.counts(0, number, 0),
+        "skipped" | "aborted" => sink.counts(0, 0, number),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_expected_and_actual() {
+        let pair = |e: &str, a: &str| (Some(e.to_string()), Some(a.to_string()));
+        assert_eq!(
+            expected_actual("expected:<60> but was:<50>"),
+            pair("60", "50")
+        );
+        assert_eq!(
+            expected_actual("expected: <60> but was: <50>"),
+            pair("60", "50")
+        );
+        assert_eq!(expected_actual("no comparison"), (None, None));
+        assert_eq!(
+            junit4_test("parsesPercentRate(com.example.billing.InvoiceTest)").as_deref(),
+            Some("com.example.billing.InvoiceTest.parsesPercentRate")
+        );
+        assert_eq!(
+            exception_line("java.lang.X: boom"),
+            Some(("java.lang.X", "boom"))
+        );
+        assert_eq!(exception_line("not an exception: boom"), None);
+    }
+}

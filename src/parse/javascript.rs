@@ -1,0 +1,847 @@
+//! JavaScript and TypeScript: V8 stack frames (`at fn (/abs/file.js:10:5)`, `at file:///...`),
+//! node:test's spec and TAP reporters, Jest, Vitest and Mocha, plus a bare stack printed by a
+//! crashing program.
+//!
+//! Each runner prints a failure as a block: a header naming the test (`✖ name`, `not ok 3 -
+//! name`, `● suite › name`, ` FAIL  file > suite > name`, `1) suite name:`), then the error,
+//! expected and actual values in the runner's own words, then frames. One block is open at a
+//! time; it ends where the runner's layout says it does, and the line that ended it is looked
+//! at again as a possible new header.
+
+use super::{
+    parse_number, push_frame, split_comparison, split_location, Failure, FailureKind, Frame,
+    Language, Line, Message, Sink,
+};
+
+/// A bare stack must start within this many lines of its error line.
+const CANDIDATE_WINDOW: usize = 8;
+
+#[derive(Default)]
+pub(crate) struct JsParser {
+    block: Option<Block>,
+    /// Mocha printed `N failing`: numbered headers that follow are failure reports.
+    mocha_failing: bool,
+    /// node:test's spec reporter printed `✖ failing tests:`, which repeats every failure.
+    node_repeat: bool,
+    /// The last line shaped like `TypeError: message`, with its line number, for bare stacks.
+    candidate: Option<(Option<String>, String, usize)>,
+    line_no: usize,
+}
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Kind {
+    NodeSpec,
+    Tap,
+    Jest,
+    Vitest,
+    Mocha,
+    Bare,
+}
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Phase {
+    /// Mocha: the title continues until a line ending with `:`.
+    Title,
+    /// The error line and message.
+    Message,
+    /// Mocha's `+ expected - actual` diff.
+    Diff,
+    Frames,
+    /// node:test's `{ actual: .., expected: .. }` properties after the frames.
+    Props,
+    /// TAP: inside the YAML block; the key whose block scalar is being read, if any.
+    Yaml(Option<YamlKey>),
+}
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum YamlKey {
+    Error,
+    Stack,
+    Other,
+}
+
+struct Block {
+    kind: Kind,
+    /// Indentation of the header line.
+    indent: usize,
+    test: Option<String>,
+    error_type: Option<String>,
+    /// Whether the error line was read.
+    has_error: bool,
+    message: Message,
+    message_indent: usize,
+    expected: Option<String>,
+    actual: Option<String>,
+    /// Innermost first, as printed.
+    frames: Vec<Frame>,
+    phase: Phase,
+    /// Single-line diff values (`-` and `+` lines).
+    minus: Vec<String>,
+    plus: Vec<String>,
+    /// Vitest's diff header (`- Expected`, `+ Received`) was seen.
+    vitest_diff: bool,
+    /// The diff has context lines, so its `-`/`+` lines are parts of bigger values.
+    diff_context: bool,
+    /// TAP: the test's own location, used when no stack is printed.
+    location: Option<Frame>,
+    /// TAP: a parent whose failure only says that subtests failed.
+    subtests_failed: bool,
+    title_lines: usize,
+    /// A repeated report that must not produce a second failure.
+    discard: bool,
+}
+
+impl JsParser {
+    pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
+        self.line_no += 1;
+        if self.summary(line, sink) {
+            self.end_block(sink);
+            return;
+        }
+        if self.block.is_some() {
+            if self.block_line(line, sink) {
+                return;
+            }
+            self.end_block(sink);
+        }
+        self.header(line, sink);
+    }
+
+    pub(crate) fn finish(&mut self, sink: &mut Sink) {
+        self.end_block(sink);
+    }
+
+    /// Reads runner summaries; returns true when the line was one.
+    fn summary(&mut self, line: &Line, sink: &mut Sink) -> bool {
+        let t = line.trimmed.trim_end();
+        let Some(&first) = t.as_bytes().first() else {
+            return false;
+        };
+        match first {
+            // node:test spec: `ℹ pass 2`.
+            0xE2 if t.starts_with("ℹ ") => {
+                let rest = &t["ℹ ".len()..];
+                node_count(rest, sink);
+                self.node_repeat = false;
+                true
+            }
+            // TAP: `# pass 2`.
+            b'#' if line.indent == 0 => {
+                let rest = t[1..].trim_start();
+                node_count(rest, sink)
+            }
+            b'T' => {
+                if let Some(rest) = t.strip_prefix("Tests:") {
+                    // Jest: `Tests:       3 failed, 1 skipped, 2 passed, 6 total`.
+                    return runner_counts(rest.split(", "), sink);
+                }
+                if let Some(rest) = t.strip_prefix("Tests ") {
+                    // Vitest: `Tests  2 failed | 2 passed | 1 skipped (5)`.
+                    let rest = match rest.rfind(" (") {
+                        Some(at) if rest.ends_with(')') => &rest[..at],
+                        _ => rest,
+                    };
+                    return runner_counts(rest.split('|'), sink);
+                }
+                false
+            }
+            b'0'..=b'9' if line.indent > 0 => {
+                // Mocha: `2 passing (10ms)`, `1 pending`, `3 failing`.
+                let Some((number, rest)) = t.split_once(' ') else {
+                    return false;
+                };
+                let Some(number) = parse_number(number).or((number == "0").then_some(0)) else {
+                    return false;
+                };
+                let word = rest.split(' ').next().unwrap_or("");
+                match word {
+                    "passing" => sink.counts(number, 0, 0),
+                    "failing" => {
+                        sink.counts(0, number, 0);
+                        self.mocha_failing = true;
+                    }
+                    "pending" => sink.counts(0, 0, number),
+                    _ => return false,
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Looks for a block header or a per-test outcome line.
+    fn header(&mut self, line: &Line, sink: &mut Sink) {
+        let t = line.trimmed.trim_end();
+        let Some(&first) = t.as_bytes().first() else {
+            return;
+        };
+        match first {
+            b'a' if t.starts_with("at ") => {
+                // A stack outside any runner block: a crash, if an error line came just before.
+                if let Some((error_type, message, at)) = self.candidate.take() {
+                    if self.line_no - at <= CANDIDATE_WINDOW {
+                        if let Some(frame) = v8_frame(&t[3..], sink) {
+                            let mut block = Block::new(Kind::Bare, line.indent, None);
+                            block.error_type = error_type;
+                            block.message.push(&message);
+                            block.has_error = true;
+                            block.phase = Phase::Frames;
+                            block.frames.push(frame);
+                            self.block = Some(block);
+                        }
+                    }
+                }
+            }
+            b'n' if t.starts_with("not ok ") && starts_with_digit(&t["not ok ".len()..]) => {
+                let name = tap_name(&t["not ok ".len()..]);
+                sink.outcome(name, false);
+                self.block = Some(Block::new(Kind::Tap, line.indent, Some(name)));
+            }
+            b'o' if t.starts_with("ok ") && starts_with_digit(&t["ok ".len()..]) => {
+                let rest = &t["ok ".len()..];
+                if !rest.contains(" # SKIP") && !rest.contains(" # TODO") {
+                    sink.outcome(tap_name(rest), true);
+                }
+            }
+            b'F' if t.starts_with("FAIL ") && t.contains(" > ") => {
+                let name = t["FAIL ".len()..].trim();
+                self.block = Some(Block::new(Kind::Vitest, line.indent, Some(name)));
+            }
+            b'0'..=b'9' if line.indent > 0 => {
+                // Mocha: `1) name` is a failed test in the listing and a report header after
+                // `N failing`.
+                let Some((number, title)) = t.split_once(") ") else {
+                    return;
+                };
+                if parse_number(number).is_none() {
+                    return;
+                }
+                if self.mocha_failing {
+                    let mut block = Block::new(Kind::Mocha, line.indent, None);
+                    block.phase = Phase::Title;
+                    block.title(title);
+                    self.block = Some(block);
+                } else {
+                    sink.outcome(strip_duration(title), false);
+                }
+            }
+            0xC3 | 0xE2 => self.symbol_line(line, t, sink),
+            b'A'..=b'Z' => {
+                if let Some((error_type, message)) = error_line(t) {
+                    if error_type.is_some() {
+                        self.candidate = Some((
+                            error_type.map(str::to_string),
+                            message.to_string(),
+                            self.line_no,
+                        ));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Lines that start with a symbol: outcome marks and Jest's `●` header.
+    fn symbol_line(&mut self, line: &Line, t: &str, sink: &mut Sink) {
+        let Some(symbol) = t.chars().next() else {
+            return;
+        };
+        let rest = t[symbol.len_utf8()..].trim_start();
+        match symbol {
+            // node:test marks a passing `todo` test with a trailing `# reason`.
+            '✔' | '✓' if !rest.contains(") # ") => {
+                let name = strip_duration(rest);
+                if !is_file_summary(name) {
+                    sink.outcome(name, true);
+                }
+            }
+            '✖' => {
+                if rest == "failing tests:" {
+                    self.node_repeat = true;
+                } else {
+                    let name = strip_duration(rest);
+                    let mut block = Block::new(Kind::NodeSpec, line.indent, Some(name));
+                    // The repeated report is read (so its stack is not taken for a crash) and
+                    // dropped.
+                    block.discard = self.node_repeat;
+                    if !self.node_repeat {
+                        sink.outcome(name, false);
+                    }
+                    self.block = Some(block);
+                }
+            }
+            '✕' | '×' => {
+                let name = strip_duration(rest);
+                if !is_file_summary(name) {
+                    sink.outcome(name, false);
+                }
+            }
+            '●' if rest != "Console" => {
+                self.block = Some(Block::new(Kind::Jest, line.indent, Some(rest)));
+            }
+            _ => {}
+        }
+    }
+
+    /// Reads a line inside the open block; returns false when the line ends the block.
+    fn block_line(&mut self, line: &Line, sink: &mut Sink) -> bool {
+        let Some(block) = &mut self.block else {
+            return false;
+        };
+        let t = line.trimmed.trim_end();
+        let blank = t.is_empty();
+        match block.kind {
+            Kind::NodeSpec | Kind::Jest | Kind::Tap => {
+                if !blank && line.indent <= block.indent {
+                    return false;
+                }
+            }
+            Kind::Vitest => {
+                if t.starts_with('⎯') || t.starts_with("FAIL ") || t.starts_with("Test Files ") {
+                    return false;
+                }
+            }
+            Kind::Mocha => {
+                if block.phase != Phase::Title
+                    && line.indent > 0
+                    && line.indent <= block.indent + 1
+                    && t.split_once(") ")
+                        .is_some_and(|(n, _)| parse_number(n).is_some())
+                {
+                    return false;
+                }
+            }
+            Kind::Bare => {}
+        }
+        if block.kind == Kind::Tap {
+            return block.tap_line(line, t, sink);
+        }
+        if blank {
+            if block.phase == Phase::Message && block.has_error {
+                block.message.push("");
+            }
+            return true;
+        }
+
+        // Frames.
+        if block.kind == Kind::Vitest {
+            if let Some(rest) = t.strip_prefix("❯ ") {
+                if let Some(frame) = vitest_frame(rest, sink) {
+                    push_frame(&mut block.frames, frame);
+                    block.phase = Phase::Frames;
+                }
+                return true;
+            }
+        } else if let Some(rest) = t.strip_prefix("at ") {
+            let (rest, props) = match rest.strip_suffix(" {") {
+                Some(rest) => (rest, true),
+                None => (rest, false),
+            };
+            if let Some(frame) = v8_frame(rest, sink) {
+                push_frame(&mut block.frames, frame);
+                block.phase = if props { Phase::Props } else { Phase::Frames };
+                return true;
+            }
+            if block.phase == Phase::Frames || is_v8_like(rest) {
+                // `at Array.reduce (<anonymous>)` and other frames without a file.
+                block.phase = if props { Phase::Props } else { Phase::Frames };
+                return true;
+            }
+        }
+
+        match block.phase {
+            Phase::Title => {
+                block.title(t);
+                if block.title_lines > 8 {
+                    return false;
+                }
+                true
+            }
+            Phase::Frames => block.kind != Kind::Bare && block.kind != Kind::Mocha,
+            Phase::Props => {
+                if t == "}" {
+                    block.phase = Phase::Frames;
+                } else if let Some(value) = t.strip_prefix("actual: ") {
+                    block.actual = prop_value(value).or(block.actual.take());
+                } else if let Some(value) = t.strip_prefix("expected: ") {
+                    block.expected = prop_value(value).or(block.expected.take());
+                }
+                true
+            }
+            Phase::Diff => {
+                if let Some(value) = t.strip_prefix('-') {
+                    block.minus.push(value.trim_start().to_string());
+                } else if let Some(value) = t.strip_prefix('+') {
+                    block.plus.push(value.trim_start().to_string());
+                } else {
+                    block.diff_context = true;
+                }
+                true
+            }
+            Phase::Message | Phase::Yaml(_) => {
+                block.message_line(line, t);
+                true
+            }
+        }
+    }
+
+    fn end_block(&mut self, sink: &mut Sink) {
+        let Some(block) = self.block.take() else {
+            return;
+        };
+        if let Some(failure) = block.into_failure() {
+            sink.failure(failure);
+        }
+    }
+}
+
+impl Block {
+    fn new(kind: Kind, indent: usize, test: Option<&str>) -> Block {
+        Block {
+            kind,
+            indent,
+            test: test.map(str::to_string),
+            error_type: None,
+            has_error: false,
+            message: Message::default(),
+            message_indent: 0,
+            expected: None,
+            actual: None,
+            frames: Vec::new(),
+            phase: Phase::Message,
+            minus: Vec::new(),
+            plus: Vec::new(),
+            vitest_diff: false,
+            diff_context: false,
+            location: None,
+            subtests_failed: false,
+            title_lines: 0,
+            discard: false,
+        }
+    }
+
+    /// Mocha: adds a title line; the title ends with `:`.
+    fn title(&mut self, text: &str) {
+        self.title_lines += 1;
+        let (text, done) = match text.trim().strip_suffix(':') {
+            Some(text) => (text, true),
+            None => (text.trim(), false),
+        };
+        let test = self.test.get_or_insert_with(String::new);
+        if !test.is_empty() && !text.is_empty() {
+            test.push(' ');
+        }
+        test.push_str(text);
+        if done {
+            self.phase = Phase::Message;
+        }
+    }
+
+    /// Reads the error line and message lines of node:test spec, Jest, Vitest and Mocha.
+    fn message_line(&mut self, line: &Line, t: &str) {
+        // Source excerpts: Jest's `> 13 | code` and `   | ^`, Vitest's `14| code`.
+        if is_code_frame(t) {
+            return;
+        }
+        if !self.has_error {
+            let (error_type, message) = error_line(t).unwrap_or((None, t));
+            self.error_type = error_type.map(str::to_string);
+            self.message.push(message);
+            self.message_indent = line.indent;
+            self.has_error = true;
+            return;
+        }
+        if self.kind == Kind::Mocha && t == "+ expected - actual" {
+            self.phase = Phase::Diff;
+            return;
+        }
+        if let Some(value) = t.strip_prefix("Expected: ") {
+            self.expected
+                .get_or_insert_with(|| value.trim().to_string());
+        } else if let Some(value) = t.strip_prefix("Received: ") {
+            self.actual.get_or_insert_with(|| value.trim().to_string());
+        } else if self.kind == Kind::Vitest && (t == "- Expected" || t == "+ Received") {
+            self.vitest_diff = true;
+            return;
+        } else if self.vitest_diff {
+            if let Some(value) = t.strip_prefix("- ") {
+                self.minus.push(value.to_string());
+            } else if let Some(value) = t.strip_prefix("+ ") {
+                self.plus.push(value.to_string());
+            } else {
+                self.diff_context = true;
+            }
+            return;
+        } else if self.actual.is_none() {
+            if let Some((actual, expected)) = split_comparison(t, " !== ") {
+                self.actual = Some(actual.to_string());
+                self.expected = Some(expected.to_string());
+            }
+        }
+        let text = line
+            .text
+            .get(self.message_indent.min(line.indent)..)
+            .unwrap_or(t);
+        self.message.push(text);
+    }
+
+    /// Reads a line of a TAP block (`not ok` header, then a YAML diagnostic block).
+    fn tap_line(&mut self, line: &Line, t: &str, sink: &mut Sink) -> bool {
+        let key_indent = self.indent + 2;
+        match self.phase {
+            Phase::Yaml(key) => {
+                if t == "..." && line.indent <= key_indent {
+                    self.phase = Phase::Frames;
+                    return true;
+                }
+                if line.indent > key_indent || t.is_empty() {
+                    match key {
+                        Some(YamlKey::Error) => self.message.push(t),
+                        Some(YamlKey::Stack) => {
+                            let rest = t.strip_prefix("at ").unwrap_or(t);
+                            if let Some(frame) = v8_frame(rest, sink) {
+                                push_frame(&mut self.frames, frame);
+                            }
+                        }
+                        _ => {}
+                    }
+                    return true;
+                }
+                let Some((key, value)) = t.split_once(':') else {
+                    self.phase = Phase::Yaml(None);
+                    return true;
+                };
+                let value = value.trim();
+                let block_scalar = value.starts_with('|') || value.starts_with('>');
+                let mut reading = None;
+                match key {
+                    "error" => {
+                        self.has_error = true;
+                        if block_scalar {
+                            reading = Some(YamlKey::Error);
+                        } else {
+                            self.message.push(&unquote(value));
+                        }
+                    }
+                    "stack" if block_scalar => reading = Some(YamlKey::Stack),
+                    "name" => self.error_type = Some(unquote(value)),
+                    "expected" if !block_scalar && !value.is_empty() => {
+                        self.expected = Some(value.to_string())
+                    }
+                    "actual" if !block_scalar && !value.is_empty() => {
+                        self.actual = Some(value.to_string())
+                    }
+                    "failureType" => self.subtests_failed = value.contains("subtestsFailed"),
+                    "location" => {
+                        if let Some((path, number, column)) = split_location(&unquote(value)) {
+                            self.location = Some(sink.resolver.frame(path, number, column, None));
+                        }
+                    }
+                    _ if block_scalar => reading = Some(YamlKey::Other),
+                    _ => {}
+                }
+                self.phase = Phase::Yaml(reading);
+                true
+            }
+            _ => {
+                if t == "---" && self.phase == Phase::Message {
+                    self.phase = Phase::Yaml(None);
+                }
+                true
+            }
+        }
+    }
+
+    fn into_failure(self) -> Option<Failure> {
+        let mut expected = self.expected;
+        let mut actual = self.actual;
+        if self.minus.len() == 1 && self.plus.len() == 1 && !self.diff_context {
+            // Mocha prints `+ expected - actual`; Vitest prints `- Expected + Received`.
+            let (minus, plus) = (self.minus[0].clone(), self.plus[0].clone());
+            let (e, a) = if self.kind == Kind::Vitest {
+                (minus, plus)
+            } else {
+                (plus, minus)
+            };
+            expected.get_or_insert(e);
+            actual.get_or_insert(a);
+        }
+        let message = self.message.text();
+        if self.discard || self.subtests_failed || is_subtest_summary(&message) {
+            return None;
+        }
+        if message.is_empty() && self.frames.is_empty() && self.error_type.is_none() {
+            return None;
+        }
+        if expected.is_none() && actual.is_none() {
+            if let Some((a, e)) = chai_comparison(self.message.first()) {
+                actual = Some(a.to_string());
+                expected = Some(e.to_string());
+            }
+        }
+        let error_type = self.error_type;
+        let assertion = error_type
+            .as_deref()
+            .is_some_and(|t| t.contains("AssertionError"))
+            || message.starts_with("expect(")
+            || (expected.is_some() && actual.is_some());
+        let mut frames = self.frames;
+        if frames.is_empty() {
+            frames.extend(self.location);
+        }
+        frames.reverse();
+        Some(Failure {
+            language: Language::JavaScript,
+            test: self.test,
+            kind: if assertion {
+                FailureKind::Assertion
+            } else {
+                FailureKind::Exception
+            },
+            error_type,
+            message,
+            expected,
+            actual,
+            frames,
+        })
+    }
+}
+
+/// Parses the part of a V8 frame after `at `: `fn (loc)`, `async fn (loc)` or `loc`, where
+/// loc is `path:line:column` (a path, a `file://` URL or `node:internal/...`).
+fn v8_frame(rest: &str, sink: &mut Sink) -> Option<Frame> {
+    let rest = rest.trim_end();
+    let (function, location) = match rest.strip_suffix(')') {
+        Some(inner) => {
+            let open = inner.rfind(" (")?;
+            (Some(&inner[..open]), &inner[open + 2..])
+        }
+        None => (None, rest),
+    };
+    if location.contains(['(', ')', ' ']) && !location.starts_with('/') {
+        return None;
+    }
+    let (path, line, column) = split_location(location)?;
+    column?;
+    let function = function.map(|f| f.strip_prefix("async ").unwrap_or(f).trim());
+    Some(sink.resolver.frame(path, line, column, function))
+}
+
+/// Whether the text after `at ` has a V8 frame's shape (`fn (something)`), as opposed to a
+/// Java frame (`pkg.Cls.m(File.java:1)`, no space before the parenthesis).
+fn is_v8_like(rest: &str) -> bool {
+    rest.ends_with(')') && rest.contains(" (")
+}
+
+/// Parses a Vitest frame after `❯ `: `fn path:line:col` or `path:line:col`.
+fn vitest_frame(rest: &str, sink: &mut Sink) -> Option<Frame> {
+    let (function, location) = match rest.rsplit_once(' ') {
+        Some((function, location)) => (Some(function.trim()), location),
+        None => (None, rest),
+    };
+    let (path, line, column) = split_location(location)?;
+    column?;
+    Some(sink.resolver.frame(path, line, column, function))
+}
+
+/// Splits an error line `TypeError [Error]: message` or `AssertionError: message`; returns the
+/// type (without the bracketed code) when the line starts with an error name.
+fn error_line(t: &str) -> Option<(Option<&str>, &str)> {
+    let t = t.strip_prefix("Uncaught ").unwrap_or(t);
+    let (head, message) = match t.split_once(": ") {
+        Some((head, message)) => (head, message),
+        None => (t.strip_suffix(':').unwrap_or(t), ""),
+    };
+    let name = head.split_once(" [").map_or(
+        head,
+        |(name, code)| {
+            if code.ends_with(']') {
+                name
+            } else {
+                head
+            }
+        },
+    );
+    let valid = !name.is_empty()
+        && name.len() <= 100
+        && name.starts_with(|c: char| c.is_ascii_uppercase())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.')
+        && (name.ends_with("Error") || name.ends_with("Exception"));
+    Some(if valid {
+        (Some(name), message)
+    } else {
+        (None, t)
+    })
+}
+
+/// Reads chai's `expected 99 to be 81 // Object.is equality` (Vitest, Mocha with chai):
+/// returns (actual, expected).
+fn chai_comparison(first: &str) -> Option<(&str, &str)> {
+    let body = first.strip_prefix("expected ")?;
+    let body = body.split_once(" // ").map_or(body, |(body, _)| body);
+    [
+        " to deeply equal ",
+        " to strictly equal ",
+        " to equal ",
+        " to be ",
+    ]
+    .iter()
+    .find_map(|op| split_comparison(body, op))
+}
+
+/// Whether a line is a source excerpt: Jest's `> 13 | code` or `   | ^`, Vitest's `14| code`.
+fn is_code_frame(t: &str) -> bool {
+    let t = t.strip_prefix('>').map_or(t, str::trim_start);
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = t[digits..].trim_start();
+    rest.starts_with('|')
+}
+
+/// Adds one node:test summary line (`pass 2`, `fail 1`, `skipped 1`, `todo 1`,
+/// `cancelled 0`); returns true when it was one.
+fn node_count(rest: &str, sink: &mut Sink) -> bool {
+    let Some((word, number)) = rest.split_once(' ') else {
+        return false;
+    };
+    let Ok(number) = number.trim().parse::<u32>() else {
+        return false;
+    };
+    match word {
+        "pass" => sink.counts(number, 0, 0),
+        "fail" | "cancelled" => sink.counts(0, number, 0),
+        "skipped" | "todo" => sink.counts(0, 0, number),
+        "tests" | "suites" | "duration_ms" => {}
+        _ => return false,
+    }
+    true
+}
+
+/// Adds Jest's or Vitest's `N failed`, `N passed`, `N skipped`, `N todo` parts; returns true
+/// when at least one part was understood.
+fn runner_counts<'a>(parts: impl Iterator<Item = &'a str>, sink: &mut Sink) -> bool {
+    let (mut passed, mut failed, mut skipped, mut any) = (0u32, 0u32, 0u32, false);
+    for part in parts {
+        let Some((number, word)) = part.trim().split_once(' ') else {
+            continue;
+        };
+        let Ok(number) = number.parse::<u32>() else {
+            return false;
+        };
+        match word.trim() {
+            "passed" => passed = passed.saturating_add(number),
+            "failed" => failed = failed.saturating_add(number),
+            "skipped" | "todo" | "pending" => skipped = skipped.saturating_add(number),
+            "total" => continue,
+            _ => return false,
+        }
+        any = true;
+    }
+    if any {
+        sink.counts(passed, failed, skipped);
+    }
+    any
+}
+
+fn starts_with_digit(text: &str) -> bool {
+    text.as_bytes().first().is_some_and(u8::is_ascii_digit)
+}
+
+/// The test name of a TAP line after `ok `/`not ok `: `3 - name # directive`.
+fn tap_name(rest: &str) -> &str {
+    let rest = rest
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .trim_start();
+    let rest = rest.strip_prefix("- ").unwrap_or(rest);
+    rest.split_once(" # ").map_or(rest, |(name, _)| name).trim()
+}
+
+/// Removes a trailing duration: ` (1.24ms)`, ` (2 ms)`, ` 5ms`.
+fn strip_duration(name: &str) -> &str {
+    let name = name.trim_end();
+    if let Some(open) = name.rfind(" (") {
+        let inner = &name[open + 2..];
+        if inner.ends_with("ms)") || inner.ends_with("s)") && inner.starts_with(char::is_numeric) {
+            return name[..open].trim_end();
+        }
+    }
+    if let Some((head, last)) = name.rsplit_once(' ') {
+        if let Some(number) = last.strip_suffix("ms").or_else(|| last.strip_suffix('s')) {
+            if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+                return head.trim_end();
+            }
+        }
+    }
+    name
+}
+
+/// Vitest's per-file line `test/x.test.ts (3 tests)` is not a test.
+fn is_file_summary(name: &str) -> bool {
+    name.ends_with(" tests)") || name.ends_with(" test)") || name.contains(" tests | ")
+}
+
+/// node:test's message for a parent whose subtests failed.
+fn is_subtest_summary(message: &str) -> bool {
+    let m = message.trim_matches('\'');
+    m.ends_with(" subtest failed") || m.ends_with(" subtests failed")
+}
+
+/// A node:test property value: `99,` becomes `99`; an object opening (`[`, `{`) is skipped.
+fn prop_value(value: &str) -> Option<String> {
+    let value = value.trim().trim_end_matches(',');
+    (!value.is_empty() && !value.ends_with('[') && !value.ends_with('{')).then(|| value.to_string())
+}
+
+/// Removes YAML quotes: `'text'` or `"text"`.
+fn unquote(value: &str) -> String {
+    let value = value.trim();
+    for quote in ['\'', '"'] {
+        if let Some(inner) = value
+            .strip_prefix(quote)
+            .and_then(|v| v.strip_suffix(quote))
+        {
+            return inner.replace("''", "'");
+        }
+    }
+    value.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_names_and_errors() {
+        assert_eq!(
+            strip_duration("total of two apples (0.17823ms)"),
+            "total of two apples"
+        );
+        assert_eq!(strip_duration("discount (2 ms)"), "discount");
+        assert_eq!(
+            strip_duration("discount of ten percent 5ms"),
+            "discount of ten percent"
+        );
+        assert_eq!(strip_duration("gift wrapping"), "gift wrapping");
+        assert_eq!(
+            tap_name("5 - gift wrapping # SKIP not implemented"),
+            "gift wrapping"
+        );
+        assert_eq!(
+            error_line("TypeError [Error]: Cannot read"),
+            Some((Some("TypeError"), "Cannot read"))
+        );
+        assert_eq!(
+            error_line("expect(x).toBe(y)"),
+            Some((None, "expect(x).toBe(y)"))
+        );
+        assert_eq!(
+            chai_comparison("expected 99 to be 81 // Object.is equality"),
+            Some(("99", "81"))
+        );
+        assert!(is_code_frame("> 13 |     expect(x)"));
+        assert!(is_code_frame("|   ^"));
+        assert!(is_code_frame("14|   x"));
+        assert!(!is_code_frame("Expected: 81"));
+    }
+}

@@ -1,0 +1,664 @@
+//! Python: tracebacks (with chained exceptions), pytest (`--tb=long|short|native`, `-v`, `-rA`,
+//! the short summary and the final counts) and unittest (plain and `-v`).
+//!
+//! Tracebacks are read frame by frame; when exceptions are chained ("During handling of the above
+//! exception..." or "The above exception was the direct cause..."), the last traceback is the one
+//! that was raised and becomes the failure. pytest's long and short formats print frames as
+//! `path.py:12: ...` location lines and the error as `E   ...` lines; both feed the same
+//! exception being built, and each `____ test_name ____` entry becomes one failure.
+
+use std::collections::HashMap;
+
+use super::{
+    parse_number, push_frame, split_comparison, split_location, Failure, FailureKind, Frame,
+    Language, Line, Message, Sink,
+};
+
+#[derive(Default)]
+pub(crate) struct PythonParser {
+    state: State,
+    /// The exception being read, in a traceback or in a pytest entry.
+    exc: Exc,
+    /// The last exception ended with a chain marker, so the next traceback replaces it.
+    chained: bool,
+    /// The failing test whose report is being read (a pytest entry or a unittest block).
+    entry: Option<Entry>,
+    /// Inside pytest's `FAILURES` or `ERRORS` section.
+    pytest_section: bool,
+    /// pytest failures of the current session by header name, for the short summary to merge.
+    session: HashMap<String, usize>,
+    /// The count from unittest's `Ran N tests` line, until its `OK`/`FAILED` line.
+    unittest_ran: Option<u32>,
+}
+
+#[derive(Default, Clone, Copy, PartialEq)]
+enum State {
+    #[default]
+    Idle,
+    /// Reading `File "..."` lines of a traceback that started at `indent`.
+    Traceback { indent: usize },
+    /// Reading the lines of an exception message that started at `indent`.
+    Message { indent: usize },
+}
+
+#[derive(Default)]
+struct Exc {
+    frames: Vec<Frame>,
+    error_type: Option<String>,
+    message: Message,
+    /// Whether an exception line (or `E` line) was seen, as opposed to frames only.
+    complete: bool,
+}
+
+impl Exc {
+    fn has_content(&self) -> bool {
+        self.complete || !self.frames.is_empty()
+    }
+}
+
+struct Entry {
+    test: String,
+    pytest: bool,
+    /// The last `def name(` seen in the current pytest chunk, for long-format frames.
+    last_def: Option<String>,
+    /// Width of the first `E` line's indentation, stripped from the following ones.
+    e_indent: Option<usize>,
+    /// Inside a `Captured stdout` subsection, whose lines are the test's own output.
+    captured: bool,
+}
+
+impl PythonParser {
+    pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
+        let t = line.trimmed;
+        match self.state {
+            State::Traceback { indent } => {
+                if line.indent > indent && !line.is_blank() {
+                    if let Some(rest) = t.strip_prefix("File \"") {
+                        if let Some(frame) = parse_file_line(rest, sink) {
+                            push_frame(&mut self.exc.frames, frame);
+                        }
+                    }
+                    return;
+                }
+                if line.is_blank() {
+                    // A traceback cut short: keep its frames as an exception without a type.
+                    self.state = State::Idle;
+                    self.exc.complete = true;
+                    return;
+                }
+                if !t.starts_with("Traceback (most recent call last)") {
+                    self.exception_line(t);
+                    self.state = State::Message {
+                        indent: line.indent,
+                    };
+                    return;
+                }
+            }
+            State::Message { indent } => {
+                if !is_message_end(line) {
+                    let text = line.text.get(indent.min(line.indent)..).unwrap_or(t);
+                    self.exc.message.push(text);
+                    return;
+                }
+                self.state = State::Idle;
+            }
+            State::Idle => {}
+        }
+        if line.is_blank() {
+            return;
+        }
+
+        if t.starts_with("Traceback (most recent call last)") {
+            // A chained traceback replaces the one it was caused by; otherwise an earlier bare
+            // traceback is complete.
+            self.flush_bare(sink);
+            self.exc = Exc::default();
+            self.chained = false;
+            self.state = State::Traceback {
+                indent: line.indent,
+            };
+            return;
+        }
+        if t.starts_with("During handling of the above exception")
+            || t.starts_with("The above exception was the direct cause")
+        {
+            self.chained = true;
+            if self.entry.as_ref().is_some_and(|e| e.pytest) {
+                // In pytest's long and short formats the cause's frames come first; the
+                // exception that was raised starts here.
+                self.exc = Exc::default();
+            }
+            return;
+        }
+        // Any other line ends a bare traceback that no chain continues.
+        self.flush_bare(sink);
+
+        let first = t.as_bytes().first().copied().unwrap_or(0);
+        if line.indent == 0
+            && (first == b'=' || first == b'_' || first == b'-')
+            && self.separator(t, sink)
+        {
+            return;
+        }
+        if line.indent == 0 {
+            if let Some(rest) = t
+                .strip_prefix("FAIL: ")
+                .or_else(|| t.strip_prefix("ERROR: "))
+            {
+                if let Some(test) = unittest_name(rest) {
+                    self.end_entry(sink);
+                    self.entry = Some(Entry::new(test, false));
+                    return;
+                }
+            }
+            if let Some((n, tail)) = t.strip_prefix("Ran ").and_then(|r| r.split_once(' ')) {
+                if let (Ok(n), true) = (n.parse(), tail.starts_with("test")) {
+                    self.end_entry(sink);
+                    self.unittest_ran = Some(n);
+                    return;
+                }
+            }
+            if self.unittest_ran.is_some() && (t.starts_with("OK") || t.starts_with("FAILED (")) {
+                self.unittest_counts(t, sink);
+                return;
+            }
+        }
+
+        if let Some(entry) = &mut self.entry {
+            if entry.captured {
+                return;
+            }
+            if entry.pytest && self.pytest_entry_line(line, sink) {
+                return;
+            }
+        }
+        if t.contains(" ... ") {
+            unittest_verbose(t, sink);
+            return;
+        }
+        if t.contains(".py::") {
+            self.pytest_outcome(t, sink);
+        }
+    }
+
+    pub(crate) fn finish(&mut self, sink: &mut Sink) {
+        if matches!(self.state, State::Traceback { .. }) {
+            self.exc.complete = true;
+        }
+        self.state = State::Idle;
+        self.end_entry(sink);
+        self.chained = false;
+        self.flush_bare(sink);
+    }
+
+    /// Handles `====`, `____` and `----` lines; returns true when the line was one of them.
+    fn separator(&mut self, t: &str, sink: &mut Sink) -> bool {
+        let t = t.trim_end();
+        let bytes = t.as_bytes();
+        let Some(&c) = bytes.first() else {
+            return false;
+        };
+        let run = bytes.iter().take_while(|&&b| b == c).count();
+        if run < 3 {
+            return false;
+        }
+        if run == bytes.len() {
+            // A plain rule: unittest draws `====` before each report and `----` after it.
+            if c == b'=' || (c == b'-' && self.entry.as_ref().is_some_and(|_| self.exc.complete)) {
+                self.end_entry(sink);
+            }
+            return run >= 10;
+        }
+        let inner = t.trim_matches(c as char).trim();
+        if t.len() - inner.len() < 6 || !t.ends_with(c as char) {
+            return false;
+        }
+        match c {
+            b'=' => {
+                self.end_entry(sink);
+                self.pytest_section = matches!(inner, "FAILURES" | "ERRORS");
+                if inner.starts_with("test session starts") {
+                    self.session.clear();
+                } else if let Some((passed, failed, skipped)) = pytest_counts(inner) {
+                    sink.counts(passed, failed, skipped);
+                }
+                true
+            }
+            b'_' if self.pytest_section => {
+                self.end_entry(sink);
+                let name = inner
+                    .strip_prefix("ERROR at setup of ")
+                    .or_else(|| inner.strip_prefix("ERROR at teardown of "))
+                    .or_else(|| inner.strip_prefix("ERROR collecting "))
+                    .unwrap_or(inner);
+                self.entry = Some(Entry::new(name.to_string(), true));
+                true
+            }
+            b'-' => {
+                if let Some(entry) = &mut self.entry {
+                    if entry.pytest {
+                        entry.captured = inner.starts_with("Captured ");
+                        return true;
+                    }
+                }
+                false
+            }
+            _ => false,
+        }
+    }
+
+    /// Reads one line of a pytest long/short entry; returns true when it was consumed.
+    fn pytest_entry_line(&mut self, line: &Line, sink: &mut Sink) -> bool {
+        let Some(entry) = &mut self.entry else {
+            return false;
+        };
+        let t = line.trimmed;
+        if line.indent == 0 && (t == "E" || t.starts_with("E ")) {
+            let body = &t[1..];
+            let spaces = body.len() - body.trim_start().len();
+            let width = *entry.e_indent.get_or_insert(spaces);
+            let text = &body[width.min(spaces)..];
+            if !self.exc.complete {
+                self.exception_line(text);
+            } else {
+                self.exc.message.push(text);
+            }
+            return true;
+        }
+        if t.starts_with("_ _ _") {
+            entry.last_def = None;
+            return true;
+        }
+        let code = t.strip_prefix('>').map_or(t, str::trim_start);
+        if line.indent > 0 || t.starts_with('>') {
+            if let Some(name) = code
+                .strip_prefix("def ")
+                .or_else(|| code.strip_prefix("async def "))
+            {
+                let name = name.split('(').next().unwrap_or("").trim();
+                if !name.is_empty() {
+                    entry.last_def = Some(name.to_string());
+                }
+            }
+            return true;
+        }
+        // A location line: `path.py:12: in func` (short) or `path.py:12: ErrorType` (long).
+        let (location, rest) = match t.split_once(": ") {
+            Some((location, rest)) => (location, rest.trim()),
+            None => (t.trim_end().trim_end_matches(':'), ""),
+        };
+        if let Some((path, number, None)) = split_location(location) {
+            if path.ends_with(".py") && !path.contains(' ') {
+                let function = match rest.strip_prefix("in ") {
+                    Some(function) => Some(function.to_string()),
+                    None => {
+                        if !rest.is_empty() && self.exc.error_type.is_none() && is_name(rest) {
+                            self.exc.error_type = Some(rest.to_string());
+                            self.exc.complete = true;
+                        }
+                        entry.last_def.take()
+                    }
+                };
+                let frame = sink.resolver.frame(path, number, None, function.as_deref());
+                push_frame(&mut self.exc.frames, frame);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Records an exception line: `pkg.Error: message`, `Error`, or pytest's `assert a == b`.
+    fn exception_line(&mut self, text: &str) {
+        let (error_type, message) = split_exception(text);
+        self.exc.error_type = error_type.map(str::to_string).or_else(|| {
+            text.starts_with("assert ")
+                .then(|| "AssertionError".to_string())
+        });
+        self.exc.message = Message::default();
+        self.exc.message.push(message);
+        self.exc.complete = true;
+    }
+
+    /// Emits an exception read outside any test report (a script's traceback).
+    fn flush_bare(&mut self, sink: &mut Sink) {
+        if self.entry.is_none() && self.state == State::Idle && self.exc.complete && !self.chained {
+            let exc = std::mem::take(&mut self.exc);
+            sink.failure(build_failure(None, exc));
+        }
+    }
+
+    fn end_entry(&mut self, sink: &mut Sink) {
+        self.state = State::Idle;
+        self.chained = false;
+        let Some(entry) = self.entry.take() else {
+            return;
+        };
+        let exc = std::mem::take(&mut self.exc);
+        if !exc.has_content() {
+            return;
+        }
+        let index = sink.failure(build_failure(Some(entry.test.clone()), exc));
+        if entry.pytest {
+            self.session.insert(entry.test, index);
+        }
+    }
+
+    /// pytest's per-test lines: `nodeid PASSED [ 9%]` (`-v`) and `FAILED nodeid - msg`
+    /// (short summary, `-rA`).
+    fn pytest_outcome(&mut self, t: &str, sink: &mut Sink) {
+        for (status, passed) in [
+            ("PASSED ", true),
+            ("XPASS ", true),
+            ("FAILED ", false),
+            ("ERROR ", false),
+        ] {
+            if let Some(rest) = t.strip_prefix(status) {
+                let (nodeid, message) = match rest.split_once(" - ") {
+                    Some((nodeid, message)) => (nodeid.trim(), Some(message.trim())),
+                    None => (rest.trim(), None),
+                };
+                if !nodeid.contains("::") {
+                    return;
+                }
+                sink.outcome(nodeid, passed);
+                if !passed {
+                    self.summary_failure(nodeid, message, sink);
+                }
+                return;
+            }
+        }
+        let t = t.trim_end();
+        for (status, passed) in [
+            (" PASSED", Some(true)),
+            (" XPASS", Some(true)),
+            (" FAILED", Some(false)),
+            (" ERROR", Some(false)),
+            (" SKIPPED", None),
+            (" XFAIL", None),
+        ] {
+            if let Some(at) = t.find(status) {
+                let nodeid = &t[..at];
+                let after = &t[at + status.len()..];
+                let after_ok = after.is_empty() || after.starts_with(' ');
+                if after_ok && nodeid.contains("::") && !nodeid.contains(' ') {
+                    if let Some(passed) = passed {
+                        sink.outcome(nodeid, passed);
+                    }
+                }
+                return;
+            }
+        }
+    }
+
+    /// Merges a short-summary line into the failure its entry produced, or adds one.
+    fn summary_failure(&mut self, nodeid: &str, message: Option<&str>, sink: &mut Sink) {
+        let tail = nodeid
+            .split_once("::")
+            .map_or(nodeid, |(_, tail)| tail)
+            .replace("::", ".");
+        if let Some(&index) = self.session.get(&tail) {
+            if let Some(failure) = sink.failure_mut(index) {
+                if !failure.test.as_deref().is_some_and(|t| t.contains("::")) {
+                    failure.test = Some(nodeid.to_string());
+                    return;
+                }
+            }
+        }
+        // No report was printed for it (`--tb=no`, `-q`): the summary is all there is.
+        let mut exc = Exc::default();
+        if let Some(message) = message {
+            let message = message.strip_suffix("...").unwrap_or(message);
+            let (error_type, text) = split_exception(message);
+            exc.error_type = error_type.map(str::to_string).or_else(|| {
+                message
+                    .starts_with("assert ")
+                    .then(|| "AssertionError".to_string())
+            });
+            exc.message.push(text);
+        }
+        exc.complete = true;
+        let index = sink.failure(build_failure(Some(nodeid.to_string()), exc));
+        self.session.insert(tail, index);
+    }
+
+    fn unittest_counts(&mut self, t: &str, sink: &mut Sink) {
+        let Some(ran) = self.unittest_ran.take() else {
+            return;
+        };
+        let mut failed = 0u32;
+        let mut skipped = 0u32;
+        if let Some(inner) = t.split_once('(').and_then(|(_, r)| r.split_once(')')) {
+            for part in inner.0.split(',') {
+                let Some((key, value)) = part.split_once('=') else {
+                    continue;
+                };
+                let value: u32 = value.trim().parse().unwrap_or(0);
+                match key.trim() {
+                    "failures" | "errors" | "unexpected successes" => {
+                        failed = failed.saturating_add(value)
+                    }
+                    "skipped" | "expected failures" => skipped = skipped.saturating_add(value),
+                    _ => {}
+                }
+            }
+        }
+        let passed = ran.saturating_sub(failed).saturating_sub(skipped);
+        sink.counts(passed, failed, skipped);
+    }
+}
+
+impl Entry {
+    fn new(test: String, pytest: bool) -> Entry {
+        Entry {
+            test,
+            pytest,
+            last_def: None,
+            e_indent: None,
+            captured: false,
+        }
+    }
+}
+
+/// Parses the rest of `File "path", line 12, in func` (after `File "`).
+fn parse_file_line(rest: &str, sink: &mut Sink) -> Option<Frame> {
+    let (path, rest) = rest.split_once("\", line ")?;
+    let (number, function) = match rest.split_once(", in ") {
+        Some((number, function)) => (number, Some(function.trim())),
+        None => (rest.trim(), None),
+    };
+    let number = parse_number(number.trim())?;
+    Some(sink.resolver.frame(path, number, None, function))
+}
+
+/// Whether a line ends the message of a traceback's exception.
+fn is_message_end(line: &Line) -> bool {
+    let t = line.trimmed;
+    if line.is_blank() {
+        return true;
+    }
+    if line.indent > 0 {
+        return false;
+    }
+    let bytes = t.as_bytes();
+    let rule = bytes.len() >= 3
+        && matches!(bytes[0], b'=' | b'_' | b'-')
+        && bytes[1] == bytes[0]
+        && bytes[2] == bytes[0];
+    rule || t.starts_with("Traceback (most recent call last)")
+        || t.starts_with("During handling of the above exception")
+        || t.starts_with("The above exception was the direct cause")
+        || t.starts_with("FAIL: ")
+        || t.starts_with("ERROR: ")
+        || t.starts_with("FAILED ")
+        || t.starts_with("PASSED ")
+        || t.starts_with("Ran ")
+}
+
+/// Splits `pkg.mod.Error: message` into the type and the message; text that does not start
+/// with an exception name is all message.
+fn split_exception(text: &str) -> (Option<&str>, &str) {
+    let text = text.trim();
+    match text.split_once(':') {
+        Some((head, rest)) if is_name(head) => (Some(head), rest.trim_start()),
+        None if is_name(text) => (Some(text), ""),
+        _ => (None, text),
+    }
+}
+
+/// A dotted Python identifier such as `inventory.stock.StockError`.
+fn is_name(text: &str) -> bool {
+    !text.is_empty()
+        && text.len() <= 200
+        && !text.ends_with('.')
+        && text
+            .as_bytes()
+            .first()
+            .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
+}
+
+fn build_failure(test: Option<String>, exc: Exc) -> Failure {
+    let assertion = exc
+        .error_type
+        .as_deref()
+        .is_some_and(|t| t.ends_with("AssertionError"));
+    let (expected, actual) = if assertion {
+        expected_actual(exc.message.first())
+    } else {
+        (None, None)
+    };
+    Failure {
+        language: Language::Python,
+        test,
+        kind: if assertion {
+            FailureKind::Assertion
+        } else {
+            FailureKind::Exception
+        },
+        error_type: exc.error_type,
+        message: exc.message.text(),
+        expected,
+        actual,
+        frames: exc.frames,
+    }
+}
+
+/// Reads expected and actual values from `assert 3 == 4` (pytest) or `3 != 4` (unittest).
+fn expected_actual(first: &str) -> (Option<String>, Option<String>) {
+    let first = first.trim();
+    let found = match first.strip_prefix("assert ") {
+        Some(comparison) => split_comparison(comparison, " == "),
+        None => {
+            // unittest prefixes container comparisons: `Lists differ: [1] != [2]`.
+            let body = first
+                .split_once(" differ: ")
+                .map_or(first, |(_, body)| body);
+            split_comparison(body, " != ")
+        }
+    };
+    match found {
+        Some((actual, expected)) => (Some(expected.to_string()), Some(actual.to_string())),
+        None => (None, None),
+    }
+}
+
+/// Reads the test id from the rest of `FAIL: test_x (tests.mod.Cls.test_x)`; older Pythons
+/// print `test_x (tests.mod.Cls)`.
+fn unittest_name(rest: &str) -> Option<String> {
+    let (method, tail) = rest.split_once(" (")?;
+    let (inner, _) = tail.split_once(')')?;
+    if method.is_empty() || method.contains(' ') || inner.is_empty() || inner.contains(' ') {
+        return None;
+    }
+    let full = inner.len() > method.len()
+        && inner.ends_with(method)
+        && inner[..inner.len() - method.len()].ends_with('.');
+    Some(if full || inner == method {
+        inner.to_string()
+    } else {
+        format!("{inner}.{method}")
+    })
+}
+
+/// unittest's verbose lines: `test_x (tests.mod.Cls.test_x) ... ok`.
+fn unittest_verbose(t: &str, sink: &mut Sink) {
+    let Some((head, status)) = t.rsplit_once(" ... ") else {
+        return;
+    };
+    let passed = match status.trim() {
+        "ok" => true,
+        "FAIL" | "ERROR" | "unexpected success" => false,
+        _ => return,
+    };
+    if let Some(name) = unittest_name(head) {
+        if head.ends_with(')') {
+            sink.outcome(&name, passed);
+        }
+    }
+}
+
+/// Reads pytest's final line (`5 failed, 3 passed, 1 skipped, 1 error in 0.04s`).
+fn pytest_counts(inner: &str) -> Option<(u32, u32, u32)> {
+    let (body, time) = inner.rsplit_once(" in ")?;
+    if !time.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    if body.trim() == "no tests ran" {
+        return Some((0, 0, 0));
+    }
+    let (mut passed, mut failed, mut skipped) = (0u32, 0u32, 0u32);
+    let mut any = false;
+    for part in body.split(", ") {
+        let (number, word) = part.trim().split_once(' ')?;
+        let number: u32 = number.parse().ok()?;
+        match word {
+            "passed" | "xpassed" => passed = passed.saturating_add(number),
+            "failed" | "error" | "errors" => failed = failed.saturating_add(number),
+            "skipped" | "xfailed" => skipped = skipped.saturating_add(number),
+            "deselected" | "warning" | "warnings" | "rerun" | "subtests passed" => continue,
+            _ => return None,
+        }
+        any = true;
+    }
+    any.then_some((passed, failed, skipped))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_comparisons() {
+        let pair = |a: &str, b: &str| (Some(a.to_string()), Some(b.to_string()));
+        assert_eq!(expected_actual("assert 3 == 4"), pair("4", "3"));
+        assert_eq!(expected_actual("3 != 4"), pair("4", "3"));
+        assert_eq!(
+            expected_actual("Lists differ: [1] != [2]"),
+            pair("[2]", "[1]")
+        );
+        assert_eq!(expected_actual("assert x"), (None, None));
+    }
+
+    #[test]
+    fn reads_names_and_counts() {
+        assert_eq!(
+            unittest_name("test_x (tests.m.C.test_x)").as_deref(),
+            Some("tests.m.C.test_x")
+        );
+        assert_eq!(
+            unittest_name("test_x (tests.m.C)").as_deref(),
+            Some("tests.m.C.test_x")
+        );
+        assert_eq!(
+            pytest_counts("5 failed, 3 passed, 3 skipped, 1 error in 0.03s"),
+            Some((3, 6, 3))
+        );
+        assert_eq!(pytest_counts("FAILURES"), None);
+        assert_eq!(
+            pytest_counts("2 passed, 1 warning in 1.20s (0:00:01)"),
+            Some((2, 0, 0))
+        );
+    }
+}

@@ -1,0 +1,736 @@
+//! Tests of `parse_output` over real runner output.
+//!
+//! Every capture in `tests/fixtures/runner-output/` (see its README for the commands) is parsed
+//! with the `/WORKSPACE` placeholder replaced by the fixture project it came from, and the result
+//! is rendered compactly and compared with a snapshot in `src/parse/snapshots/`
+//! (`UPDATE_EXPECT=1 cargo test --lib parse` refreshes them). Targeted assertions pin the facts
+//! that matter most: the innermost frame inside the workspace, expected and actual values, and
+//! the counts.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use expect_test::{expect_file, Expect, ExpectFile};
+
+use super::{parse_output, Failure, FailureKind, Language, ParsedOutput};
+
+/// Every capture and the fixture project it was produced from.
+const CAPTURES: &[(&str, &str)] = &[
+    ("python-traceback", "python"),
+    ("unittest", "python"),
+    ("unittest-v", "python"),
+    ("pytest-long", "python"),
+    ("pytest-short", "python"),
+    ("pytest-native", "python"),
+    ("pytest-ra", "python"),
+    ("cargo-test", "cargo"),
+    ("cargo-test-backtrace", "cargo"),
+    ("node-test-spec", "node-test"),
+    ("node-test-tap", "node-test"),
+    ("node-crash", "node-test"),
+    ("jest", "jest"),
+    ("vitest", "vitest"),
+    ("vitest-color", "vitest"),
+    ("mocha", "mocha"),
+    ("go-test", "go"),
+    ("go-test-v", "go"),
+    ("go-test-panic", "go"),
+    ("go-run-panic", "go"),
+    ("junit4", "junit4"),
+    ("java-exception", "junit4"),
+    ("junit5", "junit5"),
+];
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+/// Loads a capture with `/WORKSPACE` replaced by its fixture project's real path.
+pub(crate) fn load(capture: &str) -> (String, PathBuf) {
+    let runner = CAPTURES
+        .iter()
+        .find(|(name, _)| *name == capture)
+        .map(|(_, runner)| *runner)
+        .unwrap_or_else(|| panic!("unknown capture {capture}"));
+    let workspace = fixtures().join("runners").join(runner);
+    let path = fixtures().join(format!("runner-output/{capture}.txt"));
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let text = text.replace("/WORKSPACE", &workspace.display().to_string());
+    (text, workspace)
+}
+
+fn parse_capture(capture: &str) -> ParsedOutput {
+    let (text, workspace) = load(capture);
+    parse_output(&text, &workspace)
+}
+
+/// A compact, readable rendering of a parse; the workspace path is shown as `/WORKSPACE`.
+pub(crate) fn render(parsed: &ParsedOutput, workspace: &Path) -> String {
+    let mut out = String::new();
+    match parsed.counts {
+        Some(c) => writeln!(
+            out,
+            "counts: passed={} failed={} skipped={}",
+            c.passed, c.failed, c.skipped
+        ),
+        None => writeln!(out, "counts: none"),
+    }
+    .ok();
+    if !parsed.tests.is_empty() {
+        let tests: Vec<String> = parsed
+            .tests
+            .iter()
+            .map(|t| format!("{} {}", if t.passed { "PASS" } else { "FAIL" }, t.name))
+            .collect();
+        writeln!(out, "tests: {}", tests.join(", ")).ok();
+    }
+    for (i, f) in parsed.failures.iter().enumerate() {
+        let language = format!("{:?}", f.language).to_lowercase();
+        let kind = match f.kind {
+            FailureKind::Assertion => "assertion",
+            FailureKind::Exception => "exception",
+        };
+        write!(
+            out,
+            "failure {}: {language} {kind} {}",
+            i + 1,
+            f.error_type.as_deref().unwrap_or("-")
+        )
+        .ok();
+        if let Some(test) = &f.test {
+            write!(out, " test={test}").ok();
+        }
+        out.push('\n');
+        for (j, line) in f.message.lines().enumerate() {
+            let label = if j == 0 { "  message: " } else { "  | " };
+            writeln!(out, "{label}{line}").ok();
+        }
+        if let Some(expected) = &f.expected {
+            writeln!(out, "  expected: {expected}").ok();
+        }
+        if let Some(actual) = &f.actual {
+            writeln!(out, "  actual: {actual}").ok();
+        }
+        for frame in &f.frames {
+            write!(out, "  frame: {}:{}", frame.file, frame.line).ok();
+            if let Some(column) = frame.column {
+                write!(out, ":{column}").ok();
+            }
+            if let Some(function) = &frame.function {
+                write!(out, " in {function}").ok();
+            }
+            if frame.in_workspace {
+                out.push_str(" [ws]");
+            }
+            out.push('\n');
+        }
+    }
+    out.replace(&workspace.display().to_string(), "/WORKSPACE")
+}
+
+fn check(capture: &str, expect: ExpectFile) {
+    let (text, workspace) = load(capture);
+    let parsed = parse_output(&text, &workspace);
+    expect.assert_eq(&render(&parsed, &workspace));
+}
+
+/// Parses hand-written text against a workspace that does not exist and snapshots it.
+pub(crate) fn check_text(text: &str, expect: Expect) {
+    let workspace = Path::new("/nonexistent-bugbash-workspace");
+    expect.assert_eq(&render(&parse_output(text, workspace), workspace));
+}
+
+/// The failure for a test, by exact name.
+fn failure<'a>(parsed: &'a ParsedOutput, test: &str) -> &'a Failure {
+    parsed
+        .failures
+        .iter()
+        .find(|f| f.test.as_deref() == Some(test))
+        .unwrap_or_else(|| panic!("no failure for {test}: {parsed:#?}"))
+}
+
+/// `file:line` of the innermost frame inside the workspace (the last one).
+fn innermost(failure: &Failure) -> String {
+    failure
+        .frames
+        .iter()
+        .rev()
+        .find(|f| f.in_workspace)
+        .map(|f| format!("{}:{}", f.file, f.line))
+        .unwrap_or_default()
+}
+
+/// `file:line` of the outermost frame inside the workspace (the first one).
+fn outermost(failure: &Failure) -> String {
+    failure
+        .frames
+        .iter()
+        .find(|f| f.in_workspace)
+        .map(|f| format!("{}:{}", f.file, f.line))
+        .unwrap_or_default()
+}
+
+fn values(failure: &Failure) -> (Option<&str>, Option<&str>) {
+    (failure.expected.as_deref(), failure.actual.as_deref())
+}
+
+fn counts(parsed: &ParsedOutput) -> (u32, u32, u32) {
+    let c = parsed.counts.expect("counts");
+    (c.passed, c.failed, c.skipped)
+}
+
+macro_rules! snapshot_tests {
+    ($($name:ident => $capture:literal,)*) => {
+        $(
+            #[test]
+            fn $name() {
+                check($capture, expect_file![concat!("snapshots/", $capture, ".txt")]);
+            }
+        )*
+    };
+}
+
+snapshot_tests! {
+    snapshot_python_traceback => "python-traceback",
+    snapshot_unittest => "unittest",
+    snapshot_unittest_v => "unittest-v",
+    snapshot_pytest_long => "pytest-long",
+    snapshot_pytest_short => "pytest-short",
+    snapshot_pytest_native => "pytest-native",
+    snapshot_pytest_ra => "pytest-ra",
+    snapshot_cargo_test => "cargo-test",
+    snapshot_cargo_test_backtrace => "cargo-test-backtrace",
+    snapshot_node_test_spec => "node-test-spec",
+    snapshot_node_test_tap => "node-test-tap",
+    snapshot_node_crash => "node-crash",
+    snapshot_jest => "jest",
+    snapshot_vitest => "vitest",
+    snapshot_mocha => "mocha",
+    snapshot_go_test => "go-test",
+    snapshot_go_test_v => "go-test-v",
+    snapshot_go_test_panic => "go-test-panic",
+    snapshot_go_run_panic => "go-run-panic",
+    snapshot_junit4 => "junit4",
+    snapshot_java_exception => "java-exception",
+    snapshot_junit5 => "junit5",
+}
+
+#[test]
+fn python_chained_traceback_raises_the_last_one() {
+    let parsed = parse_capture("python-traceback");
+    assert_eq!(parsed.failures.len(), 1);
+    let f = &parsed.failures[0];
+    assert_eq!(f.language, Language::Python);
+    assert_eq!(f.error_type.as_deref(), Some("KeyError"));
+    assert_eq!(f.message, "'pear'");
+    assert_eq!(innermost(f), "report.py:15");
+    assert_eq!(outermost(f), "report.py:20");
+    assert_eq!(parsed.counts, None);
+}
+
+#[test]
+fn unittest_failures_and_counts() {
+    for capture in ["unittest", "unittest-v"] {
+        let parsed = parse_capture(capture);
+        assert_eq!(counts(&parsed), (2, 4, 2), "{capture}");
+        let f = failure(&parsed, "tests.test_stock.TestStock.test_total_items");
+        assert_eq!(f.kind, FailureKind::Assertion);
+        assert_eq!(values(f), (Some("7"), Some("4")));
+        assert_eq!(innermost(f), "tests/test_stock.py:14");
+        let f = failure(
+            &parsed,
+            "tests.test_stock.TestStock.test_value_of_empty_lot",
+        );
+        assert_eq!(f.error_type.as_deref(), Some("inventory.stock.StockError"));
+        assert_eq!(innermost(f), "inventory/stock.py:20");
+        assert_eq!(parsed.failures.len(), 4, "{capture}");
+    }
+    let parsed = parse_capture("unittest-v");
+    let outcome = |name: &str| {
+        parsed
+            .tests
+            .iter()
+            .find(|t| t.name == name)
+            .map(|t| t.passed)
+    };
+    assert_eq!(
+        outcome("tests.test_stock.TestStock.test_restock_adds"),
+        Some(true)
+    );
+    assert_eq!(
+        outcome("tests.test_stock.TestPricing.test_discount"),
+        Some(false)
+    );
+    assert_eq!(
+        outcome("tests.test_stock.TestStock.test_value_in_euros"),
+        None
+    );
+}
+
+#[test]
+fn pytest_formats_agree() {
+    for capture in ["pytest-long", "pytest-short", "pytest-native", "pytest-ra"] {
+        let parsed = parse_capture(capture);
+        assert_eq!(counts(&parsed), (3, 6, 3), "{capture}");
+        assert_eq!(parsed.failures.len(), 6, "{capture}");
+        let f = failure(
+            &parsed,
+            "tests/test_functions.py::test_average_of_empty_lot",
+        );
+        assert_eq!(
+            f.error_type.as_deref(),
+            Some("ZeroDivisionError"),
+            "{capture}"
+        );
+        assert_eq!(innermost(f), "inventory/pricing.py:6", "{capture}");
+        assert_eq!(outermost(f), "tests/test_functions.py:18", "{capture}");
+        let f = failure(&parsed, "tests/test_stock.py::TestPricing::test_discount");
+        assert_eq!(f.kind, FailureKind::Assertion, "{capture}");
+        assert_eq!(values(f), (Some("180"), Some("220")), "{capture}");
+        assert!(
+            f.message.contains("where 220 = apply_discount(200, 10)"),
+            "{capture}"
+        );
+        let f = failure(&parsed, "tests/test_functions.py::test_discount_half");
+        assert_eq!(values(f), (Some("50"), Some("150")), "{capture}");
+        let f = failure(
+            &parsed,
+            "tests/test_stock.py::TestStock::test_value_of_empty_lot",
+        );
+        assert_eq!(
+            f.error_type.as_deref(),
+            Some("inventory.stock.StockError"),
+            "{capture}"
+        );
+        assert_eq!(innermost(f), "inventory/stock.py:20", "{capture}");
+        let f = failure(&parsed, "tests/test_functions.py::test_catalog_has_apples");
+        assert_eq!(
+            f.error_type.as_deref(),
+            Some("FileNotFoundError"),
+            "{capture}"
+        );
+        assert_eq!(innermost(f), "inventory/catalog.py:8", "{capture}");
+        // Library frames are kept as context but never inside the workspace.
+        assert!(parsed
+            .failures
+            .iter()
+            .flat_map(|f| &f.frames)
+            .all(|fr| !fr.in_workspace || !fr.file.contains("site-packages")));
+    }
+    let parsed = parse_capture("pytest-long");
+    let f = failure(
+        &parsed,
+        "tests/test_functions.py::test_average_of_empty_lot",
+    );
+    let functions: Vec<_> = f.frames.iter().map(|f| f.function.as_deref()).collect();
+    assert_eq!(
+        functions,
+        [
+            Some("test_average_of_empty_lot"),
+            Some("average_price"),
+            None,
+            Some("unit_price")
+        ]
+    );
+    let outcome = |name: &str| {
+        parsed
+            .tests
+            .iter()
+            .find(|t| t.name == name)
+            .map(|t| t.passed)
+    };
+    assert_eq!(
+        outcome("tests/test_stock.py::TestPricing::test_unit_price"),
+        Some(true)
+    );
+    assert_eq!(
+        outcome("tests/test_stock.py::TestStock::test_total_items"),
+        Some(false)
+    );
+}
+
+#[test]
+fn cargo_test_panics_and_summaries() {
+    for capture in ["cargo-test", "cargo-test-backtrace"] {
+        let parsed = parse_capture(capture);
+        // Summed over the lib, the integration test and the doc tests.
+        assert_eq!(counts(&parsed), (4, 3, 2), "{capture}");
+        assert_eq!(parsed.failures.len(), 3);
+        let f = failure(&parsed, "tests::balance_sums_all_entries");
+        assert_eq!(f.kind, FailureKind::Assertion);
+        assert_eq!(values(f), (Some("60"), Some("30")));
+        assert_eq!(f.message, "assertion `left == right` failed");
+        assert_eq!(innermost(f), "src/lib.rs:27");
+        let f = failure(&parsed, "imports_amount_with_currency");
+        assert_eq!(f.kind, FailureKind::Exception);
+        assert_eq!(innermost(f), "src/parse.rs:11");
+        let frame = f
+            .frames
+            .iter()
+            .rev()
+            .find(|f| f.in_workspace)
+            .expect("frame");
+        assert_eq!(frame.column, Some(25));
+        assert_eq!(parsed.tests.len(), 7);
+    }
+    let parsed = parse_capture("cargo-test-backtrace");
+    let f = failure(&parsed, "tests::average_of_nothing");
+    let innermost_frame = f
+        .frames
+        .iter()
+        .rev()
+        .find(|f| f.in_workspace)
+        .expect("frame");
+    assert_eq!(innermost_frame.function.as_deref(), Some("ledger::average"));
+    assert_eq!(innermost(f), "src/lib.rs:13");
+    assert_eq!(outermost(f), "src/lib.rs:31");
+    assert!(f
+        .frames
+        .iter()
+        .any(|f| f.file.contains("/rustc/") && !f.in_workspace));
+    let f = failure(&parsed, "imports_amount_with_currency");
+    assert_eq!(outermost(f), "tests/import.rs:11");
+}
+
+#[test]
+fn node_test_reporters_agree() {
+    for capture in ["node-test-spec", "node-test-tap"] {
+        let parsed = parse_capture(capture);
+        assert_eq!(counts(&parsed), (3, 3, 2), "{capture}");
+        assert_eq!(parsed.failures.len(), 3, "{capture}");
+        let f = failure(&parsed, "discount of ten percent");
+        assert_eq!(f.kind, FailureKind::Assertion);
+        assert_eq!(f.error_type.as_deref(), Some("AssertionError"));
+        assert_eq!(values(f), (Some("81"), Some("99")), "{capture}");
+        assert_eq!(innermost(f), "test/cart.test.js:14", "{capture}");
+        let f = failure(&parsed, "unknown items are priced");
+        assert_eq!(f.error_type.as_deref(), Some("TypeError"));
+        assert_eq!(innermost(f), "src/pricing.js:6", "{capture}");
+        assert_eq!(outermost(f), "test/cart.test.js:18", "{capture}");
+        let f = failure(&parsed, "receipt line for a refund");
+        assert_eq!(innermost(f), "src/receipt.mjs:5", "{capture}");
+        assert_eq!(
+            parsed.tests.iter().filter(|t| t.passed).count(),
+            3,
+            "{capture}"
+        );
+    }
+}
+
+#[test]
+fn node_crash_is_a_bare_stack() {
+    let parsed = parse_capture("node-crash");
+    assert_eq!(parsed.failures.len(), 1);
+    let f = &parsed.failures[0];
+    assert_eq!(
+        (f.test.as_deref(), f.error_type.as_deref()),
+        (None, Some("TypeError"))
+    );
+    assert_eq!(innermost(f), "src/pricing.js:6");
+    assert_eq!(outermost(f), "bin/checkout.js:5");
+    assert_eq!(f.frames.last().and_then(|f| f.column), Some(28));
+}
+
+#[test]
+fn jest_vitest_mocha() {
+    let parsed = parse_capture("jest");
+    assert_eq!(counts(&parsed), (2, 3, 1));
+    let f = failure(&parsed, "cart › discount of ten percent");
+    assert_eq!(values(f), (Some("81"), Some("99")));
+    assert_eq!(innermost(f), "__tests__/cart.test.js:13");
+    let f = failure(&parsed, "cart › unknown items are priced");
+    assert_eq!(innermost(f), "src/pricing.js:6");
+
+    let vitest = parse_capture("vitest");
+    assert_eq!(counts(&vitest), (2, 2, 1));
+    let f = failure(
+        &vitest,
+        "test/cart.test.ts > cart > discount of ten percent",
+    );
+    assert_eq!(values(f), (Some("81"), Some("99")));
+    let f = failure(
+        &vitest,
+        "test/cart.test.ts > cart > unknown items are priced",
+    );
+    assert_eq!(innermost(f), "src/pricing.ts:13");
+    assert_eq!(outermost(f), "test/cart.test.ts:18");
+    // Colours change nothing.
+    let color = parse_capture("vitest-color");
+    assert_eq!(color.failures, vitest.failures);
+    assert_eq!((color.counts, color.tests), (vitest.counts, vitest.tests));
+
+    let parsed = parse_capture("mocha");
+    assert_eq!(counts(&parsed), (2, 3, 1));
+    let f = failure(&parsed, "cart discount of ten percent");
+    assert_eq!(values(f), (Some("81"), Some("99")));
+    assert_eq!(innermost(f), "test/cart.spec.js:14");
+    let f = failure(&parsed, "cart unknown items are priced");
+    assert_eq!(innermost(f), "src/pricing.js:6");
+    assert_eq!(outermost(f), "test/cart.spec.js:18");
+}
+
+#[test]
+fn go_test_messages_and_panics() {
+    let parsed = parse_capture("go-test");
+    assert_eq!(counts(&parsed), (0, 2, 0));
+    let f = failure(&parsed, "TestCostMinimumOneKilo");
+    assert_eq!(f.kind, FailureKind::Assertion);
+    assert_eq!(values(f), (Some("250"), Some("0")));
+    assert_eq!(innermost(f), "shipping/cost_test.go:14");
+
+    let parsed = parse_capture("go-test-v");
+    assert_eq!(counts(&parsed), (2, 2, 1));
+    assert_eq!(
+        parsed.failures.len(),
+        2,
+        "a skipped test's log is not a failure"
+    );
+    assert_eq!(
+        innermost(failure(&parsed, "TestFreeAtThreshold")),
+        "shipping/cost_test.go:20"
+    );
+
+    let parsed = parse_capture("go-test-panic");
+    let f = failure(&parsed, "TestUnknownZone");
+    assert_eq!(f.error_type.as_deref(), Some("panic"));
+    assert_eq!(
+        f.message,
+        "runtime error: index out of range [1] with length 1"
+    );
+    assert_eq!(innermost(f), "rates/rates.go:10");
+    assert_eq!(outermost(f), "shipping/cost_test.go:29");
+
+    let parsed = parse_capture("go-run-panic");
+    assert_eq!(parsed.failures.len(), 1);
+    let f = &parsed.failures[0];
+    assert_eq!(f.test, None);
+    assert_eq!(innermost(f), "rates/rates.go:10");
+    assert_eq!(outermost(f), "cmd/quote/main.go:13");
+}
+
+#[test]
+fn junit_failures_and_counts() {
+    let parsed = parse_capture("junit4");
+    assert_eq!(counts(&parsed), (2, 3, 0));
+    let f = failure(&parsed, "com.example.billing.InvoiceTest.totalSumsAllLines");
+    assert_eq!(f.kind, FailureKind::Assertion);
+    assert_eq!(values(f), (Some("60"), Some("50")));
+    assert_eq!(
+        innermost(f),
+        "src/test/java/com/example/billing/InvoiceTest.java:18"
+    );
+    let f = failure(
+        &parsed,
+        "com.example.billing.InvoiceTest.averageOfEmptyInvoice",
+    );
+    assert_eq!(
+        f.error_type.as_deref(),
+        Some("java.lang.ArithmeticException")
+    );
+    assert_eq!(
+        innermost(f),
+        "src/main/java/com/example/billing/TaxTable.java:9"
+    );
+    let f = failure(&parsed, "com.example.billing.InvoiceTest.parsesPercentRate");
+    assert_eq!(
+        innermost(f),
+        "src/main/java/com/example/billing/TaxTable.java:17"
+    );
+
+    let parsed = parse_capture("junit5");
+    assert_eq!(counts(&parsed), (2, 3, 1));
+    let f = failure(&parsed, "com.example.billing.InvoiceTest.totalSumsAllLines");
+    assert_eq!(
+        f.error_type.as_deref(),
+        Some("org.opentest4j.AssertionFailedError")
+    );
+    assert_eq!(values(f), (Some("60"), Some("50")));
+    assert_eq!(
+        innermost(f),
+        "src/test/java/com/example/billing/InvoiceTest.java:18"
+    );
+    assert_eq!(parsed.tests.len(), 5);
+
+    let parsed = parse_capture("java-exception");
+    assert_eq!(parsed.failures.len(), 1);
+    let f = &parsed.failures[0];
+    assert_eq!(
+        f.error_type.as_deref(),
+        Some("java.lang.IllegalArgumentException")
+    );
+    assert_eq!(
+        innermost(f),
+        "src/main/java/com/example/billing/TaxTable.java:17"
+    );
+    assert_eq!(
+        outermost(f),
+        "src/main/java/com/example/billing/Main.java:10"
+    );
+}
+
+/// All captures in one text are parsed as well as each one alone: formats do not interfere.
+#[test]
+fn mixed_output_is_the_sum_of_its_parts() {
+    let root = fixtures().join("runners");
+    let mut all = String::new();
+    let mut failures = 0;
+    let mut tests = 0;
+    for (capture, _) in CAPTURES {
+        let (text, _) = load(capture);
+        all.push_str(&text);
+        all.push('\n');
+        let alone = parse_capture(capture);
+        failures += alone.failures.len();
+        tests += alone.tests.len();
+    }
+    let parsed = parse_output(&all, &root);
+    assert_eq!(parsed.failures.len(), failures);
+    assert_eq!(parsed.tests.len(), tests);
+    // Relative to the bigger workspace, frames gain the fixture directory.
+    let f = parsed
+        .failures
+        .iter()
+        .find(|f| f.test.as_deref() == Some("TestUnknownZone"))
+        .expect("go panic");
+    assert_eq!(innermost(f), "go/rates/rates.go:10");
+}
+
+/// Frames outside the workspace keep their printed path.
+#[test]
+fn frames_outside_the_workspace_keep_their_path() {
+    let parsed = parse_capture("pytest-native");
+    let f = failure(&parsed, "tests/test_stock.py::TestStock::test_total_items");
+    let first = f.frames.first().expect("frames");
+    assert!(!first.in_workspace);
+    assert!(first.file.ends_with("unittest/case.py"), "{}", first.file);
+}
+
+/// A tiny deterministic generator, so the robustness test needs no extra crate.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// Random bytes, random mixes of format markers and every capture cut at many places: nothing
+/// panics and every frame has a line.
+#[test]
+fn no_panics_on_random_or_truncated_input() {
+    let workspace = fixtures().join("runners/python");
+    let pieces = [
+        "Traceback (most recent call last):\n",
+        "  File \"",
+        "\", line ",
+        "thread 'x' panicked at ",
+        "', src/lib.rs:",
+        "stack backtrace:\n",
+        "   0: ",
+        "      at ",
+        "    at ",
+        "\tat com.x.Foo.bar(Foo.java:",
+        "Caused by: ",
+        "--- FAIL: ",
+        "=== RUN ",
+        "panic: ",
+        "goroutine 1 [running]:\n",
+        "\t/x.go:",
+        "not ok 1 - ",
+        "  ---\n",
+        "  stack: |-\n",
+        "  ...\n",
+        "✖ ",
+        "● ",
+        " FAIL  a > b\n",
+        "⎯⎯⎯\n",
+        "  1) ",
+        "  3 failing\n",
+        "E   ",
+        "_____ t _____\n",
+        "===== FAILURES =====\n",
+        "FAIL: t (a.b.t)\n",
+        "Ran 3 tests in 0.1s\n",
+        "FAILED (failures=",
+        "test result: FAILED. ",
+        "Tests run: ",
+        "[ 3 tests failed ]\n",
+        "=> a.B: ",
+        "MethodSource [className = '",
+        "left: ",
+        "\u{1b}[31m",
+        "\u{1b}]8;;",
+        ":",
+        "(",
+        ")",
+        "\n",
+        "\r\n",
+        " ",
+        "0",
+        "99999999999999999999",
+        "é",
+        "\u{0}",
+    ];
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    for _ in 0..300 {
+        let mut text = String::new();
+        for _ in 0..400 {
+            let r = rng.next();
+            if r % 5 == 0 {
+                let bytes: Vec<u8> = (0..(r >> 8) % 12)
+                    .map(|i| (r >> (i % 8 * 8)) as u8)
+                    .collect();
+                text.push_str(&String::from_utf8_lossy(&bytes));
+            } else {
+                text.push_str(pieces[(r >> 16) as usize % pieces.len()]);
+            }
+        }
+        assert_sane(&parse_output(&text, &workspace));
+    }
+    for (capture, _) in CAPTURES {
+        let (text, workspace) = load(capture);
+        let mut cut = 0;
+        while cut < text.len() {
+            if text.is_char_boundary(cut) {
+                assert_sane(&parse_output(&text[..cut], &workspace));
+                assert_sane(&parse_output(&text[cut..], &workspace));
+            }
+            cut += 97;
+        }
+    }
+    assert_sane(&parse_output("", &workspace));
+    assert_sane(&parse_output(&"x".repeat(100_000), &workspace));
+}
+
+fn assert_sane(parsed: &ParsedOutput) {
+    for failure in &parsed.failures {
+        for frame in &failure.frames {
+            assert!(frame.line >= 1);
+            assert!(frame.column != Some(0));
+            assert!(!frame.in_workspace || !frame.file.starts_with('/'));
+        }
+    }
+}
+
+/// The parsers know nothing of the editor protocol.
+#[test]
+fn parse_does_not_import_the_protocol() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/parse");
+    for entry in std::fs::read_dir(&dir).expect("src/parse") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).expect("read");
+            let needle = ["lsp", "_types"].concat();
+            let needle2 = ["tower", "_lsp"].concat();
+            assert!(
+                !text.contains(&needle) && !text.contains(&needle2),
+                "{}",
+                path.display()
+            );
+        }
+    }
+}
