@@ -558,7 +558,8 @@ impl BugState {
     }
 
     pub fn total_cost_usd(&self) -> f64 {
-        self.costs.iter().map(|c| c.cost_usd).sum()
+        // `+ 0.0` turns the empty sum's -0.0 into 0.0.
+        self.costs.iter().map(|c| c.cost_usd).sum::<f64>() + 0.0
     }
 
     /// Cost per phase name, in a stable order.

@@ -281,10 +281,17 @@ pub fn strip_strings_and_comments(line: &str) -> String {
 }
 
 fn is_rust_lifetime(rest: &mut std::iter::Peekable<std::str::Chars<'_>>) -> bool {
-    // `'a` followed by a non-quote: a lifetime or a label, not a char literal.
-    let a = rest.next();
-    let b = rest.next();
-    matches!((a, b), (Some(x), Some(y)) if x.is_alphabetic() && y != '\'')
+    // `'a` followed by something other than a closing quote is a lifetime or a label; `'a'` and
+    // `'percent'` are literals.
+    let mut saw_ident = false;
+    for c in rest.by_ref() {
+        if c.is_alphanumeric() || c == '_' {
+            saw_ident = true;
+            continue;
+        }
+        return saw_ident && c != '\'';
+    }
+    saw_ident
 }
 
 static CALL: LazyLock<Regex> =
