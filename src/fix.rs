@@ -395,7 +395,7 @@ impl Engine {
             commands.push(v.clone());
         }
         let (mut passed, mut failed, mut failing) = (0u32, 0u32, Vec::new());
-        for cmd in commands {
+        for cmd in commands.into_iter().map(|c| no_fail_fast(&c)) {
             let mut spec = CommandSpec::new(
                 &cmd,
                 self.root(),
@@ -581,5 +581,46 @@ pub fn convention_test_path(root: &Path, id: &str, root_cause_file: &str) -> Str
             }
         }
         _ => format!("tests/test_bugbash_{slug}.py"),
+    }
+}
+
+/// `cargo test` stops at the first failing test binary; verification wants every failure, so
+/// `--no-fail-fast` is added when absent.
+pub fn no_fail_fast(cmd: &str) -> String {
+    let t = cmd.trim_start();
+    if (t.starts_with("cargo test") || t.starts_with("cargo nextest run"))
+        && !t.contains("--no-fail-fast")
+    {
+        let head = if t.starts_with("cargo test") {
+            "cargo test"
+        } else {
+            "cargo nextest run"
+        };
+        format!("{head} --no-fail-fast{}", &t[head.len()..])
+    } else {
+        cmd.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn cargo_commands_run_every_binary() {
+        assert_eq!(
+            super::no_fail_fast("cargo test"),
+            "cargo test --no-fail-fast"
+        );
+        assert_eq!(
+            super::no_fail_fast("cargo test --test x median"),
+            "cargo test --no-fail-fast --test x median"
+        );
+        assert_eq!(
+            super::no_fail_fast("cargo test --no-fail-fast"),
+            "cargo test --no-fail-fast"
+        );
+        assert_eq!(
+            super::no_fail_fast("node --test test/"),
+            "node --test test/"
+        );
     }
 }
