@@ -135,6 +135,12 @@ enum Cmd {
 /// Entry point of the binary.
 pub fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
+    // The language server parses its own arguments (`--stdio`, `--clientProcessId=N`, which
+    // vscode-languageclient passes) and refuses others with its own usage line.
+    if args.get(1).map(String::as_str) == Some("lsp") {
+        let rest: Vec<std::ffi::OsString> = std::env::args_os().skip(2).collect();
+        return crate::lsp::main(&rest);
+    }
     let cli = match Cli::try_parse_from(&args) {
         Ok(c) => c,
         Err(e) => {
