@@ -1,0 +1,165 @@
+//! The model path end to end through the real binary: `[llm]` points at a loopback server that
+//! speaks the OpenAI or Anthropic wire format. The model's analysis is validated (an invalid
+//! answer is retried with feedback), its plan is grounded and needs approval, and costs are
+//! recorded and shown; a cost limit stops the pipeline.
+
+mod common;
+use bugbash::testkit::fixtures::{anthropic_message, openai_completion};
+use bugbash::testkit::http::{CannedResponse, TestServer};
+use common::*;
+
+fn analysis_json(line: u32) -> String {
+    serde_json::json!({
+        "summary": "apply_discount adds the discount instead of subtracting it",
+        "execution_trace": ["test_apply_discount_reduces_amount calls apply_discount(100, 10)", "apply_discount computes amount * (1 + 10/100)", "returns 110.0 instead of 90.0"],
+        "root_cause_file": "pricing/discounts.py",
+        "root_cause_line": line,
+        "root_cause_code": "return round(amount * (1 + percent / 100), 2)",
+        "root_cause_explanation": "The factor should be 1 - percent/100.",
+        "why_not_caught": "No test checked a non-zero discount.",
+        "confidence": "high",
+        "alternative_hypotheses": []
+    })
+    .to_string()
+}
+
+fn plan_json() -> String {
+    serde_json::json!({
+        "summary": "Subtract the discount",
+        "changes": [{
+            "file_path": "pricing/discounts.py",
+            "change_type": "modify",
+            "current_code": "    return round(amount * (1 + percent / 100), 2)",
+            "proposed_code": "    return round(amount * (1 - percent / 100), 2)",
+            "explanation": "a discount lowers the amount"
+        }],
+        "test_cases": [
+            {"name": "test_ten_percent", "description": "10% off 100 is 90", "test_code": "import unittest\nfrom pricing.discounts import apply_discount\n\nclass T(unittest.TestCase):\n    def test_ten_percent(self):\n        self.assertEqual(apply_discount(100, 10), 90.0)\n", "category": "regression", "file_path": "tests/test_llm_regression.py"},
+            {"name": "test_zero_percent", "description": "0% leaves the amount", "test_code": "import unittest\nfrom pricing.discounts import apply_discount\n\nclass T(unittest.TestCase):\n    def test_zero_percent(self):\n        self.assertEqual(apply_discount(100, 0), 100.0)\n", "category": "edge_case", "file_path": "tests/test_llm_regression_zero.py"}
+        ],
+        "risk_level": "low",
+        "risk_explanation": "one line",
+        "rollback_plan": "revert the line"
+    })
+    .to_string()
+}
+
+fn configure(ws: &Ws, table: &str) {
+    std::fs::create_dir_all(ws.path().join(".bugbash")).unwrap();
+    std::fs::write(ws.path().join(".bugbash/config.toml"), table).unwrap();
+}
+
+#[test]
+fn openai_compatible_model_analyzes_and_plans_with_feedback_and_costs() {
+    let server = TestServer::start(vec![
+        // First analysis answer breaks the rules (summary too long): it must be retried.
+        CannedResponse::json(
+            200,
+            openai_completion(
+                &analysis_json(11).replace("apply_discount adds", &"x".repeat(120)),
+                1000,
+                200,
+            ),
+        ),
+        CannedResponse::json(200, openai_completion(&analysis_json(11), 1200, 220)),
+        CannedResponse::json(200, openai_completion(&plan_json(), 1500, 400)),
+    ])
+    .unwrap();
+    let ws = Ws::example("python-pricing");
+    configure(&ws, &format!("[llm]\nprovider = \"openai\"\nmodel = \"gpt-4o-mini\"\nbase_url = \"{}/v1\"\napi_key_env = \"BUGBASH_TEST_KEY\"\nprice_input_per_mtok = 1.0\nprice_output_per_mtok = 2.0\n", server.url()));
+    let f = facts("python-pricing");
+    let id = ws
+        .run(&["init", &f.description, "--test", &f.test_command])
+        .expect_code(0)
+        .created_id();
+    let out = std::process::Command::new(bin())
+        .args(["analyze", &id])
+        .current_dir(ws.path())
+        .env("BUGBASH_TEST_KEY", "sk-test-secret")
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let requests = server.requests();
+    assert_eq!(
+        requests.len(),
+        3,
+        "analysis retried once, then one planning call"
+    );
+    assert_eq!(
+        requests[0].header("authorization"),
+        Some("Bearer sk-test-secret")
+    );
+    assert!(
+        requests[1].body_text().contains("summary"),
+        "the retry carries the validation errors"
+    );
+    let j = ws.run(&["status", &id, "--json"]).json();
+    assert_eq!(j["phase"], "PLANNED");
+    assert_eq!(j["root_cause"]["line"], 11);
+    assert_eq!(j["fix_plan"]["planner"], "llm");
+    // (1000+1200+1500) input and (200+220+400) output tokens at $1 / $2 per million.
+    let cost = j["cost_usd"].as_f64().unwrap();
+    assert!(
+        (cost - (3700.0 / 1e6 + 820.0 * 2.0 / 1e6)).abs() < 1e-9,
+        "{cost}"
+    );
+    assert!(j["cost_by_phase"]["analyze"].as_f64().unwrap() > 0.0);
+    // The key is never stored.
+    for (path, bytes) in ws.snapshot() {
+        assert!(
+            !String::from_utf8_lossy(&bytes).contains("sk-test-secret"),
+            "key leaked into {path}"
+        );
+    }
+    // The model's plan still needs a person.
+    ws.run(&["fix", &id]).expect_code(2);
+    ws.run(&["approve", &id]).expect_code(0);
+    ws.run(&["fix", &id]).expect_code(0);
+    assert_eq!(ws.run(&["status", &id, "--json"]).json()["phase"], "FIXED");
+}
+
+#[test]
+fn anthropic_model_and_a_cost_limit_that_trips() {
+    let server = TestServer::start(vec![
+        CannedResponse::json(200, anthropic_message(&analysis_json(11), 400_000, 50_000)),
+        CannedResponse::json(200, anthropic_message(&plan_json(), 400_000, 50_000)),
+    ])
+    .unwrap();
+    let ws = Ws::example("python-pricing");
+    configure(&ws, &format!("[llm]\nprovider = \"anthropic\"\nmodel = \"claude-test\"\nbase_url = \"{}\"\napi_key_env = \"BUGBASH_TEST_KEY\"\nprice_input_per_mtok = 1.0\nprice_output_per_mtok = 1.0\nmax_phase_cost_usd = 0.30\nmax_total_cost_usd = 0.60\n", server.url()));
+    let f = facts("python-pricing");
+    let id = ws
+        .run(&["init", &f.description, "--test", &f.test_command])
+        .expect_code(0)
+        .created_id();
+    let out = std::process::Command::new(bin())
+        .args(["analyze", &id])
+        .current_dir(ws.path())
+        .env("BUGBASH_TEST_KEY", "anthropic-secret")
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // Each call costs $0.45: over the $0.30 per-phase limit.
+    assert_eq!(out.status.code(), Some(4), "{stdout}\n{stderr}");
+    assert!(
+        stderr.contains("0.30") && stderr.contains("0.45"),
+        "names limit and spend: {stderr}"
+    );
+    let requests = server.requests();
+    assert_eq!(requests[0].header("x-api-key"), Some("anthropic-secret"));
+    assert!(requests[0].header("anthropic-version").is_some());
+    let j = ws.run(&["status", &id, "--json"]).json();
+    assert!(
+        j["cost_usd"].as_f64().unwrap() > 0.4,
+        "the paid call is recorded: {j}"
+    );
+}
