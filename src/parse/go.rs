@@ -6,18 +6,17 @@
 //! (`FAIL\tmodule/pkg\t0.01s`), which also tells which directory `x_test.go` lives in. Go prints
 //! no totals; the counts are the `--- PASS/FAIL/SKIP` lines of top-level tests.
 
-use std::collections::HashMap;
-
 use super::{
-    push_frame, split_location, Failure, FailureKind, Frame, Language, Line, Message, Sink,
+    push_frame, split_location, Failure, FailureKind, FastMap, Frame, Language, Line, Message, Sink,
 };
 
 #[derive(Default)]
 pub(crate) struct GoParser {
     /// Tests of the current package that printed messages or failed.
     tests: Vec<GoTest>,
-    by_name: HashMap<String, usize>,
-    /// The test that message lines belong to.
+    by_name: FastMap<String, usize>,
+    /// The test that message lines belong to, by name; its entry is made when it is needed.
+    current_name: String,
     current: Option<usize>,
     /// The previous line was a message, so deeper-indented lines continue it.
     in_message: bool,
@@ -88,7 +87,7 @@ impl GoParser {
                     .or_else(|| rest.strip_prefix("CONT"))
                     .map(str::trim);
                 if let Some(name) = name.filter(|n| !n.is_empty()) {
-                    self.current = Some(self.test(name));
+                    self.set_current(name);
                 }
             }
             b'-' if t.starts_with("--- ") => {
@@ -105,13 +104,13 @@ impl GoParser {
                     "SKIP" => None,
                     _ => return,
                 };
-                let index = self.test(name);
-                self.current = Some(index);
+                self.set_current(name);
                 if let Some(passed) = passed {
                     sink.outcome(name, passed);
                 }
                 if passed == Some(false) {
-                    if let Some(test) = self.tests.get_mut(index) {
+                    let index = self.current_test();
+                    if let Some(test) = index.and_then(|i| self.tests.get_mut(i)) {
                         test.failed = true;
                     }
                 }
@@ -139,20 +138,23 @@ impl GoParser {
                         .trim_end()
                         .trim_end_matches(" [recovered]")
                         .trim_end_matches(" [recovered, repanicked]");
+                    let message = message.to_string();
                     self.panic = Some(GoPanic {
-                        message: message.to_string(),
+                        message,
                         frames: Vec::new(),
                         function: None,
                         skip_location: false,
-                        test: self.current,
+                        test: self.current_test(),
                     });
                     self.mode = Mode::PanicHeader;
                 }
             }
             _ => {
-                if line.indent >= 4 && t.contains(".go:") {
+                let go_file = t.find(':').is_some_and(|at| t[..at].ends_with(".go"));
+                if line.indent >= 4 && go_file {
                     if let Some((file, number, text)) = message_line(t) {
-                        if let Some(test) = self.current.and_then(|i| self.tests.get_mut(i)) {
+                        let index = self.current_test();
+                        if let Some(test) = index.and_then(|i| self.tests.get_mut(i)) {
                             let mut message = Message::default();
                             message.push(text);
                             test.messages.push((file.to_string(), number, message));
@@ -177,6 +179,22 @@ impl GoParser {
     pub(crate) fn finish(&mut self, sink: &mut Sink) {
         self.end_panic(sink);
         self.end_package(None, sink);
+    }
+
+    fn set_current(&mut self, name: &str) {
+        self.current_name.clear();
+        self.current_name.push_str(name);
+        self.current = self.by_name.get(name).copied();
+    }
+
+    /// The current test's entry, made on first use.
+    fn current_test(&mut self) -> Option<usize> {
+        if self.current.is_none() && !self.current_name.is_empty() {
+            let name = std::mem::take(&mut self.current_name);
+            self.current = Some(self.test(&name));
+            self.current_name = name;
+        }
+        self.current
     }
 
     fn test(&mut self, name: &str) -> usize {
@@ -255,6 +273,7 @@ impl GoParser {
     fn end_package(&mut self, package: Option<&str>, sink: &mut Sink) {
         self.end_panic(sink);
         self.current = None;
+        self.current_name.clear();
         self.in_message = false;
         self.by_name.clear();
         for test in std::mem::take(&mut self.tests) {
@@ -283,7 +302,7 @@ impl GoParser {
                 test: Some(test.name),
                 kind: FailureKind::Assertion,
                 error_type: None,
-                message: message.text(),
+                message: message.into_text(),
                 expected,
                 actual,
                 frames: vec![frame],

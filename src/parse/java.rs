@@ -122,7 +122,8 @@ impl JavaParser {
             }
             _ => {}
         }
-        if (t.ends_with(" ✔") || t.contains(" ✘")) && t.contains("─ ") {
+        // Tree lines start with box-drawing characters (`├─`, `│`, `└─`: bytes E2 94 ..).
+        if t.as_bytes().starts_with(&[0xE2, 0x94]) {
             junit5_tree_line(t, sink);
         }
     }
@@ -179,7 +180,7 @@ impl JavaParser {
             return;
         };
         let error_type = block.error_type.filter(|t| !t.is_empty());
-        let message = block.message.text();
+        let message = block.message.into_text();
         let assertion = error_type.as_deref().is_some_and(is_assertion_type);
         let (expected, actual) = expected_actual(&message);
         let mut frames = block.frames;
@@ -270,19 +271,22 @@ fn java_frame(text: &str, sink: &mut Sink) -> Option<Frame> {
     )
 }
 
-/// Splits `com.x.SomeException: message` (the type must be a dotted class name).
+/// Splits `com.x.SomeException: message` (the type must be a dotted class name). The name is
+/// scanned from the start, so most lines are rejected at their first space.
 fn exception_line(t: &str) -> Option<(&str, &str)> {
-    let (head, message) = match t.split_once(": ") {
-        Some((head, message)) => (head, message),
-        None => (t.strip_suffix(':').unwrap_or(t), ""),
+    let bytes = t.as_bytes();
+    let end = bytes
+        .iter()
+        .take(200)
+        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.')
+        .count();
+    let head = &t[..end];
+    let message = match bytes.get(end) {
+        None => "",
+        Some(b':') => t[end + 1..].strip_prefix(' ').unwrap_or(&t[end + 1..]),
+        Some(_) => return None,
     };
-    let valid = head.contains('.')
-        && head.len() <= 200
-        && !head.starts_with('.')
-        && !head.ends_with('.')
-        && head
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.');
+    let valid = head.contains('.') && !head.starts_with('.') && !head.ends_with('.');
     valid.then_some((head, message))
 }
 

@@ -249,7 +249,7 @@ impl JsParser {
         let rest = t[symbol.len_utf8()..].trim_start();
         match symbol {
             // node:test marks a passing `todo` test with a trailing `# reason`.
-            '✔' | '✓' if !rest.contains(") # ") => {
+            '✔' | '✓' if !rest.rfind('#').is_some_and(|at| rest[..at].ends_with(") ")) => {
                 let name = strip_duration(rest);
                 if !is_file_summary(name) {
                     sink.outcome(name, true);
@@ -566,7 +566,9 @@ impl Block {
             expected.get_or_insert(e);
             actual.get_or_insert(a);
         }
-        let message = self.message.text();
+        let chai =
+            chai_comparison(self.message.first()).map(|(a, e)| (a.to_string(), e.to_string()));
+        let message = self.message.into_text();
         if self.discard || self.subtests_failed || is_subtest_summary(&message) {
             return None;
         }
@@ -574,9 +576,9 @@ impl Block {
             return None;
         }
         if expected.is_none() && actual.is_none() {
-            if let Some((a, e)) = chai_comparison(self.message.first()) {
-                actual = Some(a.to_string());
-                expected = Some(e.to_string());
+            if let Some((a, e)) = chai {
+                actual = Some(a);
+                expected = Some(e);
             }
         }
         let error_type = self.error_type;
@@ -613,8 +615,10 @@ fn v8_frame(rest: &str, sink: &mut Sink) -> Option<Frame> {
     let rest = rest.trim_end();
     let (function, location) = match rest.strip_suffix(')') {
         Some(inner) => {
-            let open = inner.rfind(" (")?;
-            (Some(&inner[..open]), &inner[open + 2..])
+            // V8 puts a space before the parenthesis; Java frames do not.
+            let open = inner.rfind('(')?;
+            let function = inner[..open].strip_suffix(' ')?;
+            (Some(function), &inner[open + 1..])
         }
         None => (None, rest),
     };
@@ -630,7 +634,10 @@ fn v8_frame(rest: &str, sink: &mut Sink) -> Option<Frame> {
 /// Whether the text after `at ` has a V8 frame's shape (`fn (something)`), as opposed to a
 /// Java frame (`pkg.Cls.m(File.java:1)`, no space before the parenthesis).
 fn is_v8_like(rest: &str) -> bool {
-    rest.ends_with(')') && rest.contains(" (")
+    rest.ends_with(')')
+        && rest
+            .find('(')
+            .is_some_and(|open| rest[..open].ends_with(' '))
 }
 
 /// Parses a Vitest frame after `❯ `: `fn path:line:col` or `path:line:col`.
@@ -648,31 +655,29 @@ fn vitest_frame(rest: &str, sink: &mut Sink) -> Option<Frame> {
 /// type (without the bracketed code) when the line starts with an error name.
 fn error_line(t: &str) -> Option<(Option<&str>, &str)> {
     let t = t.strip_prefix("Uncaught ").unwrap_or(t);
-    let (head, message) = match t.split_once(": ") {
-        Some((head, message)) => (head, message),
-        None => (t.strip_suffix(':').unwrap_or(t), ""),
+    // The name is scanned from the start, so most lines are rejected at their first space.
+    let bytes = t.as_bytes();
+    let end = bytes
+        .iter()
+        .take(100)
+        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.')
+        .count();
+    let name = &t[..end];
+    let mut rest = &t[end..];
+    if let Some(code) = rest.strip_prefix(" [") {
+        // `TypeError [ERR_X]: message`
+        rest = code.split_once(']').map_or(rest, |(_, rest)| rest);
+    }
+    let message = match rest.as_bytes().first() {
+        None => Some(""),
+        Some(b':') => Some(rest[1..].strip_prefix(' ').unwrap_or(&rest[1..])),
+        Some(_) => None,
     };
-    let name = head.split_once(" [").map_or(
-        head,
-        |(name, code)| {
-            if code.ends_with(']') {
-                name
-            } else {
-                head
-            }
-        },
-    );
-    let valid = !name.is_empty()
-        && name.len() <= 100
-        && name.starts_with(|c: char| c.is_ascii_uppercase())
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.')
+    let valid = name.starts_with(|c: char| c.is_ascii_uppercase())
         && (name.ends_with("Error") || name.ends_with("Exception"));
-    Some(if valid {
-        (Some(name), message)
-    } else {
-        (None, t)
+    Some(match message {
+        Some(message) if valid => (Some(name), message),
+        _ => (None, t),
     })
 }
 
@@ -760,8 +765,8 @@ fn tap_name(rest: &str) -> &str {
 /// Removes a trailing duration: ` (1.24ms)`, ` (2 ms)`, ` 5ms`.
 fn strip_duration(name: &str) -> &str {
     let name = name.trim_end();
-    if let Some(open) = name.rfind(" (") {
-        let inner = &name[open + 2..];
+    if let Some(open) = name.rfind('(').filter(|&open| name[..open].ends_with(' ')) {
+        let inner = &name[open + 1..];
         if inner.ends_with("ms)") || inner.ends_with("s)") && inner.starts_with(char::is_numeric) {
             return name[..open].trim_end();
         }

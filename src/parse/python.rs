@@ -7,11 +7,9 @@
 //! `path.py:12: ...` location lines and the error as `E   ...` lines; both feed the same
 //! exception being built, and each `____ test_name ____` entry becomes one failure.
 
-use std::collections::HashMap;
-
 use super::{
-    parse_number, push_frame, split_comparison, split_location, Failure, FailureKind, Frame,
-    Language, Line, Message, Sink,
+    parse_number, push_frame, split_colon_space, split_comparison, split_location, Failure,
+    FailureKind, FastMap, Frame, Language, Line, Message, Sink,
 };
 
 #[derive(Default)]
@@ -26,7 +24,7 @@ pub(crate) struct PythonParser {
     /// Inside pytest's `FAILURES` or `ERRORS` section.
     pytest_section: bool,
     /// pytest failures of the current session by header name, for the short summary to merge.
-    session: HashMap<String, usize>,
+    session: FastMap<String, usize>,
     /// The count from unittest's `Ran N tests` line, until its `OK`/`FAILED` line.
     unittest_ran: Option<u32>,
 }
@@ -172,11 +170,17 @@ impl PythonParser {
                 return;
             }
         }
-        if t.contains(" ... ") {
+        // Cheap tests on the line's ends come before any search inside it.
+        if (t.ends_with(" ok")
+            || t.ends_with(" FAIL")
+            || t.ends_with(" ERROR")
+            || t.ends_with(" unexpected success"))
+            && t.contains(" ... ")
+        {
             unittest_verbose(t, sink);
             return;
         }
-        if t.contains(".py::") {
+        if line.indent == 0 && is_pytest_outcome(t) && t.contains(".py::") {
             self.pytest_outcome(t, sink);
         }
     }
@@ -283,7 +287,7 @@ impl PythonParser {
             return true;
         }
         // A location line: `path.py:12: in func` (short) or `path.py:12: ErrorType` (long).
-        let (location, rest) = match t.split_once(": ") {
+        let (location, rest) = match split_colon_space(t) {
             Some((location, rest)) => (location, rest.trim()),
             None => (t.trim_end().trim_end_matches(':'), ""),
         };
@@ -459,14 +463,28 @@ impl Entry {
     }
 }
 
+/// Whether a line has the shape of a pytest outcome: `nodeid PASSED [ 9%]` or
+/// `FAILED nodeid - message`.
+fn is_pytest_outcome(t: &str) -> bool {
+    t.ends_with("%]")
+        || ["PASSED ", "FAILED ", "ERROR ", "XPASS "]
+            .iter()
+            .any(|p| t.starts_with(p))
+        || [
+            " PASSED", " FAILED", " ERROR", " XPASS", " SKIPPED", " XFAIL",
+        ]
+        .iter()
+        .any(|s| t.ends_with(s))
+}
+
 /// Parses the rest of `File "path", line 12, in func` (after `File "`).
 fn parse_file_line(rest: &str, sink: &mut Sink) -> Option<Frame> {
-    let (path, rest) = rest.split_once("\", line ")?;
-    let (number, function) = match rest.split_once(", in ") {
-        Some((number, function)) => (number, Some(function.trim())),
-        None => (rest.trim(), None),
-    };
-    let number = parse_number(number.trim())?;
+    let quote = rest.find('"')?;
+    let path = &rest[..quote];
+    let rest = rest[quote..].strip_prefix("\", line ")?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let number = parse_number(&rest[..digits])?;
+    let function = rest[digits..].strip_prefix(", in ").map(str::trim);
     Some(sink.resolver.frame(path, number, None, function))
 }
 
@@ -538,7 +556,7 @@ fn build_failure(test: Option<String>, exc: Exc) -> Failure {
             FailureKind::Exception
         },
         error_type: exc.error_type,
-        message: exc.message.text(),
+        message: exc.message.into_text(),
         expected,
         actual,
         frames: exc.frames,

@@ -4,7 +4,8 @@
 //! `test result:` summary of every test binary).
 
 use super::{
-    push_frame, split_location, Failure, FailureKind, Frame, Language, Line, Message, Sink,
+    push_frame, split_colon_space, split_location, Failure, FailureKind, Frame, Language, Line,
+    Message, Sink,
 };
 
 #[derive(Default)]
@@ -197,7 +198,7 @@ impl RustParser {
         if let Some((_, (path, number, column))) = ending {
             panic.location = Some(sink.resolver.frame(path, number, column, None));
             self.mode = Mode::Message;
-        } else if panic.message.lines().len() >= 24 {
+        } else if panic.message.line_count() >= 24 {
             // A quote that never closes: give up on the location.
             self.mode = Mode::Message;
         }
@@ -218,7 +219,7 @@ impl RustParser {
             }
             return true;
         }
-        if let Some((number, function)) = t.split_once(": ") {
+        if let Some((number, function)) = split_colon_space(t) {
             if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
                 // `RUST_BACKTRACE=full` prints `0x55d5c1a3 - name`.
                 let function = function.trim();
@@ -238,7 +239,7 @@ impl RustParser {
         let Some(panic) = self.panic.take() else {
             return;
         };
-        let message = panic.message.text();
+        let message = panic.message.into_text();
         let assertion = message.starts_with("assertion");
         let mut frames = panic.backtrace;
         frames.reverse();

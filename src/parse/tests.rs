@@ -734,3 +734,34 @@ fn parse_does_not_import_the_protocol() {
         }
     }
 }
+
+/// The word-at-a-time line scanner agrees with a byte-by-byte one.
+#[test]
+fn scan_line_matches_a_naive_scan() {
+    let mut rng = XorShift(7);
+    for _ in 0..2000 {
+        let len = (rng.next() % 40) as usize;
+        let bytes: Vec<u8> = (0..len)
+            .map(|_| match rng.next() % 6 {
+                0 => b'\n',
+                1 => 0x1b,
+                2 => 0x01,
+                3 => 0x80,
+                _ => b'a',
+            })
+            .collect();
+        let mut start = 0;
+        while start < bytes.len() {
+            let (end, escape) = super::scan_line(&bytes, start);
+            let naive_end = bytes[start..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(bytes.len(), |p| start + p);
+            assert_eq!(end, naive_end, "{bytes:?} from {start}");
+            if bytes[start..end].contains(&0x1b) {
+                assert!(escape, "{bytes:?} from {start}");
+            }
+            start = end + 1;
+        }
+    }
+}

@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use super::Frame;
+use super::{FastMap, Frame};
 
 /// Directories never descended into when indexing the workspace by file name.
 const SKIPPED_DIRS: &[&str] = &[
@@ -51,7 +51,7 @@ pub(crate) struct Resolver {
     /// The root as a string with a trailing `/`, and its canonical form, for prefix tests.
     prefixes: Vec<String>,
     goroot: Option<String>,
-    cache: HashMap<Box<str>, Option<Box<str>>>,
+    cache: FastMap<Box<str>, Option<Box<str>>>,
     index: Option<HashMap<Box<str>, Vec<Box<str>>>>,
     java_cache: HashMap<JavaKey, Option<Box<str>>>,
 }
@@ -83,7 +83,7 @@ impl Resolver {
             root: workspace.to_path_buf(),
             prefixes,
             goroot,
-            cache: HashMap::new(),
+            cache: FastMap::default(),
             index: None,
             java_cache: HashMap::new(),
         }
@@ -97,8 +97,13 @@ impl Resolver {
         column: Option<u32>,
         function: Option<&str>,
     ) -> Frame {
-        let (file, in_workspace) = match self.resolve(printed) {
-            Some(relative) => (relative.to_string(), true),
+        // One hash lookup per frame once the path has been seen.
+        let resolved = match self.cache.get(printed) {
+            Some(resolved) => resolved.as_deref().map(str::to_string),
+            None => self.resolve(printed).map(str::to_string),
+        };
+        let (file, in_workspace) = match resolved {
+            Some(relative) => (relative, true),
             None => (printed.to_string(), false),
         };
         Frame {
@@ -159,7 +164,7 @@ impl Resolver {
     /// Returns the workspace-relative path of a printed path when it is an existing,
     /// non-library file inside the workspace.
     pub(crate) fn resolve(&mut self, printed: &str) -> Option<&str> {
-        if !self.cache.contains_key(printed) {
+        if self.cache.get(printed).is_none() {
             let resolved = self.resolve_uncached(printed).map(String::into_boxed_str);
             self.cache.insert(printed.into(), resolved);
         }
