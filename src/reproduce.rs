@@ -630,3 +630,83 @@ mod tests {
         assert_eq!(shell_quote("it's"), r"'it'\''s'");
     }
 }
+
+#[cfg(test)]
+mod scripted {
+    //! Reproduction logic against scripted runs (the `ProcessRunner` trait), no processes.
+    use super::*;
+    use crate::process::RunOutput;
+    use std::sync::Mutex;
+
+    struct Script(Mutex<Vec<Option<i32>>>);
+
+    impl ProcessRunner for Script {
+        fn run(&self, _: &CommandSpec) -> std::io::Result<RunOutput> {
+            let code = self.0.lock().unwrap().remove(0);
+            Ok(RunOutput {
+                exit_code: code,
+                timed_out: code.is_none(),
+                cancelled: false,
+                duration: Duration::from_millis(5),
+                stdout: if code == Some(1) {
+                    "Traceback (most recent call last):\n  File \"a.py\", line 1, in <module>\nValueError: boom\n".into()
+                } else {
+                    String::new()
+                },
+                stderr: String::new(),
+                stdout_dropped: 0,
+                stderr_dropped: 0,
+            })
+        }
+    }
+
+    fn run(codes: Vec<Option<i32>>, attempts: u32) -> ReproductionResult {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("a.py"), "raise ValueError('boom')\n").unwrap();
+        let opts = ReproduceOptions {
+            max_attempts: attempts,
+            timeout: Duration::from_secs(30),
+            max_output_bytes: 4096,
+            cancel: None,
+        };
+        reproduce(
+            &Script(Mutex::new(codes)),
+            dir.path(),
+            &BugReport::new("d"),
+            Some("x"),
+            &opts,
+        )
+        .result
+    }
+
+    #[test]
+    fn disagreeing_attempts_are_flaky() {
+        let r = run(vec![Some(0), Some(1), Some(0)], 3);
+        assert!(r.confirmed && r.flaky, "{r:?}");
+        assert_eq!(r.confidence, Level::Low);
+        assert!(
+            r.notes
+                .contains("Flaky: failed on 1 of 3 attempts and passed on 2"),
+            "{}",
+            r.notes
+        );
+        assert_eq!(r.affected_files, ["a.py"]);
+    }
+
+    #[test]
+    fn two_consistent_failures_stop_early_with_high_confidence() {
+        let r = run(vec![Some(1), Some(1), Some(0)], 3);
+        assert_eq!(r.attempts, 2);
+        assert!(!r.flaky);
+        assert_eq!(r.confidence, Level::High);
+    }
+
+    #[test]
+    fn timeouts_and_passes_are_not_reproducible_with_the_spec_notes() {
+        let r = run(vec![None, None], 2);
+        assert!(!r.confirmed);
+        assert_eq!(r.notes, "Reproduction timed out after 30s");
+        let r = run(vec![Some(0), Some(0), Some(0)], 3);
+        assert_eq!(r.notes, "Passed on every attempt (3 of 3)");
+    }
+}

@@ -11,20 +11,40 @@ fn github_issue_becomes_the_report_and_nothing_is_executed() {
     let body = "Crash when renaming.\n\n```\nTraceback (most recent call last):\n  File \"inventory/stock.py\", line 44, in rename_sku\n    item = self._items.pop(new_sku)\nKeyError: 'CLAMP-20-SS'\n```\n\n```sh\ntouch /tmp/bugbash-pwned\n```\n";
     let server = TestServer::start(vec![
         CannedResponse::json(502, "{}"),
-        CannedResponse::json(200, github_issue(7, "Renaming a SKU crashes", Some(body), &["bug", "P1"])),
+        CannedResponse::json(
+            200,
+            github_issue(7, "Renaming a SKU crashes", Some(body), &["bug", "P1"]),
+        ),
     ])
     .unwrap();
     let ws = Ws::example("python-inventory");
     std::fs::create_dir_all(ws.path().join(".bugbash")).unwrap();
-    std::fs::write(ws.path().join(".bugbash/config.toml"), format!("[github]\napi_url = \"{}\"\n", server.url())).unwrap();
+    std::fs::write(
+        ws.path().join(".bugbash/config.toml"),
+        format!("[github]\napi_url = \"{}\"\n", server.url()),
+    )
+    .unwrap();
     let r = ws.run(&["init", "--github-issue", "7", "--repo", "acme/shop"]);
     r.expect_code(0);
     let id = r.created_id();
-    let state: bugbash::model::BugState = serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let state: bugbash::model::BugState =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
     assert_eq!(state.report.description, "Renaming a SKU crashes");
     assert_eq!(state.report.github_issue, Some(7));
-    assert!(state.report.stack_trace.as_deref().unwrap_or("").contains("KeyError"), "{:?}", state.report);
-    assert_eq!(state.report.test_command, None, "nothing from an issue becomes a command");
+    assert!(
+        state
+            .report
+            .stack_trace
+            .as_deref()
+            .unwrap_or("")
+            .contains("KeyError"),
+        "{:?}",
+        state.report
+    );
+    assert_eq!(
+        state.report.test_command, None,
+        "nothing from an issue becomes a command"
+    );
     let reqs = server.requests();
     assert_eq!(reqs.len(), 2, "a 502 is retried");
     assert_eq!(reqs[1].path, "/repos/acme/shop/issues/7");
@@ -39,10 +59,18 @@ fn github_issue_becomes_the_report_and_nothing_is_executed() {
 
 #[test]
 fn missing_github_issue_says_so() {
-    let server = TestServer::start(vec![CannedResponse::json(404, r#"{"message":"Not Found"}"#)]).unwrap();
+    let server = TestServer::start(vec![CannedResponse::json(
+        404,
+        r#"{"message":"Not Found"}"#,
+    )])
+    .unwrap();
     let ws = Ws::empty();
     std::fs::create_dir_all(ws.path().join(".bugbash")).unwrap();
-    std::fs::write(ws.path().join(".bugbash/config.toml"), format!("[github]\napi_url = \"{}\"\n", server.url())).unwrap();
+    std::fs::write(
+        ws.path().join(".bugbash/config.toml"),
+        format!("[github]\napi_url = \"{}\"\n", server.url()),
+    )
+    .unwrap();
     let r = ws.run(&["init", "--github-issue", "99", "--repo", "acme/shop"]);
     r.expect_code(1);
     assert!(r.stderr.contains("Issue #99 not found"), "{}", r.stderr);
@@ -58,7 +86,11 @@ fn defect_report_is_imported_and_missing_fields_are_named() {
     let j = ws.run(&["status", "invite", "--json"]).json();
     assert_eq!(j["severity"], "P1");
     assert_eq!(j["description"], "Invite Failure");
-    std::fs::write(ws.path().join("bad.md"), "# Defect: Something\n\nRelated Feature: x\n").unwrap();
+    std::fs::write(
+        ws.path().join("bad.md"),
+        "# Defect: Something\n\nRelated Feature: x\n",
+    )
+    .unwrap();
     let r = ws.run(&["init", "--from-report", "bad.md"]);
     r.expect_code(1);
     for field in ["Severity", "Observed", "Expected"] {
@@ -71,8 +103,15 @@ fn auto_approve_low_risk_approves_by_policy_and_says_so() {
     let f = facts("python-pricing");
     let ws = Ws::example("python-pricing");
     std::fs::create_dir_all(ws.path().join(".bugbash")).unwrap();
-    std::fs::write(ws.path().join(".bugbash/config.toml"), "auto_approve_low_risk = true\n").unwrap();
-    let id = ws.run(&["init", &f.description, "--test", &f.test_command]).expect_code(0).created_id();
+    std::fs::write(
+        ws.path().join(".bugbash/config.toml"),
+        "auto_approve_low_risk = true\n",
+    )
+    .unwrap();
+    let id = ws
+        .run(&["init", &f.description, "--test", &f.test_command])
+        .expect_code(0)
+        .created_id();
     ws.run(&["analyze", &id]).expect_code(0);
     let patch = repo_root().join("examples/python-pricing/fix.patch");
     let r = ws.run(&["plan", &id, "--patch", patch.to_str().unwrap()]);

@@ -435,3 +435,30 @@ pub enum GateError {
     #[error(transparent)]
     Grounding(PlanError),
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repeated_code_is_grounded_at_the_occurrence_nearest_the_hint() {
+        let text = "x = 1\ny = 2\nx = 1\nz = 3\nx = 1\n";
+        assert_eq!(find_nearest(text, "x = 1", None), Some(0));
+        assert_eq!(find_nearest(text, "x = 1", Some(3)), Some(12));
+        assert_eq!(find_nearest(text, "x = 1", Some(5)), Some(24));
+        assert_eq!(find_nearest(text, "w = 0", Some(1)), None);
+    }
+
+    #[test]
+    fn canonical_hash_ignores_nothing_and_is_stable() {
+        let plan =
+            patch::plan_from_patch("--- a/a.py\n+++ b/a.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\n", &[])
+                .unwrap();
+        let h = plan_hash(&plan).unwrap();
+        assert_eq!(h, plan_hash(&plan.clone()).unwrap());
+        let mut other = plan.clone();
+        other.changes[0].proposed_code = Some("x = 3\n".into());
+        assert_ne!(h, plan_hash(&other).unwrap());
+        assert_eq!(h.len(), 64);
+    }
+}
