@@ -736,3 +736,41 @@ fn literals_and_comments_are_never_mutated() {
         check_properties(src, lang, &mutants);
     }
 }
+
+#[test]
+fn large_inputs_stay_fast() {
+    // A few thousand lines with every line targeted: guards against quadratic passes.
+    let mut py = String::new();
+    let mut rs = String::new();
+    for k in 0..400 {
+        py.push_str(&format!(
+            "def f{k}(a, b):\n    x = a + b * {k}\n    if x < b and a >= 0:\n        x -= 1\n    return [x, a][0]\n\n"
+        ));
+        rs.push_str(&format!(
+            "fn f{k}(a: u32, b: u32) -> u32 {{\n    let mut x = a + b * {k};\n    if x < b && a >= 1 {{\n        x -= 1;\n    }}\n    x\n}}\n"
+        ));
+    }
+    // Top-level code has the whole file as its scope, with thousands of names.
+    let mut js = String::new();
+    for k in 0..3000 {
+        js.push_str(&format!("v{k} = v{} + w[v{}] * {k};\n", k / 2, k / 3));
+    }
+    let start = std::time::Instant::now();
+    for (lang, src) in [
+        (Lang::Python, &py),
+        (Lang::Rust, &rs),
+        (Lang::JavaScript, &js),
+    ] {
+        let budget = MutationBudget {
+            max_total: usize::MAX,
+            ..MutationBudget::default()
+        };
+        let mutants = generate(src, lang, &all_lines(src), &budget);
+        assert!(mutants.len() > 4000, "{lang}: {}", mutants.len());
+    }
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(20),
+        "{:?}",
+        start.elapsed()
+    );
+}
