@@ -876,6 +876,18 @@ impl<'s> Analysis<'s> {
                         }
                     }
                     (_, "catch") if self.is_punct(i + 1, "(") => self.decl[i + 1] = true,
+                    // Type bodies hold fields and signatures, not statements.
+                    (Lang::Rust, "struct" | "enum")
+                    | (Lang::Go, "struct" | "interface")
+                    | (Lang::JavaScript, "interface")
+                    | (Lang::Java, "interface") => {
+                        let body = (i + 1..n.min(i + 64))
+                            .take_while(|&j| !self.is_punct(j, ";") && !self.is_punct(j, "("))
+                            .find(|&j| self.is_punct(j, "{"));
+                        if let Some(b) = body {
+                            self.decl[b] = true;
+                        }
+                    }
                     _ => {}
                 }
             }
@@ -1441,12 +1453,24 @@ impl<'s> Analysis<'s> {
             || self.in_decl(i)
             || self.generic[i]
             || never_replace(self.lang, self.t(i))
+            || (self.lang == Lang::Go && self.t(i) == "err")
         {
             return false;
         }
         const ARITH_REL: &[&str] = &[
             "<", "<=", ">", ">=", "==", "!=", "===", "!==", "+", "-", "*", "/", "//", "%", "**",
         ];
+        const EQUALITY: &[&str] = &["==", "!=", "===", "!=="];
+        const NULLS: &[&str] = &["nil", "None", "null", "undefined"];
+        // `x == nil` compares with nothing numeric.
+        let null_compare = (self.prev(i).is_some_and(|p| EQUALITY.contains(&self.t(p)))
+            && NULLS.contains(&self.t(i.wrapping_sub(2))))
+            || (EQUALITY.contains(&self.next_t(i)) && NULLS.contains(&self.t(i + 2)));
+        if null_compare || self.in_non_numeric_call(i) {
+            return false;
+        }
+        let next_is_arith_rel =
+            ARITH_REL.contains(&self.next_t(i)) && self.kind(i + 1) == Some(TokenKind::Operator);
         let python_slice = |j: Option<usize>| {
             self.lang == Lang::Python
                 && j.is_some_and(|j| self.parent[j].is_some_and(|o| self.t(o) == "["))
@@ -1461,11 +1485,15 @@ impl<'s> Analysis<'s> {
                 (Some(TokenKind::Punct), "(" | ",") => self.call_or_index_parent(i),
                 (Some(TokenKind::Punct), ":") => python_slice(Some(i)),
                 (Some(TokenKind::Punct), ".." | "..=") => true,
+                // After `return` the value itself is offset (a return-value mutation); after a
+                // condition keyword only an operand of a comparison or arithmetic is.
+                (Some(TokenKind::Keyword), "return") => true,
                 (Some(TokenKind::Keyword), kw) => {
-                    matches!(
-                        kw,
-                        "return" | "if" | "elif" | "while" | "and" | "or" | "assert"
-                    )
+                    next_is_arith_rel
+                        && matches!(
+                            kw,
+                            "if" | "elif" | "while" | "and" | "or" | "assert" | "not"
+                        )
                 }
                 _ => false,
             },
@@ -1500,6 +1528,66 @@ impl<'s> Analysis<'s> {
             ));
         }
         true
+    }
+
+    /// True when token `i` is an argument of a well-known function that takes no number
+    /// (`len(xs)`, `print(x)`), where `(x + 1)` would be a type error.
+    fn in_non_numeric_call(&self, i: usize) -> bool {
+        const NON_NUMERIC: &[&str] = &[
+            "len",
+            "cap",
+            "sum",
+            "sorted",
+            "list",
+            "set",
+            "tuple",
+            "dict",
+            "str",
+            "repr",
+            "print",
+            "println",
+            "printf",
+            "Println",
+            "Printf",
+            "Sprintf",
+            "Errorf",
+            "Fatalf",
+            "enumerate",
+            "zip",
+            "reversed",
+            "iter",
+            "isinstance",
+            "type",
+            "any",
+            "all",
+            "map",
+            "filter",
+            "log",
+            "error",
+            "warn",
+            "info",
+            "debug",
+            "append",
+            "extend",
+            "join",
+            "format",
+            "bool",
+            "hash",
+            "id",
+            "next",
+            "keys",
+            "values",
+            "items",
+            "copy",
+            "deepcopy",
+            "assertEqual",
+        ];
+        self.parent[i].is_some_and(|o| {
+            self.t(o) == "("
+                && o > 0
+                && self.kind(o - 1) == Some(TokenKind::Ident)
+                && NON_NUMERIC.contains(&self.t(o - 1))
+        })
     }
 
     /// True when token `i` sits directly in a call's or index's brackets (not a tuple pattern

@@ -93,8 +93,6 @@ fn python_mutants() {
             L3:C5:ident:lo->:xs  [1] replace `lo` with `xs`
             L3:C5:del:lo, hi = 0, len(xs)->:pass  [10] replace `lo, hi = 0, len(xs)` with `pass`
             L3:C14:const:0->:1  [1] change `0` to `1`
-            L3:C21:operand:xs->:(xs + 1)  [4] replace `xs` with `(xs + 1)`
-            L3:C21:operand:xs->:(xs - 1)  [4] replace `xs` with `(xs - 1)`
             L3:C21:ident:xs->:hi  [1] replace `xs` with `hi`
             L3:C21:ident:xs->:lo  [1] replace `xs` with `lo`
             L3:C21:ident:xs->:mid  [1] replace `xs` with `mid`
@@ -401,8 +399,6 @@ fn go_mutants() {
             L3:C16:rel:<->:<=  [1] change `<` to `<=`
             L3:C16:rel:<->:>  [1] change `<` to `>`
             L3:C16:rel:<->:>=  [1] change `<` to `>=`
-            L3:C22:operand:xs->:(xs + 1)  [4] replace `xs` with `(xs + 1)`
-            L3:C22:operand:xs->:(xs - 1)  [4] replace `xs` with `(xs - 1)`
             L3:C22:ident:xs->:i  [1] replace `xs` with `i`
             L3:C22:ident:xs->:limit  [1] replace `xs` with `limit`
             L3:C22:ident:xs->:total  [1] replace `xs` with `total`
@@ -442,14 +438,10 @@ fn go_mutants() {
             L7:C15:ident:i->:xs  [1] replace `i` with `xs`
             L9:C2:del:log.Printf("%d <= %d", total, limit)->:  [10] delete `log.Printf("%d <= %d", total, limit)`
             L9:C13:args:"%d <= %d", total->:total, "%d <= %d"  [2] swap arguments `"%d <= %d"` and `total`
-            L9:C25:operand:total->:(total + 1)  [4] replace `total` with `(total + 1)`
-            L9:C25:operand:total->:(total - 1)  [4] replace `total` with `(total - 1)`
             L9:C25:ident:total->:i  [1] replace `total` with `i`
             L9:C25:ident:total->:limit  [1] replace `total` with `limit`
             L9:C25:ident:total->:xs  [1] replace `total` with `xs`
             L9:C25:args:total, limit->:limit, total  [2] swap arguments `total` and `limit`
-            L9:C32:operand:limit->:(limit + 1)  [4] replace `limit` with `(limit + 1)`
-            L9:C32:operand:limit->:(limit - 1)  [4] replace `limit` with `(limit - 1)`
             L9:C32:ident:limit->:i  [1] replace `limit` with `i`
             L9:C32:ident:limit->:total  [1] replace `limit` with `total`
             L9:C32:ident:limit->:xs  [1] replace `limit` with `xs`
