@@ -638,6 +638,17 @@ impl<'s> Analysis<'s> {
         })
     }
 
+    /// True when only whitespace (no comment) separates token `i` from the next one.
+    fn adjacent(&self, i: usize) -> bool {
+        match (self.toks.get(i), self.toks.get(i + 1)) {
+            (Some(a), Some(b)) => self
+                .src
+                .get(a.end..b.start)
+                .is_some_and(|gap| gap.chars().all(char::is_whitespace)),
+            _ => false,
+        }
+    }
+
     /// The first code token that starts on `line`.
     fn first_token_on_line(&self, line: u32) -> Option<usize> {
         let i = self.toks.partition_point(|t| t.line < line);
@@ -1093,7 +1104,7 @@ impl<'s> Analysis<'s> {
             }
             "if" | "elif" | "while" => self.negate_condition(i, out),
             "not" if self.lang == Lang::Python => {
-                if self.is_kw(i + 1, "in") {
+                if self.is_kw(i + 1, "in") && self.adjacent(i) {
                     // `not in` → `in`.
                     let (s, e) = (self.toks[i].start, self.toks[i + 1].end);
                     out.push(self.cand(
@@ -1104,7 +1115,11 @@ impl<'s> Analysis<'s> {
                         "change `not in` to `in`".into(),
                     ));
                 } else if !self.is_kw(i.wrapping_sub(1), "is") && self.next(i).is_some() {
-                    let (s, e) = (self.toks[i].start, self.toks[i + 1].start);
+                    // Remove `not` and the spaces after it, never a comment or line break.
+                    let s = self.toks[i].start;
+                    let rest = self.src.get(self.toks[i].end..).unwrap_or("");
+                    let spaces = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+                    let e = self.toks[i].end + spaces;
                     out.push(self.cand(
                         s,
                         e,
@@ -1116,14 +1131,16 @@ impl<'s> Analysis<'s> {
             }
             "is" if self.lang == Lang::Python => {
                 if self.is_kw(i + 1, "not") {
-                    let (s, e) = (self.toks[i].start, self.toks[i + 1].end);
-                    out.push(self.cand(
-                        s,
-                        e,
-                        "is".into(),
-                        Operator::Membership,
-                        "change `is not` to `is`".into(),
-                    ));
+                    if self.adjacent(i) {
+                        let (s, e) = (self.toks[i].start, self.toks[i + 1].end);
+                        out.push(self.cand(
+                            s,
+                            e,
+                            "is".into(),
+                            Operator::Membership,
+                            "change `is not` to `is`".into(),
+                        ));
+                    }
                 } else {
                     out.push(self.swap_cand(i, "is not", Operator::Membership));
                 }
