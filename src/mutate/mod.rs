@@ -13,9 +13,16 @@
 
 pub mod lexer;
 pub mod operators;
+pub mod score;
 
 pub use lexer::{lex, Lang, LineIndex, Token, TokenKind};
-pub use operators::{apply, apply_many, generate, try_apply, Mutant, MutationBudget, Operator};
+pub use operators::{
+    apply, apply_many, generate, token_distance, try_apply, Mutant, MutationBudget, Operator,
+};
+pub use score::{
+    fuse, metallaxis_lines, metallaxis_mutant, muse_lines, ochiai, ochiai_lines, stack_evidence,
+    Components, FusionInput, FusionWeights, LineKey, LineSpectrum, MutantResult, RankedLine,
+};
 
 #[cfg(test)]
 mod tests;

@@ -481,16 +481,53 @@ struct Analysis<'s> {
     seq: std::cell::Cell<usize>,
 }
 
+/// Replacement candidates per scope (a token range), computed once per scope.
 #[derive(Default)]
 struct ScopeCache {
-    /// Scope range → (name → (closest-line evidence lines, first position)) and called names.
     scopes: BTreeMap<(usize, usize), ScopeNames>,
 }
 
+/// The variable-like names of one scope.
 #[derive(Default, Clone)]
 struct ScopeNames {
-    /// Variable-like names with the lines where they appear and their first token index.
-    names: BTreeMap<String, (Vec<u32>, usize)>,
+    /// Each name with the token index of its first appearance (the tie-break).
+    names: Vec<(String, usize)>,
+    /// Line → indices into `names` of the names that appear on it.
+    by_line: BTreeMap<u32, Vec<usize>>,
+}
+
+impl ScopeNames {
+    /// Up to `max` names other than `exclude`, closest to `line` first (distance to the nearest
+    /// appearance), ties by first appearance. Walks outward from `line`, so the cost depends on
+    /// `max`, not on the size of the scope.
+    fn closest(&self, line: u32, exclude: &str, max: usize) -> Vec<&str> {
+        let mut below = self.by_line.range(..=line).rev().peekable();
+        let mut above = self.by_line.range(line + 1..).peekable();
+        let mut seen = BTreeSet::new();
+        let mut chosen: Vec<&str> = Vec::new();
+        while chosen.len() < max {
+            let d_below = below.peek().map(|(&l, _)| line - l);
+            let d_above = above.peek().map(|(&l, _)| l - line);
+            let d = match (d_below, d_above) {
+                (Some(a), Some(b)) => a.min(b),
+                (Some(a), None) => a,
+                (None, Some(b)) => b,
+                (None, None) => break,
+            };
+            let mut group: Vec<usize> = Vec::new();
+            while let Some((_, ids)) = below.next_if(|(&l, _)| line - l == d) {
+                group.extend(ids);
+            }
+            while let Some((_, ids)) = above.next_if(|(&l, _)| l - line == d) {
+                group.extend(ids);
+            }
+            group.retain(|&id| self.names[id].0 != exclude && seen.insert(id));
+            group.sort_by_key(|&id| (self.names[id].1, id));
+            chosen.extend(group.iter().map(|&id| self.names[id].0.as_str()));
+        }
+        chosen.truncate(max);
+        chosen
+    }
 }
 
 impl<'s> Analysis<'s> {
@@ -599,6 +636,23 @@ impl<'s> Analysis<'s> {
         self.toks.get(i).map_or(0, |t| {
             self.index.line_of(t.end.saturating_sub(1).max(t.start))
         })
+    }
+
+    /// True when only whitespace (no comment) separates token `i` from the next one.
+    fn adjacent(&self, i: usize) -> bool {
+        match (self.toks.get(i), self.toks.get(i + 1)) {
+            (Some(a), Some(b)) => self
+                .src
+                .get(a.end..b.start)
+                .is_some_and(|gap| gap.chars().all(char::is_whitespace)),
+            _ => false,
+        }
+    }
+
+    /// The first code token that starts on `line`.
+    fn first_token_on_line(&self, line: u32) -> Option<usize> {
+        let i = self.toks.partition_point(|t| t.line < line);
+        (self.line(i) == line).then_some(i)
     }
 
     /// True when no token before `i` ends on `i`'s line.
@@ -833,6 +887,18 @@ impl<'s> Analysis<'s> {
                         }
                     }
                     (_, "catch") if self.is_punct(i + 1, "(") => self.decl[i + 1] = true,
+                    // Type bodies hold fields and signatures, not statements.
+                    (Lang::Rust, "struct" | "enum")
+                    | (Lang::Go, "struct" | "interface")
+                    | (Lang::JavaScript, "interface")
+                    | (Lang::Java, "interface") => {
+                        let body = (i + 1..n.min(i + 64))
+                            .take_while(|&j| !self.is_punct(j, ";") && !self.is_punct(j, "("))
+                            .find(|&j| self.is_punct(j, "{"));
+                        if let Some(b) = body {
+                            self.decl[b] = true;
+                        }
+                    }
                     _ => {}
                 }
             }
@@ -1038,7 +1104,7 @@ impl<'s> Analysis<'s> {
             }
             "if" | "elif" | "while" => self.negate_condition(i, out),
             "not" if self.lang == Lang::Python => {
-                if self.is_kw(i + 1, "in") {
+                if self.is_kw(i + 1, "in") && self.adjacent(i) {
                     // `not in` → `in`.
                     let (s, e) = (self.toks[i].start, self.toks[i + 1].end);
                     out.push(self.cand(
@@ -1049,7 +1115,11 @@ impl<'s> Analysis<'s> {
                         "change `not in` to `in`".into(),
                     ));
                 } else if !self.is_kw(i.wrapping_sub(1), "is") && self.next(i).is_some() {
-                    let (s, e) = (self.toks[i].start, self.toks[i + 1].start);
+                    // Remove `not` and the spaces after it, never a comment or line break.
+                    let s = self.toks[i].start;
+                    let rest = self.src.get(self.toks[i].end..).unwrap_or("");
+                    let spaces = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+                    let e = self.toks[i].end + spaces;
                     out.push(self.cand(
                         s,
                         e,
@@ -1061,14 +1131,16 @@ impl<'s> Analysis<'s> {
             }
             "is" if self.lang == Lang::Python => {
                 if self.is_kw(i + 1, "not") {
-                    let (s, e) = (self.toks[i].start, self.toks[i + 1].end);
-                    out.push(self.cand(
-                        s,
-                        e,
-                        "is".into(),
-                        Operator::Membership,
-                        "change `is not` to `is`".into(),
-                    ));
+                    if self.adjacent(i) {
+                        let (s, e) = (self.toks[i].start, self.toks[i + 1].end);
+                        out.push(self.cand(
+                            s,
+                            e,
+                            "is".into(),
+                            Operator::Membership,
+                            "change `is not` to `is`".into(),
+                        ));
+                    }
                 } else {
                     out.push(self.swap_cand(i, "is not", Operator::Membership));
                 }
@@ -1398,12 +1470,24 @@ impl<'s> Analysis<'s> {
             || self.in_decl(i)
             || self.generic[i]
             || never_replace(self.lang, self.t(i))
+            || (self.lang == Lang::Go && self.t(i) == "err")
         {
             return false;
         }
         const ARITH_REL: &[&str] = &[
             "<", "<=", ">", ">=", "==", "!=", "===", "!==", "+", "-", "*", "/", "//", "%", "**",
         ];
+        const EQUALITY: &[&str] = &["==", "!=", "===", "!=="];
+        const NULLS: &[&str] = &["nil", "None", "null", "undefined"];
+        // `x == nil` compares with nothing numeric.
+        let null_compare = (self.prev(i).is_some_and(|p| EQUALITY.contains(&self.t(p)))
+            && NULLS.contains(&self.t(i.wrapping_sub(2))))
+            || (EQUALITY.contains(&self.next_t(i)) && NULLS.contains(&self.t(i + 2)));
+        if null_compare || self.in_non_numeric_call(i) {
+            return false;
+        }
+        let next_is_arith_rel =
+            ARITH_REL.contains(&self.next_t(i)) && self.kind(i + 1) == Some(TokenKind::Operator);
         let python_slice = |j: Option<usize>| {
             self.lang == Lang::Python
                 && j.is_some_and(|j| self.parent[j].is_some_and(|o| self.t(o) == "["))
@@ -1418,11 +1502,15 @@ impl<'s> Analysis<'s> {
                 (Some(TokenKind::Punct), "(" | ",") => self.call_or_index_parent(i),
                 (Some(TokenKind::Punct), ":") => python_slice(Some(i)),
                 (Some(TokenKind::Punct), ".." | "..=") => true,
+                // After `return` the value itself is offset (a return-value mutation); after a
+                // condition keyword only an operand of a comparison or arithmetic is.
+                (Some(TokenKind::Keyword), "return") => true,
                 (Some(TokenKind::Keyword), kw) => {
-                    matches!(
-                        kw,
-                        "return" | "if" | "elif" | "while" | "and" | "or" | "assert"
-                    )
+                    next_is_arith_rel
+                        && matches!(
+                            kw,
+                            "if" | "elif" | "while" | "and" | "or" | "assert" | "not"
+                        )
                 }
                 _ => false,
             },
@@ -1457,6 +1545,66 @@ impl<'s> Analysis<'s> {
             ));
         }
         true
+    }
+
+    /// True when token `i` is an argument of a well-known function that takes no number
+    /// (`len(xs)`, `print(x)`), where `(x + 1)` would be a type error.
+    fn in_non_numeric_call(&self, i: usize) -> bool {
+        const NON_NUMERIC: &[&str] = &[
+            "len",
+            "cap",
+            "sum",
+            "sorted",
+            "list",
+            "set",
+            "tuple",
+            "dict",
+            "str",
+            "repr",
+            "print",
+            "println",
+            "printf",
+            "Println",
+            "Printf",
+            "Sprintf",
+            "Errorf",
+            "Fatalf",
+            "enumerate",
+            "zip",
+            "reversed",
+            "iter",
+            "isinstance",
+            "type",
+            "any",
+            "all",
+            "map",
+            "filter",
+            "log",
+            "error",
+            "warn",
+            "info",
+            "debug",
+            "append",
+            "extend",
+            "join",
+            "format",
+            "bool",
+            "hash",
+            "id",
+            "next",
+            "keys",
+            "values",
+            "items",
+            "copy",
+            "deepcopy",
+            "assertEqual",
+        ];
+        self.parent[i].is_some_and(|o| {
+            self.t(o) == "("
+                && o > 0
+                && self.kind(o - 1) == Some(TokenKind::Ident)
+                && NON_NUMERIC.contains(&self.t(o - 1))
+        })
     }
 
     /// True when token `i` sits directly in a call's or index's brackets (not a tuple pattern
@@ -1705,12 +1853,8 @@ impl<'s> Analysis<'s> {
 
     /// Variable-like names in a scope, and the parameters of its functions.
     fn scope_names(&self, lo: usize, hi: usize) -> ScopeNames {
-        let mut names: BTreeMap<String, (Vec<u32>, usize)> = BTreeMap::new();
+        let mut found: Vec<(usize, &str)> = Vec::new();
         let mut called = BTreeSet::new();
-        let mut add = |name: &str, line: u32, pos: usize| {
-            let entry = names.entry(name.to_string()).or_insert((Vec::new(), pos));
-            entry.0.push(line);
-        };
         for j in lo..hi.min(self.toks.len()) {
             if self.kind(j) != Some(TokenKind::Ident) {
                 continue;
@@ -1724,11 +1868,25 @@ impl<'s> Analysis<'s> {
                 || self.is_var_use(j)
                 || self.is_binding(j)
             {
-                add(self.t(j), self.line(j), j);
+                found.push((j, self.t(j)));
             }
         }
-        names.retain(|name, _| !called.contains(name.as_str()));
-        ScopeNames { names }
+        let mut scope = ScopeNames::default();
+        let mut ids: BTreeMap<&str, usize> = BTreeMap::new();
+        for (j, name) in found {
+            if called.contains(name) {
+                continue;
+            }
+            let id = *ids.entry(name).or_insert_with(|| {
+                scope.names.push((name.to_string(), j));
+                scope.names.len() - 1
+            });
+            let on_line = scope.by_line.entry(self.line(j)).or_default();
+            if !on_line.contains(&id) {
+                on_line.push(id);
+            }
+        }
+        scope
     }
 
     /// Replaces the variable use at `i` by up to `max` other variables of the same function,
@@ -1749,23 +1907,9 @@ impl<'s> Analysis<'s> {
             .entry(scope)
             .or_insert_with(|| self.scope_names(scope.0, scope.1));
         let name = self.t(i);
-        let line = self.line(i);
-        let mut ranked: Vec<(u32, usize, &str)> = names
-            .names
-            .iter()
-            .filter(|(other, _)| other.as_str() != name)
-            .map(|(other, (lines, first))| {
-                let dist = lines
-                    .iter()
-                    .map(|&l| l.abs_diff(line))
-                    .min()
-                    .unwrap_or(u32::MAX);
-                (dist, *first, other.as_str())
-            })
-            .collect();
-        ranked.sort();
+        let ranked = names.closest(self.line(i), name, max);
         let t = self.toks[i];
-        for (_, _, other) in ranked.into_iter().take(max) {
+        for other in ranked {
             out.push(self.cand(
                 t.start,
                 t.end,
@@ -1780,7 +1924,7 @@ impl<'s> Analysis<'s> {
     /// other languages lose the statement. Declarations, block headers and closers, `return` in
     /// compiled languages and statements spanning lines are never deleted.
     fn statement_deletion(&self, line: u32) -> Option<Cand> {
-        let first = self.toks.iter().position(|t| t.line == line)?;
+        let first = self.first_token_on_line(line)?;
         let last = (first..self.toks.len())
             .take_while(|&j| self.line(j) == line)
             .last()?;
