@@ -193,15 +193,15 @@ fn to_u32(n: usize) -> u32 {
 
 /// Finds the first line break at or after `from`: its start and its length in bytes.
 ///
-/// `from` must be a character boundary. `str::find` with a single `char` uses a fast byte search,
-/// which is why texts without `\r` take the first branch.
+/// `from` must be a character boundary. Without `\r` in the text, `str::find` with a single
+/// `char` does a fast byte search; with it, a plain byte loop beats a search for two chars.
 fn next_break(text: &str, from: usize, has_cr: bool) -> Option<(usize, usize)> {
     let rest = text.get(from..)?;
     if !has_cr {
         return rest.find('\n').map(|i| (from + i, 1));
     }
-    let at = from + rest.find(['\n', '\r'])?;
     let bytes = text.as_bytes();
+    let at = from + rest.bytes().position(|b| b == b'\n' || b == b'\r')?;
     if bytes[at] == b'\r' && bytes.get(at + 1) == Some(&b'\n') {
         Some((at, 2))
     } else {
@@ -211,17 +211,85 @@ fn next_break(text: &str, from: usize, has_cr: bool) -> Option<(usize, usize)> {
 
 /// Finds the last line break that starts before `before`: its start and its length.
 fn prev_break(text: &str, before: usize, has_cr: bool) -> Option<(usize, usize)> {
-    let head = &text[..before];
+    let head = &text.as_bytes()[..before];
     if !has_cr {
-        return head.rfind('\n').map(|i| (i, 1));
+        return text[..before].rfind('\n').map(|i| (i, 1));
     }
-    let at = head.rfind(['\n', '\r'])?;
-    let bytes = text.as_bytes();
-    if bytes[at] == b'\n' && at > 0 && bytes[at - 1] == b'\r' {
+    let at = head.iter().rposition(|&b| b == b'\n' || b == b'\r')?;
+    if head[at] == b'\n' && at > 0 && head[at - 1] == b'\r' {
         Some((at - 1, 2))
     } else {
         Some((at, 1))
     }
+}
+
+/// The size of the blocks [`seek`] counts line breaks in.
+const BLOCK: usize = 4096;
+
+/// Whether the text holds a `\r`; counting per block lets the compiler vectorize the scan.
+fn has_cr(text: &str) -> bool {
+    text.as_bytes()
+        .chunks(BLOCK)
+        .any(|block| block.iter().filter(|&&b| b == b'\r').count() > 0)
+}
+
+/// Counts the line breaks that start in `bytes[start..end]`.
+fn count_breaks(bytes: &[u8], start: usize, end: usize, has_cr: bool) -> usize {
+    let block = &bytes[start..end];
+    let newlines = block.iter().filter(|&&b| b == b'\n').count();
+    if !has_cr {
+        return newlines;
+    }
+    let crs = block.iter().filter(|&&b| b == b'\r').count();
+    if crs == 0 {
+        return newlines;
+    }
+    // A `\r\n` is one break: do not count its `\r` (its `\n` may be in the next block).
+    let crlfs = block
+        .iter()
+        .zip(&bytes[start + 1..])
+        .filter(|&(&a, &b)| a == b'\r' && b == b'\n')
+        .count();
+    newlines + crs - crlfs
+}
+
+/// Finds line `line` (0-based, clamped to the text): its index and the byte offset of its start.
+/// Whole blocks are skipped by counting their line breaks, which is much faster than finding
+/// each break.
+fn seek(text: &str, line: u32, has_cr: bool) -> (u32, usize) {
+    let bytes = text.as_bytes();
+    let mut index = 0usize;
+    let mut pos = 0usize;
+    let wanted = line as usize;
+    while index < wanted && pos + BLOCK <= bytes.len() {
+        let breaks = count_breaks(bytes, pos, pos + BLOCK, has_cr);
+        if index + breaks >= wanted {
+            break;
+        }
+        index += breaks;
+        pos += BLOCK;
+    }
+    // A block boundary may fall inside a character; the bytes stepped back over are the start of
+    // that character, never a line break.
+    while !text.is_char_boundary(pos) {
+        pos -= 1;
+    }
+    let mut start = pos;
+    while index < wanted {
+        match next_break(text, pos, has_cr) {
+            Some((at, len)) => {
+                pos = at + len;
+                start = pos;
+                index += 1;
+            }
+            None => {
+                // Past the end: the last line starts after the last break.
+                start = prev_break(text, text.len(), has_cr).map_or(0, |(at, len)| at + len);
+                break;
+            }
+        }
+    }
+    (to_u32(index), start)
 }
 
 /// Line iteration over a `&str`, moving forward from a byte offset at the start of a line.
@@ -297,18 +365,8 @@ impl LineText for str {
         impl Iterator<Item = Cow<'_, str>>,
         impl Iterator<Item = Cow<'_, str>>,
     ) {
-        let has_cr = str::contains(self, '\r');
-        let mut start = 0usize;
-        let mut index = 0u32;
-        while index < line {
-            match next_break(self, start, has_cr) {
-                Some((at, len)) => {
-                    start = at + len;
-                    index += 1;
-                }
-                None => break,
-            }
-        }
+        let has_cr = has_cr(self);
+        let (index, start) = seek(self, line, has_cr);
         let down = StrLinesDown {
             text: self,
             next_start: Some(start),
@@ -388,6 +446,58 @@ mod tests {
                 assert_eq!(above, want_above, "lines above {i} in {text:?}");
             }
             assert_eq!(text.line(expected.len() as u32), None);
+        }
+    }
+
+    /// Every line of `text`, split the obvious way.
+    fn reference_lines(text: &str) -> Vec<&str> {
+        let mut lines = Vec::new();
+        let mut start = 0;
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == b'\n' || bytes[i] == b'\r' {
+                lines.push(&text[start..i]);
+                if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
+                    i += 1;
+                }
+                start = i + 1;
+            }
+            i += 1;
+        }
+        lines.push(&text[start..]);
+        lines
+    }
+
+    #[test]
+    fn seeking_across_block_boundaries() {
+        // Lines of varied lengths with multi-byte characters and every kind of break, long enough
+        // that block boundaries fall inside characters and between `\r` and `\n`.
+        let pieces = ["é", "🦀", "名前", "ab", "x"];
+        let breaks = ["\n", "\r\n", "\r", "\n"];
+        for (variant, &ending) in breaks.iter().enumerate() {
+            let mut text = String::new();
+            let mut i = 0usize;
+            while text.len() < 5 * BLOCK {
+                let piece = pieces[i % pieces.len()].repeat(i % 13 + variant);
+                text.push_str(&piece);
+                text.push_str(if i % 5 == 0 {
+                    ending
+                } else {
+                    breaks[i % breaks.len()]
+                });
+                i += 1;
+            }
+            let want = reference_lines(&text);
+            assert_eq!(text.line_count() as usize, want.len());
+            // Every third line keeps this quick in debug builds; each lookup seeks from the start.
+            for (n, expected) in want.iter().enumerate().step_by(3) {
+                assert_eq!(text.line(n as u32).as_deref(), Some(*expected), "line {n}");
+            }
+            let (last, mut down, mut up) = text.lines_around(u32::MAX);
+            assert_eq!(last as usize, want.len() - 1);
+            assert_eq!(down.next().as_deref(), want.last().copied());
+            assert_eq!(up.next().as_deref(), want.get(want.len() - 2).copied());
         }
     }
 

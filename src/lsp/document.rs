@@ -140,6 +140,11 @@ impl Text {
         TextPos::new(line, u32::try_from(col).unwrap_or(u32::MAX))
     }
 
+    /// The engine position of the end of the text.
+    pub fn end_pos(&self) -> TextPos {
+        self.pos_of(self.rope.len_bytes())
+    }
+
     /// Replaces the bytes in `range` (clamped and snapped to characters) with `text`.
     pub fn replace(&mut self, range: Range<usize>, text: &str) {
         let len = self.rope.len_bytes();
@@ -216,9 +221,23 @@ impl LineText for Text {
     ) {
         let count = self.len_lines();
         let line = line.min(count - 1);
-        let down = (line..count).map(move |l| self.line_cow(l));
-        let up = (0..line).rev().map(move |l| self.line_cow(l));
-        (line, down, up)
+        if self.foreign_breaks == 0 {
+            // Ropey's lines are the protocol's: iterate them in amortized O(1) per line.
+            let down = LineIter::Rope(self.rope.lines_at(line as usize));
+            let up = LineIter::Rope(self.rope.lines_at(line as usize).reversed());
+            (line, down, up)
+        } else {
+            let down = LineIter::Indexed {
+                text: self,
+                next: line,
+                end: count,
+            };
+            let up = LineIter::IndexedBack {
+                text: self,
+                before: line,
+            };
+            (line, down, up)
+        }
     }
 
     fn contains(&self, needle: &str) -> bool {
@@ -226,18 +245,68 @@ impl LineText for Text {
     }
 }
 
+/// The line iterators of [`Text`]'s [`LineText`] implementation.
+enum LineIter<'a> {
+    /// Ropey's own line iterator (forward or reversed), when its lines are the protocol's.
+    Rope(ropey::iter::Lines<'a>),
+    /// Lines `next..end`, looked up one by one.
+    Indexed { text: &'a Text, next: u32, end: u32 },
+    /// Lines `before - 1` down to 0, looked up one by one.
+    IndexedBack { text: &'a Text, before: u32 },
+}
+
+impl<'a> Iterator for LineIter<'a> {
+    type Item = Cow<'a, str>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        match self {
+            LineIter::Rope(lines) => lines.next().map(|line| strip_line_break(Cow::from(line))),
+            LineIter::Indexed { text, next, end } => {
+                if *next >= *end {
+                    return None;
+                }
+                *next += 1;
+                Some(text.line_cow(*next - 1))
+            }
+            LineIter::IndexedBack { text, before } => {
+                if *before == 0 {
+                    return None;
+                }
+                *before -= 1;
+                Some(text.line_cow(*before))
+            }
+        }
+    }
+}
+
+/// Removes a final `\n`, `\r\n` or `\r`.
+fn strip_line_break(line: Cow<'_, str>) -> Cow<'_, str> {
+    fn content_len(s: &str) -> usize {
+        let s = s.strip_suffix('\n').unwrap_or(s);
+        s.strip_suffix('\r').unwrap_or(s).len()
+    }
+    match line {
+        Cow::Borrowed(s) => Cow::Borrowed(&s[..content_len(s)]),
+        Cow::Owned(mut s) => {
+            s.truncate(content_len(&s));
+            Cow::Owned(s)
+        }
+    }
+}
+
 /// Whether `needle` occurs in the concatenation of `chunks`, including across chunk boundaries.
 fn chunks_contain<'a>(chunks: impl Iterator<Item = &'a str>, needle: &str) -> bool {
-    let needle = needle.as_bytes();
     if needle.is_empty() {
         return true;
     }
+    let needle_str = needle;
+    let needle = needle.as_bytes();
     let keep = needle.len() - 1;
     // The last `keep` bytes seen, to catch matches that straddle a boundary.
     let mut tail: Vec<u8> = Vec::with_capacity(keep * 2);
     for chunk in chunks {
         let bytes = chunk.as_bytes();
-        if bytes.len() >= needle.len() && bytes.windows(needle.len()).any(|w| w == needle) {
+        if chunk.contains(needle_str) {
             return true;
         }
         if !tail.is_empty() {
