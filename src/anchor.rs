@@ -106,11 +106,14 @@ pub trait LineText {
         impl Iterator<Item = Cow<'_, str>>,
     );
 
-    /// Whether `needle` occurs anywhere in the text. Used to skip a search that cannot succeed;
-    /// an implementation may answer `true` when it does not know.
-    fn contains(&self, needle: &str) -> bool {
-        let _ = needle;
-        true
+    /// The lines (0-based, ascending) whose trimmed text is `code`, which must be trimmed and
+    /// non-empty. The default walks every line; implementations search for `code` instead.
+    fn lines_matching(&self, code: &str) -> Vec<u32> {
+        let (_, down, _) = self.lines_around(0);
+        down.enumerate()
+            .filter(|(_, line)| line.trim() == code)
+            .map(|(i, _)| to_u32(i))
+            .collect()
     }
 
     /// Line `line` (0-based), or `None` past the end.
@@ -128,7 +131,8 @@ pub trait LineText {
 ///
 /// `line` is the 1-based pinned line and `code` its text (compared trimmed, so indentation
 /// changes do not matter). The pinned line is checked first; then the search goes outward one
-/// line at a time, below before above at equal distance, so the nearest occurrence wins. A pin
+/// line at a time, below before above at equal distance, so the nearest occurrence wins (past a
+/// few hundred lines, the whole text is searched for the code instead, with the same rule). A pin
 /// past the end of the text is clamped to the last line. An empty `code` (a pinned blank line)
 /// only ever matches exactly.
 pub fn anchor<T: LineText + ?Sized>(text: &T, line: u32, code: &str) -> Anchor {
@@ -140,11 +144,12 @@ pub fn anchor<T: LineText + ?Sized>(text: &T, line: u32, code: &str) -> Anchor {
         Some(current) if current.trim() == code => return Anchor::Exact(here),
         _ => {}
     }
-    if code.is_empty() || !text.contains(code) {
+    if code.is_empty() {
         return Anchor::Changed(here);
     }
+    // Edits usually move a pin by a few lines: look near it first, then search the whole text.
     let mut distance = 0u32;
-    loop {
+    while distance < NEAR {
         distance += 1;
         let below = down.next();
         if below.as_deref().is_some_and(|l| l.trim() == code) {
@@ -158,7 +163,20 @@ pub fn anchor<T: LineText + ?Sized>(text: &T, line: u32, code: &str) -> Anchor {
             return Anchor::Changed(here);
         }
     }
+    let nearest = text
+        .lines_matching(code)
+        .into_iter()
+        // At equal distance the line below wins, as in the search above.
+        .min_by_key(|&found| (found.abs_diff(start), found < start));
+    match nearest {
+        Some(found) => Anchor::Moved(found + 1),
+        None => Anchor::Changed(here),
+    }
 }
+
+/// How many lines above and below the pin [`anchor`] checks one by one before searching the
+/// whole text.
+const NEAR: u32 = 512;
 
 /// The non-blank span of a 1-based line: the byte columns of its first non-whitespace character
 /// and just after its last one. A blank line, or a line past the end, gives `(0, 0)`.
@@ -193,15 +211,15 @@ fn to_u32(n: usize) -> u32 {
 
 /// Finds the first line break at or after `from`: its start and its length in bytes.
 ///
-/// `from` must be a character boundary. `str::find` with a single `char` uses a fast byte search,
-/// which is why texts without `\r` take the first branch.
+/// `from` must be a character boundary. Without `\r` in the text, `str::find` with a single
+/// `char` does a fast byte search; with it, a plain byte loop beats a search for two chars.
 fn next_break(text: &str, from: usize, has_cr: bool) -> Option<(usize, usize)> {
     let rest = text.get(from..)?;
     if !has_cr {
         return rest.find('\n').map(|i| (from + i, 1));
     }
-    let at = from + rest.find(['\n', '\r'])?;
     let bytes = text.as_bytes();
+    let at = from + rest.bytes().position(|b| b == b'\n' || b == b'\r')?;
     if bytes[at] == b'\r' && bytes.get(at + 1) == Some(&b'\n') {
         Some((at, 2))
     } else {
@@ -211,17 +229,102 @@ fn next_break(text: &str, from: usize, has_cr: bool) -> Option<(usize, usize)> {
 
 /// Finds the last line break that starts before `before`: its start and its length.
 fn prev_break(text: &str, before: usize, has_cr: bool) -> Option<(usize, usize)> {
-    let head = &text[..before];
+    let head = &text.as_bytes()[..before];
     if !has_cr {
-        return head.rfind('\n').map(|i| (i, 1));
+        return text[..before].rfind('\n').map(|i| (i, 1));
     }
-    let at = head.rfind(['\n', '\r'])?;
-    let bytes = text.as_bytes();
-    if bytes[at] == b'\n' && at > 0 && bytes[at - 1] == b'\r' {
+    let at = head.iter().rposition(|&b| b == b'\n' || b == b'\r')?;
+    if head[at] == b'\n' && at > 0 && head[at - 1] == b'\r' {
         Some((at - 1, 2))
     } else {
         Some((at, 1))
     }
+}
+
+/// The size of the blocks [`seek`] counts line breaks in.
+const BLOCK: usize = 4096;
+
+/// Whether the text holds a `\r`; counting per block lets the compiler vectorize the scan.
+fn has_cr(text: &str) -> bool {
+    text.as_bytes()
+        .chunks(BLOCK)
+        .any(|block| count_byte(block, b'\r') > 0)
+}
+
+/// Counts `needle` in `bytes`. Counting into `u8`s over 255-byte pieces lets the compiler use
+/// 16 lanes per vector register, where a `usize` count would use 2.
+fn count_byte(bytes: &[u8], needle: u8) -> usize {
+    bytes
+        .chunks(255)
+        .map(|piece| {
+            piece
+                .iter()
+                .fold(0u8, |n, &b| n.wrapping_add(u8::from(b == needle))) as usize
+        })
+        .sum()
+}
+
+/// Counts the line breaks that start in `bytes[start..end]`.
+fn count_breaks(bytes: &[u8], start: usize, end: usize, has_cr: bool) -> usize {
+    let block = &bytes[start..end];
+    let newlines = count_byte(block, b'\n');
+    if !has_cr {
+        return newlines;
+    }
+    let crs = count_byte(block, b'\r');
+    if crs == 0 {
+        return newlines;
+    }
+    // A `\r\n` is one break: do not count its `\r` (its `\n` may be in the next block).
+    let crlfs: usize = block
+        .chunks(255)
+        .zip(bytes[start + 1..].chunks(255))
+        .map(|(a, b)| {
+            a.iter().zip(b).fold(0u8, |n, (&x, &y)| {
+                n.wrapping_add(u8::from(x == b'\r' && y == b'\n'))
+            }) as usize
+        })
+        .sum();
+    newlines + crs - crlfs
+}
+
+/// Finds line `line` (0-based, clamped to the text): its index and the byte offset of its start.
+/// Whole blocks are skipped by counting their line breaks, which is much faster than finding
+/// each break.
+fn seek(text: &str, line: u32, has_cr: bool) -> (u32, usize) {
+    let bytes = text.as_bytes();
+    let mut index = 0usize;
+    let mut pos = 0usize;
+    let wanted = line as usize;
+    while index < wanted && pos + BLOCK <= bytes.len() {
+        let breaks = count_breaks(bytes, pos, pos + BLOCK, has_cr);
+        if index + breaks >= wanted {
+            break;
+        }
+        index += breaks;
+        pos += BLOCK;
+    }
+    // A block boundary may fall inside a character; the bytes stepped back over are the start of
+    // that character, never a line break.
+    while !text.is_char_boundary(pos) {
+        pos -= 1;
+    }
+    let mut start = pos;
+    while index < wanted {
+        match next_break(text, pos, has_cr) {
+            Some((at, len)) => {
+                pos = at + len;
+                start = pos;
+                index += 1;
+            }
+            None => {
+                // Past the end: the last line starts after the last break.
+                start = prev_break(text, text.len(), has_cr).map_or(0, |(at, len)| at + len);
+                break;
+            }
+        }
+    }
+    (to_u32(index), start)
 }
 
 /// Line iteration over a `&str`, moving forward from a byte offset at the start of a line.
@@ -274,19 +377,7 @@ impl<'a> Iterator for StrLinesUp<'a> {
 
 impl LineText for str {
     fn line_count(&self) -> u32 {
-        let bytes = self.as_bytes();
-        let newlines = bytes.iter().filter(|&&b| b == b'\n').count();
-        let crs = bytes.iter().filter(|&&b| b == b'\r').count();
-        let lone_crs = if crs == 0 {
-            0
-        } else {
-            bytes
-                .iter()
-                .enumerate()
-                .filter(|&(i, &b)| b == b'\r' && bytes.get(i + 1) != Some(&b'\n'))
-                .count()
-        };
-        to_u32(newlines + lone_crs + 1)
+        to_u32(count_breaks(self.as_bytes(), 0, self.len(), has_cr(self)) + 1)
     }
 
     fn lines_around(
@@ -297,18 +388,8 @@ impl LineText for str {
         impl Iterator<Item = Cow<'_, str>>,
         impl Iterator<Item = Cow<'_, str>>,
     ) {
-        let has_cr = str::contains(self, '\r');
-        let mut start = 0usize;
-        let mut index = 0u32;
-        while index < line {
-            match next_break(self, start, has_cr) {
-                Some((at, len)) => {
-                    start = at + len;
-                    index += 1;
-                }
-                None => break,
-            }
-        }
+        let has_cr = has_cr(self);
+        let (index, start) = seek(self, line, has_cr);
         let down = StrLinesDown {
             text: self,
             next_start: Some(start),
@@ -322,8 +403,25 @@ impl LineText for str {
         (index, down, up)
     }
 
-    fn contains(&self, needle: &str) -> bool {
-        str::contains(self, needle)
+    fn lines_matching(&self, code: &str) -> Vec<u32> {
+        let has_cr = has_cr(self);
+        let bytes = self.as_bytes();
+        let mut found = Vec::new();
+        let mut line = 0usize;
+        let mut counted_to = 0usize;
+        for (at, _) in self.match_indices(code) {
+            line += count_breaks(bytes, counted_to, at, has_cr);
+            counted_to = at;
+            if found.last() == Some(&to_u32(line)) {
+                continue;
+            }
+            let start = prev_break(self, at, has_cr).map_or(0, |(b, len)| b + len);
+            let end = next_break(self, at, has_cr).map_or(self.len(), |(b, _)| b);
+            if self[start..end].trim() == code {
+                found.push(to_u32(line));
+            }
+        }
+        found
     }
 }
 
@@ -343,8 +441,8 @@ impl LineText for String {
         self.as_str().lines_around(line)
     }
 
-    fn contains(&self, needle: &str) -> bool {
-        self.as_str().contains(needle)
+    fn lines_matching(&self, code: &str) -> Vec<u32> {
+        self.as_str().lines_matching(code)
     }
 }
 
@@ -388,6 +486,58 @@ mod tests {
                 assert_eq!(above, want_above, "lines above {i} in {text:?}");
             }
             assert_eq!(text.line(expected.len() as u32), None);
+        }
+    }
+
+    /// Every line of `text`, split the obvious way.
+    fn reference_lines(text: &str) -> Vec<&str> {
+        let mut lines = Vec::new();
+        let mut start = 0;
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == b'\n' || bytes[i] == b'\r' {
+                lines.push(&text[start..i]);
+                if bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n') {
+                    i += 1;
+                }
+                start = i + 1;
+            }
+            i += 1;
+        }
+        lines.push(&text[start..]);
+        lines
+    }
+
+    #[test]
+    fn seeking_across_block_boundaries() {
+        // Lines of varied lengths with multi-byte characters and every kind of break, long enough
+        // that block boundaries fall inside characters and between `\r` and `\n`.
+        let pieces = ["é", "🦀", "名前", "ab", "x"];
+        let breaks = ["\n", "\r\n", "\r", "\n"];
+        for (variant, &ending) in breaks.iter().enumerate() {
+            let mut text = String::new();
+            let mut i = 0usize;
+            while text.len() < 5 * BLOCK {
+                let piece = pieces[i % pieces.len()].repeat(i % 13 + variant);
+                text.push_str(&piece);
+                text.push_str(if i % 5 == 0 {
+                    ending
+                } else {
+                    breaks[i % breaks.len()]
+                });
+                i += 1;
+            }
+            let want = reference_lines(&text);
+            assert_eq!(text.line_count() as usize, want.len());
+            // Every third line keeps this quick in debug builds; each lookup seeks from the start.
+            for (n, expected) in want.iter().enumerate().step_by(3) {
+                assert_eq!(text.line(n as u32).as_deref(), Some(*expected), "line {n}");
+            }
+            let (last, mut down, mut up) = text.lines_around(u32::MAX);
+            assert_eq!(last as usize, want.len() - 1);
+            assert_eq!(down.next().as_deref(), want.last().copied());
+            assert_eq!(up.next().as_deref(), want.get(want.len() - 2).copied());
         }
     }
 
@@ -448,6 +598,41 @@ fn main() {
         assert_eq!(anchor(tie, 2, "x;"), Anchor::Moved(3));
         // A repeated line that is still in place stays exact.
         assert_eq!(anchor(text, 8, "x += 1;"), Anchor::Exact(8));
+    }
+
+    /// `lines` filler lines with `code` at each 1-based line of `at`.
+    fn file_with(lines: u32, code: &str, at: &[u32], ending: &str) -> String {
+        (1..=lines)
+            .map(|n| {
+                let line = if at.contains(&n) {
+                    format!("  {code}")
+                } else {
+                    format!("filler {n}")
+                };
+                line + ending
+            })
+            .collect()
+    }
+
+    #[test]
+    fn far_moves_are_found_by_searching_the_whole_text() {
+        for ending in ["\n", "\r\n", "\r"] {
+            let text = file_with(5000, "target();", &[4000], ending);
+            assert_eq!(
+                anchor(&text, 100, "target();"),
+                Anchor::Moved(4000),
+                "{ending:?}"
+            );
+            let text = file_with(5000, "target();", &[10, 4000], ending);
+            assert_eq!(anchor(&text, 3000, "target();"), Anchor::Moved(4000));
+            assert_eq!(anchor(&text, 1500, "target();"), Anchor::Moved(10));
+            // Equally far above and below: below wins here too.
+            let text = file_with(5000, "target();", &[1000, 3000], ending);
+            assert_eq!(anchor(&text, 2000, "target();"), Anchor::Moved(3000));
+            // Only a longer line holds the code: not a match.
+            let text = file_with(5000, "target(); // more", &[4000], ending);
+            assert_eq!(anchor(&text, 100, "target();"), Anchor::Changed(100));
+        }
     }
 
     #[test]

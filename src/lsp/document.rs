@@ -140,6 +140,11 @@ impl Text {
         TextPos::new(line, u32::try_from(col).unwrap_or(u32::MAX))
     }
 
+    /// The engine position of the end of the text.
+    pub fn end_pos(&self) -> TextPos {
+        self.pos_of(self.rope.len_bytes())
+    }
+
     /// Replaces the bytes in `range` (clamped and snapped to characters) with `text`.
     pub fn replace(&mut self, range: Range<usize>, text: &str) {
         let len = self.rope.len_bytes();
@@ -216,44 +221,128 @@ impl LineText for Text {
     ) {
         let count = self.len_lines();
         let line = line.min(count - 1);
-        let down = (line..count).map(move |l| self.line_cow(l));
-        let up = (0..line).rev().map(move |l| self.line_cow(l));
-        (line, down, up)
+        if self.foreign_breaks == 0 {
+            // Ropey's lines are the protocol's: iterate them in amortized O(1) per line.
+            let down = LineIter::Rope(self.rope.lines_at(line as usize));
+            let up = LineIter::Rope(self.rope.lines_at(line as usize).reversed());
+            (line, down, up)
+        } else {
+            let down = LineIter::Indexed {
+                text: self,
+                next: line,
+                end: count,
+            };
+            let up = LineIter::IndexedBack {
+                text: self,
+                before: line,
+            };
+            (line, down, up)
+        }
     }
 
-    fn contains(&self, needle: &str) -> bool {
-        chunks_contain(self.rope.chunks(), needle)
+    fn lines_matching(&self, code: &str) -> Vec<u32> {
+        let mut found: Vec<u32> = Vec::new();
+        for at in chunk_matches(self.rope.chunks(), code) {
+            let line = self.line_of_offset(at);
+            if found.last() != Some(&line) && self.line_cow(line).trim() == code {
+                found.push(line);
+            }
+        }
+        found
     }
 }
 
-/// Whether `needle` occurs in the concatenation of `chunks`, including across chunk boundaries.
-fn chunks_contain<'a>(chunks: impl Iterator<Item = &'a str>, needle: &str) -> bool {
-    let needle = needle.as_bytes();
+/// The line iterators of [`Text`]'s [`LineText`] implementation.
+enum LineIter<'a> {
+    /// Ropey's own line iterator (forward or reversed), when its lines are the protocol's.
+    Rope(ropey::iter::Lines<'a>),
+    /// Lines `next..end`, looked up one by one.
+    Indexed { text: &'a Text, next: u32, end: u32 },
+    /// Lines `before - 1` down to 0, looked up one by one.
+    IndexedBack { text: &'a Text, before: u32 },
+}
+
+impl<'a> Iterator for LineIter<'a> {
+    type Item = Cow<'a, str>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        match self {
+            LineIter::Rope(lines) => lines.next().map(|line| strip_line_break(Cow::from(line))),
+            LineIter::Indexed { text, next, end } => {
+                if *next >= *end {
+                    return None;
+                }
+                *next += 1;
+                Some(text.line_cow(*next - 1))
+            }
+            LineIter::IndexedBack { text, before } => {
+                if *before == 0 {
+                    return None;
+                }
+                *before -= 1;
+                Some(text.line_cow(*before))
+            }
+        }
+    }
+}
+
+/// Removes a final `\n`, `\r\n` or `\r`.
+fn strip_line_break(line: Cow<'_, str>) -> Cow<'_, str> {
+    fn content_len(s: &str) -> usize {
+        let s = s.strip_suffix('\n').unwrap_or(s);
+        s.strip_suffix('\r').unwrap_or(s).len()
+    }
+    match line {
+        Cow::Borrowed(s) => Cow::Borrowed(&s[..content_len(s)]),
+        Cow::Owned(mut s) => {
+            s.truncate(content_len(&s));
+            Cow::Owned(s)
+        }
+    }
+}
+
+/// The byte offsets of the non-overlapping occurrences of `needle` in the concatenation of
+/// `chunks`, including those that straddle chunk boundaries, in ascending order.
+fn chunk_matches<'a>(chunks: impl Iterator<Item = &'a str>, needle: &str) -> Vec<usize> {
+    let mut found = Vec::new();
     if needle.is_empty() {
-        return true;
+        return found;
     }
     let keep = needle.len() - 1;
-    // The last `keep` bytes seen, to catch matches that straddle a boundary.
+    // The last `keep` bytes before the current chunk, and the offset of the first of them.
     let mut tail: Vec<u8> = Vec::with_capacity(keep * 2);
+    let mut tail_at = 0usize;
+    let mut offset = 0usize;
+    // Matches may not overlap: a match found across a boundary hides the chunk's first bytes.
+    let mut resume_at = 0usize;
     for chunk in chunks {
         let bytes = chunk.as_bytes();
-        if bytes.len() >= needle.len() && bytes.windows(needle.len()).any(|w| w == needle) {
-            return true;
-        }
         if !tail.is_empty() {
             let before = tail.len();
             tail.extend_from_slice(&bytes[..bytes.len().min(keep)]);
-            if tail.windows(needle.len()).any(|w| w == needle) {
-                return true;
+            for i in 0..before {
+                if tail_at + i >= resume_at && tail[i..].starts_with(needle.as_bytes()) {
+                    found.push(tail_at + i);
+                    resume_at = tail_at + i + needle.len();
+                }
             }
             tail.truncate(before);
         }
-        tail.extend_from_slice(bytes);
-        if tail.len() > keep {
-            tail.drain(..tail.len() - keep);
+        let skip = resume_at.saturating_sub(offset).min(chunk.len());
+        // `skip` ends a match of a `str`, so it is a character boundary of this chunk.
+        if let Some(rest) = chunk.get(skip..) {
+            found.extend(rest.match_indices(needle).map(|(i, _)| offset + skip + i));
         }
+        if let Some(&last) = found.last() {
+            resume_at = resume_at.max(last + needle.len());
+        }
+        tail.extend_from_slice(bytes);
+        let excess = tail.len().saturating_sub(keep);
+        tail.drain(..excess);
+        offset += chunk.len();
+        tail_at = offset - tail.len();
     }
-    false
+    found
 }
 
 /// Counts the characters ropey treats as line breaks but the protocol does not.
@@ -511,20 +600,40 @@ mod tests {
 
     #[test]
     fn chunk_search_finds_matches_across_boundaries() {
-        let chunks = ["ab", "cd", "e", "fgh"];
-        for needle in ["abc", "bcdef", "cdefg", "h", "abcdefgh", "de"] {
-            assert!(chunks_contain(chunks.iter().copied(), needle), "{needle}");
+        let chunks = ["ab", "cd", "e", "fgh", "ab"];
+        let cases: &[(&str, &[usize])] = &[
+            ("abc", &[0]),
+            ("bcdef", &[1]),
+            ("cdefg", &[2]),
+            ("h", &[7]),
+            ("ab", &[0, 8]),
+            ("habc", &[]),
+            ("gha", &[6]),
+            ("abcdefghab", &[0]),
+            ("abd", &[]),
+            ("abcdefghabx", &[]),
+        ];
+        for (needle, expected) in cases {
+            let got = chunk_matches(chunks.iter().copied(), needle);
+            assert_eq!(got, *expected, "{needle}");
+            let joined = chunks.concat();
+            let want: Vec<usize> = joined.match_indices(needle).map(|(i, _)| i).collect();
+            assert_eq!(got, want, "{needle} like str::match_indices");
         }
-        for needle in ["abd", "hi", "abcdefghi"] {
-            assert!(!chunks_contain(chunks.iter().copied(), needle), "{needle}");
-        }
+        // Overlapping candidates across a boundary: like `match_indices`, matches do not overlap.
+        let chunks = ["aa", "a", "aa"];
+        assert_eq!(chunk_matches(chunks.iter().copied(), "aa"), vec![0, 2]);
         // A rope large enough to have many chunks.
         let big: String = (0..5000).map(|i| format!("line {i}\n")).collect();
         let text = Text::new(&big);
         assert!(text.rope().chunks().count() > 10);
-        assert!(LineText::contains(&text, "line 4999\n"));
-        assert!(LineText::contains(&text, "9\nline 2500\nline 25"));
-        assert!(!LineText::contains(&text, "line 5000"));
+        for needle in ["line 4999\n", "9\nline 2500\nline 25", "line 5000", "ne 1"] {
+            let got = chunk_matches(text.rope().chunks(), needle);
+            let want: Vec<usize> = big.match_indices(needle).map(|(i, _)| i).collect();
+            assert_eq!(got, want, "{needle:?}");
+        }
+        assert_eq!(text.lines_matching("line 2500"), vec![2500]);
+        assert_eq!(big.as_str().lines_matching("line 2500"), vec![2500]);
     }
 
     #[test]
@@ -547,6 +656,18 @@ mod tests {
             anchor(&shifted, 1500, "let gone = 0;"),
             Anchor::Changed(1500)
         );
+        // Far away: found by the whole-text search, on both line models.
+        for foreign in ["", "\u{2028}"] {
+            let mut far = format!("{foreign}\n");
+            for i in 0..3000 {
+                far.push_str(&format!("line {i}\r\n"));
+            }
+            far.push_str("    moved_here();\n");
+            let far = Text::new(&far);
+            assert_eq!(far.foreign_breaks, foreign.chars().count());
+            assert_eq!(anchor(&far, 10, "moved_here();"), Anchor::Moved(3002));
+            assert_eq!(anchor(&far, 10, "line 5"), Anchor::Moved(7));
+        }
         // U+2028 is whitespace, so it is not part of the span.
         assert_eq!(
             statement_span(&text, 2),

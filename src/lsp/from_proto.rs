@@ -30,12 +30,23 @@ pub fn position_encoding(caps: &ClientCapabilities) -> PositionEncoding {
 
 /// The byte offset in `text` of a protocol position.
 pub fn offset(text: &Text, pos: Position, encoding: PositionEncoding) -> usize {
-    let Some(content) = text.line_content(pos.line) else {
-        return text.len_bytes();
-    };
-    let line = text.rope().byte_slice(content.clone());
-    let character = pos.character as usize;
-    let col = match encoding {
+    match text.line_content(pos.line) {
+        None => text.len_bytes(),
+        Some(content) => content.start + column(text, content, pos.character, encoding),
+    }
+}
+
+/// The byte column of `character` (in `encoding` units) on the line whose content is `content`,
+/// clamped to the line and snapped down to a character boundary.
+fn column(
+    text: &Text,
+    content: ByteRange<usize>,
+    character: u32,
+    encoding: PositionEncoding,
+) -> usize {
+    let line = text.rope().byte_slice(content);
+    let character = character as usize;
+    match encoding {
         PositionEncoding::Utf8 => {
             line.char_to_byte(line.byte_to_char(character.min(line.len_bytes())))
         }
@@ -43,8 +54,7 @@ pub fn offset(text: &Text, pos: Position, encoding: PositionEncoding) -> usize {
             line.char_to_byte(line.utf16_cu_to_char(character.min(line.len_utf16_cu())))
         }
         PositionEncoding::Utf32 => line.char_to_byte(character.min(line.len_chars())),
-    };
-    content.start + col
+    }
 }
 
 /// The byte range in `text` of a protocol range; reversed bounds are put in order.
@@ -56,7 +66,13 @@ pub fn offset_range(text: &Text, range: Range, encoding: PositionEncoding) -> By
 
 /// The engine position of a protocol position.
 pub fn text_pos(text: &Text, pos: Position, encoding: PositionEncoding) -> TextPos {
-    text.pos_of(offset(text, pos, encoding))
+    match text.line_content(pos.line) {
+        None => text.end_pos(),
+        Some(content) => {
+            let col = column(text, content, pos.character, encoding);
+            TextPos::new(pos.line, u32::try_from(col).unwrap_or(u32::MAX))
+        }
+    }
 }
 
 /// The engine range of a protocol range.

@@ -26,22 +26,27 @@ pub fn position_encoding(encoding: PositionEncoding) -> PositionEncodingKind {
 
 /// The protocol position of byte `offset` in `text`.
 pub fn position_at(text: &Text, offset: usize, encoding: PositionEncoding) -> Position {
-    let pos = text.pos_of(offset);
-    let content = text.line_content(pos.line).unwrap_or(0..0);
-    let before = text
-        .rope()
-        .byte_slice(content.start..content.start + pos.byte_col as usize);
-    let character = match encoding {
-        PositionEncoding::Utf8 => before.len_bytes(),
-        PositionEncoding::Utf16 => before.len_utf16_cu(),
-        PositionEncoding::Utf32 => before.len_chars(),
-    };
-    Position::new(pos.line, u32::try_from(character).unwrap_or(u32::MAX))
+    position(text, text.pos_of(offset), encoding)
 }
 
 /// The protocol position of an engine position.
 pub fn position(text: &Text, pos: TextPos, encoding: PositionEncoding) -> Position {
-    position_at(text, text.offset_of(pos), encoding)
+    let (pos, content) = match text.line_content(pos.line) {
+        Some(content) => (pos, content),
+        None => {
+            let end = text.end_pos();
+            (end, text.line_content(end.line).unwrap_or(0..0))
+        }
+    };
+    let line = text.rope().byte_slice(content);
+    // `byte_to_char` snaps a column inside a character down to its start.
+    let ch = line.byte_to_char((pos.byte_col as usize).min(line.len_bytes()));
+    let character = match encoding {
+        PositionEncoding::Utf8 => line.char_to_byte(ch),
+        PositionEncoding::Utf16 => line.char_to_utf16_cu(ch),
+        PositionEncoding::Utf32 => ch,
+    };
+    Position::new(pos.line, u32::try_from(character).unwrap_or(u32::MAX))
 }
 
 /// The protocol range of an engine range.
