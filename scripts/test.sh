@@ -7,9 +7,9 @@ cd "$here"
 export NO_COLOR=1
 echo "== cargo test (unit, integration, end-to-end)"
 if cargo nextest --version >/dev/null 2>&1; then
+  # nextest does not run doctests; run them first so its summary closes the output.
+  cargo test --locked --doc --quiet
   cargo nextest run --locked --no-fail-fast
-  # nextest does not run doctests.
-  cargo test --locked --doc
 else
   cargo test --locked --no-fail-fast
 fi
