@@ -155,15 +155,20 @@ impl Text {
         if start_char == end_char && text.is_empty() {
             return;
         }
-        let removed: usize = self
-            .rope
-            .slice(start_char..end_char)
-            .chunks()
-            .map(count_foreign_breaks)
-            .sum();
-        self.rope.remove(start_char..end_char);
-        self.rope.insert(start_char, text);
-        self.foreign_breaks = self.foreign_breaks - removed + count_foreign_breaks(text);
+        if start_char < end_char {
+            let removed: usize = self
+                .rope
+                .slice(start_char..end_char)
+                .chunks()
+                .map(count_foreign_breaks)
+                .sum();
+            self.rope.remove(start_char..end_char);
+            self.foreign_breaks -= removed;
+        }
+        if !text.is_empty() {
+            self.rope.insert(start_char, text);
+            self.foreign_breaks += count_foreign_breaks(text);
+        }
         self.line_starts = OnceLock::new();
     }
 
