@@ -447,7 +447,7 @@ impl LineText for String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn lines(text: &str) -> Vec<String> {
@@ -489,8 +489,8 @@ mod tests {
         }
     }
 
-    /// Every line of `text`, split the obvious way.
-    fn reference_lines(text: &str) -> Vec<&str> {
+    /// Every line of `text`, split the obvious way (also the reference for `lsp::document`).
+    pub(crate) fn reference_lines(text: &str) -> Vec<&str> {
         let mut lines = Vec::new();
         let mut start = 0;
         let bytes = text.as_bytes();

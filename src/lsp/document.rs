@@ -515,34 +515,8 @@ impl DocumentSnapshot {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::anchor::tests::reference_lines;
     use crate::anchor::{anchor, statement_span, Anchor};
-
-    /// Every protocol line of `text`, computed the slow, obvious way.
-    fn reference_lines(text: &str) -> Vec<&str> {
-        let mut lines = Vec::new();
-        let mut start = 0;
-        let bytes = text.as_bytes();
-        let mut i = 0;
-        while i < bytes.len() {
-            match bytes[i] {
-                b'\n' => {
-                    lines.push(&text[start..i]);
-                    start = i + 1;
-                }
-                b'\r' => {
-                    lines.push(&text[start..i]);
-                    if bytes.get(i + 1) == Some(&b'\n') {
-                        i += 1;
-                    }
-                    start = i + 1;
-                }
-                _ => {}
-            }
-            i += 1;
-        }
-        lines.push(&text[start..]);
-        lines
-    }
 
     const SAMPLES: &[&str] = &[
         "",
