@@ -278,7 +278,7 @@ fn count_breaks(bytes: &[u8], start: usize, end: usize, has_cr: bool) -> usize {
     // A `\r\n` is one break: do not count its `\r` (its `\n` may be in the next block).
     let crlfs: usize = block
         .chunks(255)
-        .zip(bytes[start + 1..].chunks(255))
+        .zip(bytes.get(start + 1..).unwrap_or_default().chunks(255))
         .map(|(a, b)| {
             a.iter().zip(b).fold(0u8, |n, (&x, &y)| {
                 n.wrapping_add(u8::from(x == b'\r' && y == b'\n'))
@@ -447,7 +447,7 @@ impl LineText for String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn lines(text: &str) -> Vec<String> {
@@ -489,8 +489,8 @@ mod tests {
         }
     }
 
-    /// Every line of `text`, split the obvious way.
-    fn reference_lines(text: &str) -> Vec<&str> {
+    /// Every line of `text`, split the obvious way (also the reference for `lsp::document`).
+    pub(crate) fn reference_lines(text: &str) -> Vec<&str> {
         let mut lines = Vec::new();
         let mut start = 0;
         let bytes = text.as_bytes();

@@ -297,3 +297,13 @@ fn log_goes_to_stderr_when_asked() {
         "{stderr}"
     );
 }
+
+#[test]
+fn working_directory_and_root_are_configurable() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = TestServer::builder()
+        .cwd(dir.path())
+        .initialize(capabilities::neovim_07());
+    assert_eq!(server.cwd(), Some(dir.path()));
+    assert_eq!(server.request("bugbash/ping", json!({})), Ok(json!({})));
+}

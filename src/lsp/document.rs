@@ -155,15 +155,20 @@ impl Text {
         if start_char == end_char && text.is_empty() {
             return;
         }
-        let removed: usize = self
-            .rope
-            .slice(start_char..end_char)
-            .chunks()
-            .map(count_foreign_breaks)
-            .sum();
-        self.rope.remove(start_char..end_char);
-        self.rope.insert(start_char, text);
-        self.foreign_breaks = self.foreign_breaks - removed + count_foreign_breaks(text);
+        if start_char < end_char {
+            let removed: usize = self
+                .rope
+                .slice(start_char..end_char)
+                .chunks()
+                .map(count_foreign_breaks)
+                .sum();
+            self.rope.remove(start_char..end_char);
+            self.foreign_breaks -= removed;
+        }
+        if !text.is_empty() {
+            self.rope.insert(start_char, text);
+            self.foreign_breaks += count_foreign_breaks(text);
+        }
         self.line_starts = OnceLock::new();
     }
 
@@ -510,34 +515,8 @@ impl DocumentSnapshot {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::anchor::tests::reference_lines;
     use crate::anchor::{anchor, statement_span, Anchor};
-
-    /// Every protocol line of `text`, computed the slow, obvious way.
-    fn reference_lines(text: &str) -> Vec<&str> {
-        let mut lines = Vec::new();
-        let mut start = 0;
-        let bytes = text.as_bytes();
-        let mut i = 0;
-        while i < bytes.len() {
-            match bytes[i] {
-                b'\n' => {
-                    lines.push(&text[start..i]);
-                    start = i + 1;
-                }
-                b'\r' => {
-                    lines.push(&text[start..i]);
-                    if bytes.get(i + 1) == Some(&b'\n') {
-                        i += 1;
-                    }
-                    start = i + 1;
-                }
-                _ => {}
-            }
-            i += 1;
-        }
-        lines.push(&text[start..]);
-        lines
-    }
 
     const SAMPLES: &[&str] = &[
         "",

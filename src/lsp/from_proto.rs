@@ -60,7 +60,12 @@ fn column(
 /// The byte range in `text` of a protocol range; reversed bounds are put in order.
 pub fn offset_range(text: &Text, range: Range, encoding: PositionEncoding) -> ByteRange<usize> {
     let start = offset(text, range.start, encoding);
-    let end = offset(text, range.end, encoding);
+    // Typing sends empty ranges: convert once.
+    let end = if range.end == range.start {
+        start
+    } else {
+        offset(text, range.end, encoding)
+    };
     start.min(end)..start.max(end)
 }
 

@@ -63,7 +63,7 @@ impl LanguageServer for Server {
     async fn initialized(&self, _: InitializedParams) {}
 
     async fn shutdown(&self) -> Result<()> {
-        self.session.request_shutdown();
+        handlers::initialize::shutdown(&self.session);
         Ok(())
     }
 

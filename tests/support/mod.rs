@@ -161,6 +161,7 @@ impl TestServerBuilder {
             disconnected: false,
             finished: None,
             stderr_thread: Some(stderr_thread),
+            cwd: self.cwd,
         }
     }
 
@@ -212,6 +213,7 @@ pub struct TestServer {
     disconnected: bool,
     finished: Option<ExitStatus>,
     stderr_thread: Option<thread::JoinHandle<()>>,
+    cwd: Option<PathBuf>,
 }
 
 impl TestServer {
@@ -220,17 +222,32 @@ impl TestServer {
         TestServerBuilder::default()
     }
 
-    /// Sends `initialize` with `capabilities` and the working directory as the root, then
-    /// `initialized`. Returns the `InitializeResult`.
+    /// Sends `initialize` with `capabilities` and the server's working directory as the root
+    /// and only workspace folder, then `initialized`. Returns the `InitializeResult`.
     pub fn initialize(&mut self, capabilities: Value) -> Value {
-        let root = std::env::current_dir().ok();
-        let root_uri = root.as_ref().map(|p| format!("file://{}", p.display()));
+        let root = self.cwd.clone().or_else(|| std::env::current_dir().ok());
+        let root_uri = root
+            .as_ref()
+            .and_then(|p| tower_lsp::lsp_types::Url::from_file_path(p).ok());
+        let folders = root_uri.as_ref().map(|uri| {
+            let name = uri
+                .path_segments()
+                .and_then(|mut s| s.next_back())
+                .unwrap_or("root");
+            json!([{ "uri": uri, "name": name }])
+        });
         self.initialize_with(json!({
             "processId": std::process::id(),
             "clientInfo": { "name": "bugbash-tests", "version": "0" },
             "rootUri": root_uri,
+            "workspaceFolders": folders,
             "capabilities": capabilities,
         }))
+    }
+
+    /// The working directory the server was started in, if the builder set one.
+    pub fn cwd(&self) -> Option<&Path> {
+        self.cwd.as_deref()
     }
 
     /// Sends `initialize` with the given parameters, then `initialized`.

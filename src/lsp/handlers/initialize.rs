@@ -1,5 +1,5 @@
-//! `initialize` and `initialized`: negotiate the position encoding, record the client's
-//! capabilities and settings, and advertise what the server does.
+//! `initialize` and `shutdown`: negotiate the position encoding, record the client's
+//! capabilities and settings, advertise what the server does, and note a clean shutdown.
 
 use tower_lsp::lsp_types::{
     CodeActionKind, CodeActionOptions, CodeActionProviderCapability, CodeLensOptions,
@@ -63,4 +63,11 @@ pub fn server_capabilities(encoding: PositionEncoding) -> ServerCapabilities {
         }),
         ..Default::default()
     }
+}
+
+/// Handles `shutdown`: remembers it so the following `exit` ends the process with status 0.
+#[tracing::instrument(name = "shutdown", skip_all)]
+pub fn shutdown(session: &Session) {
+    tracing::debug!("shutdown requested by {}", session.client_name());
+    session.request_shutdown();
 }
