@@ -61,7 +61,7 @@ impl GoParser {
                 if line.is_blank() || t.starts_with("panic: ") && line.indent > 0 {
                     return;
                 }
-                if t.starts_with("goroutine ") && t.trim_end().ends_with(':') {
+                if t.starts_with("goroutine ") && t.ends_with(':') {
                     self.mode = Mode::Goroutine;
                     return;
                 }
@@ -150,8 +150,7 @@ impl GoParser {
                 }
             }
             _ => {
-                let go_file = t.find(':').is_some_and(|at| t[..at].ends_with(".go"));
-                if line.indent >= 4 && go_file {
+                if line.indent >= 4 && is_go_location(t) {
                     if let Some((file, number, text)) = message_line(t) {
                         let index = self.current_test();
                         if let Some(test) = index.and_then(|i| self.tests.get_mut(i)) {
@@ -216,7 +215,7 @@ impl GoParser {
         let Some(panic) = &mut self.panic else {
             return false;
         };
-        let t = line.trimmed.trim_end();
+        let t = line.trimmed;
         if t.is_empty() {
             return false;
         }
@@ -324,6 +323,16 @@ fn panic_failure(test: Option<String>, panic: GoPanic) -> Failure {
         actual: None,
         frames,
     }
+}
+
+/// Whether a line starts with `name.go:` (Go prints the file's base name), scanning the name
+/// without searching the whole line.
+fn is_go_location(t: &str) -> bool {
+    let name = t
+        .bytes()
+        .take_while(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+        .count();
+    t.as_bytes().get(name) == Some(&b':') && t[..name].ends_with(".go")
 }
 
 /// The package of `ok  \tmodule/pkg\t0.01s` or `FAIL\tmodule/pkg [build failed]`.

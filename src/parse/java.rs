@@ -44,7 +44,7 @@ struct Block {
 impl JavaParser {
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
         self.line_no += 1;
-        let t = line.trimmed.trim_end();
+        let t = line.trimmed;
         if self.block.is_some() {
             if self.block_line(line, t, sink) {
                 return;
@@ -222,33 +222,64 @@ impl Block {
     }
 }
 
+/// The length of the name before `(` in `name(...)`, when the text has a JVM frame's shape:
+/// no space before the parenthesis, and a closing one at the end.
+fn frame_name_len(text: &str) -> Option<usize> {
+    if !text.ends_with(')') {
+        return None;
+    }
+    let len = text.bytes().take_while(|&b| b != b'(' && b != b' ').count();
+    (len > 0 && text.as_bytes().get(len) == Some(&b'(')).then_some(len)
+}
+
 /// Whether text after `at ` looks like a JVM frame: `name(...)` with no space before `(`.
 fn is_frame_shape(text: &str) -> bool {
-    text.ends_with(')')
-        && text
-            .split_once('(')
-            .is_some_and(|(name, _)| !name.is_empty() && !name.contains(' '))
+    frame_name_len(text).is_some()
 }
 
 /// Parses the inside of a JVM frame: `[module/]pkg.Class.method(File.java:12)`.
 fn java_frame(text: &str, sink: &mut Sink) -> Option<Frame> {
-    let inner = text.strip_suffix(')')?;
-    let (qualified, location) = inner.split_once('(')?;
-    if qualified.is_empty() || qualified.contains(' ') {
+    let open = frame_name_len(text)?;
+    let qualified = &text[..open];
+    let location = &text[open + 1..text.len() - 1];
+    let digits = location
+        .bytes()
+        .rev()
+        .take_while(u8::is_ascii_digit)
+        .count();
+    let colon = location.len().checked_sub(digits + 1)?;
+    if location.as_bytes()[colon] != b':' {
         return None;
     }
-    let (file_name, number) = location.rsplit_once(':')?;
-    let number = parse_number(number)?;
-    if !file_name.contains('.') || file_name.contains('/') || file_name.contains(' ') {
+    let number = parse_number(&location[colon + 1..])?;
+    let file_name = &location[..colon];
+    if !file_name.contains('.') || file_name.contains(['/', ' ']) {
         return None;
     }
     // `java.base/java.lang.Integer.parseInt` names a module; `app//com.x.Foo.m` a class loader.
-    let (module, function) = match qualified.rsplit_once('/') {
-        Some((module, function)) => (module.trim_end_matches('/'), function),
+    // One backward pass finds the module's slash and the last two dots.
+    let (mut slash, mut dots) = (None, [None, None]);
+    for (i, &b) in qualified.as_bytes().iter().enumerate().rev() {
+        match b {
+            b'/' => {
+                slash = Some(i);
+                break;
+            }
+            b'.' if dots[0].is_none() => dots[0] = Some(i),
+            b'.' if dots[1].is_none() => dots[1] = Some(i),
+            _ => {}
+        }
+    }
+    let (module, function) = match slash {
+        Some(at) => (qualified[..at].trim_end_matches('/'), &qualified[at + 1..]),
         None => ("", qualified),
     };
-    let class = function.rsplit_once('.').map_or("", |(class, _)| class);
-    let package = class.rsplit_once('.').map_or("", |(package, _)| package);
+    // `com.x.Foo.bar`: the package ends at the second-last dot.
+    let start = slash.map_or(0, |at| at + 1);
+    let package = match dots {
+        [Some(_), Some(second)] => &qualified[start..second],
+        _ => "",
+    };
     let library = module.starts_with("java.")
         || module.starts_with("jdk.")
         || [

@@ -113,7 +113,7 @@ impl JsParser {
 
     /// Reads runner summaries; returns true when the line was one.
     fn summary(&mut self, line: &Line, sink: &mut Sink) -> bool {
-        let t = line.trimmed.trim_end();
+        let t = line.trimmed;
         let Some(&first) = t.as_bytes().first() else {
             return false;
         };
@@ -147,9 +147,11 @@ impl JsParser {
             }
             b'0'..=b'9' if line.indent > 0 => {
                 // Mocha: `2 passing (10ms)`, `1 pending`, `3 failing`.
-                let Some((number, rest)) = t.split_once(' ') else {
+                let digits = leading_digits(t);
+                if t.as_bytes().get(digits) != Some(&b' ') {
                     return false;
-                };
+                }
+                let (number, rest) = (&t[..digits], &t[digits + 1..]);
                 let Some(number) = parse_number(number).or((number == "0").then_some(0)) else {
                     return false;
                 };
@@ -171,7 +173,7 @@ impl JsParser {
 
     /// Looks for a block header or a per-test outcome line.
     fn header(&mut self, line: &Line, sink: &mut Sink) {
-        let t = line.trimmed.trim_end();
+        let t = line.trimmed;
         let Some(&first) = t.as_bytes().first() else {
             return;
         };
@@ -210,12 +212,9 @@ impl JsParser {
             b'0'..=b'9' if line.indent > 0 => {
                 // Mocha: `1) name` is a failed test in the listing and a report header after
                 // `N failing`.
-                let Some((number, title)) = t.split_once(") ") else {
+                let Some(title) = numbered(t) else {
                     return;
                 };
-                if parse_number(number).is_none() {
-                    return;
-                }
                 if self.mocha_failing {
                     let mut block = Block::new(Kind::Mocha, line.indent, None);
                     block.phase = Phase::Title;
@@ -288,7 +287,7 @@ impl JsParser {
         let Some(block) = &mut self.block else {
             return false;
         };
-        let t = line.trimmed.trim_end();
+        let t = line.trimmed;
         let blank = t.is_empty();
         match block.kind {
             Kind::NodeSpec | Kind::Jest | Kind::Tap => {
@@ -305,8 +304,7 @@ impl JsParser {
                 if block.phase != Phase::Title
                     && line.indent > 0
                     && line.indent <= block.indent + 1
-                    && t.split_once(") ")
-                        .is_some_and(|(n, _)| parse_number(n).is_some())
+                    && numbered(t).is_some()
                 {
                     return false;
                 }
@@ -747,6 +745,19 @@ fn runner_counts<'a>(parts: impl Iterator<Item = &'a str>, sink: &mut Sink) -> b
         sink.counts(passed, failed, skipped);
     }
     any
+}
+
+fn leading_digits(text: &str) -> usize {
+    text.bytes().take_while(u8::is_ascii_digit).count()
+}
+
+/// The title of a numbered line `12) title`.
+fn numbered(t: &str) -> Option<&str> {
+    let digits = leading_digits(t);
+    if digits == 0 {
+        return None;
+    }
+    t[digits..].strip_prefix(") ")
 }
 
 fn starts_with_digit(text: &str) -> bool {

@@ -266,7 +266,7 @@ impl Message {
         if self.lines > 0 {
             self.text.push('\n');
         }
-        self.text.push_str(line.trim_end());
+        self.text.push_str(line.trim_ascii_end());
         self.lines += 1;
         if self.lines == 1 {
             self.first_len = self.text.len();
@@ -441,18 +441,53 @@ pub(crate) fn parse_number(text: &str) -> Option<u32> {
     text.parse().ok().filter(|&n| n > 0)
 }
 
-/// Splits `path:line:column` (column optional) from the end.
+/// Splits `path:line:column` (column optional) from the end, reading digits backwards.
 pub(crate) fn split_location(text: &str) -> Option<(&str, u32, Option<u32>)> {
-    let (rest, last) = text.rsplit_once(':')?;
-    let last = parse_number(last)?;
-    if let Some((path, line)) = rest.rsplit_once(':') {
-        if let Some(line) = parse_number(line) {
-            if !path.is_empty() {
-                return Some((path, line, Some(last)));
-            }
+    // Splits `head:digits` at the end of `text`.
+    fn number_at_end(text: &str) -> Option<(&str, u32)> {
+        let bytes = text.as_bytes();
+        let digits = bytes
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let colon = bytes.len().checked_sub(digits + 1)?;
+        if digits == 0 || bytes[colon] != b':' {
+            return None;
+        }
+        Some((&text[..colon], parse_number(&text[colon + 1..])?))
+    }
+    let (rest, last) = number_at_end(text)?;
+    if let Some((path, line)) = number_at_end(rest) {
+        if !path.is_empty() {
+            return Some((path, line, Some(last)));
         }
     }
     (!rest.is_empty()).then_some((rest, last, None))
+}
+
+/// Finds `needle` in `hay`: a byte scan for the needle's first non-space byte, then a compare.
+/// For the short lines of a log this beats `str::find`, whose searcher is costly to set up.
+pub(crate) fn find_sub(hay: &str, needle: &str) -> Option<usize> {
+    let (hay, needle) = (hay.as_bytes(), needle.as_bytes());
+    let anchor = needle.iter().position(|&b| b != b' ').unwrap_or(0);
+    let first = *needle.get(anchor)?;
+    let mut from = anchor;
+    while let Some(offset) = hay.get(from..)?.iter().position(|&b| b == first) {
+        let at = from + offset;
+        let start = at - anchor;
+        if hay.get(start..start + needle.len()) == Some(needle) {
+            return Some(start);
+        }
+        from = at + 1;
+    }
+    None
+}
+
+/// Like `str::split_once` with a string pattern, using [`find_sub`].
+pub(crate) fn split_sub<'a>(hay: &'a str, needle: &str) -> Option<(&'a str, &'a str)> {
+    let at = find_sub(hay, needle)?;
+    Some((&hay[..at], &hay[at + needle.len()..]))
 }
 
 /// Splits a symmetric comparison `left OP right` (for `assert a == b`, `a != b`, `a !== b`).

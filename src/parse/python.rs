@@ -8,8 +8,8 @@
 //! exception being built, and each `____ test_name ____` entry becomes one failure.
 
 use super::{
-    parse_number, push_frame, split_colon_space, split_comparison, split_location, Failure,
-    FailureKind, FastMap, Frame, Language, Line, Message, Sink,
+    find_sub, parse_number, push_frame, split_colon_space, split_comparison, split_location,
+    split_sub, Failure, FailureKind, FastMap, Frame, Language, Line, Message, Sink,
 };
 
 #[derive(Default)]
@@ -106,7 +106,8 @@ impl PythonParser {
             return;
         }
 
-        if t.starts_with("Traceback (most recent call last)") {
+        let first = t.as_bytes().first().copied().unwrap_or(0);
+        if first == b'T' && t.starts_with("Traceback (most recent call last)") {
             // A chained traceback replaces the one it was caused by; otherwise an earlier bare
             // traceback is complete.
             self.flush_bare(sink);
@@ -117,9 +118,7 @@ impl PythonParser {
             };
             return;
         }
-        if t.starts_with("During handling of the above exception")
-            || t.starts_with("The above exception was the direct cause")
-        {
+        if (first == b'D' || first == b'T') && is_chain_marker(t) {
             self.chained = true;
             if self.entry.as_ref().is_some_and(|e| e.pytest) {
                 // In pytest's long and short formats the cause's frames come first; the
@@ -131,14 +130,13 @@ impl PythonParser {
         // Any other line ends a bare traceback that no chain continues.
         self.flush_bare(sink);
 
-        let first = t.as_bytes().first().copied().unwrap_or(0);
         if line.indent == 0
             && (first == b'=' || first == b'_' || first == b'-')
             && self.separator(t, sink)
         {
             return;
         }
-        if line.indent == 0 {
+        if line.indent == 0 && matches!(first, b'F' | b'E' | b'R' | b'O') {
             if let Some(rest) = t
                 .strip_prefix("FAIL: ")
                 .or_else(|| t.strip_prefix("ERROR: "))
@@ -171,16 +169,19 @@ impl PythonParser {
             }
         }
         // Cheap tests on the line's ends come before any search inside it.
-        if (t.ends_with(" ok")
-            || t.ends_with(" FAIL")
-            || t.ends_with(" ERROR")
-            || t.ends_with(" unexpected success"))
-            && t.contains(" ... ")
+        let last = t.as_bytes().last().copied().unwrap_or(0);
+        if matches!(last, b'k' | b'L' | b'R' | b's')
+            && (t.ends_with(" ok")
+                || t.ends_with(" FAIL")
+                || t.ends_with(" ERROR")
+                || t.ends_with(" unexpected success"))
         {
-            unittest_verbose(t, sink);
-            return;
+            if let Some((head, status)) = split_sub(t, " ... ") {
+                unittest_verbose(head, status, sink);
+                return;
+            }
         }
-        if line.indent == 0 && is_pytest_outcome(t) && t.contains(".py::") {
+        if line.indent == 0 && is_pytest_outcome(first, last, t) && find_sub(t, ".py::").is_some() {
             self.pytest_outcome(t, sink);
         }
     }
@@ -371,26 +372,18 @@ impl PythonParser {
                 return;
             }
         }
-        let t = t.trim_end();
-        for (status, passed) in [
-            (" PASSED", Some(true)),
-            (" XPASS", Some(true)),
-            (" FAILED", Some(false)),
-            (" ERROR", Some(false)),
-            (" SKIPPED", None),
-            (" XFAIL", None),
-        ] {
-            if let Some(at) = t.find(status) {
-                let nodeid = &t[..at];
-                let after = &t[at + status.len()..];
-                let after_ok = after.is_empty() || after.starts_with(' ');
-                if after_ok && nodeid.contains("::") && !nodeid.contains(' ') {
-                    if let Some(passed) = passed {
-                        sink.outcome(nodeid, passed);
-                    }
-                }
-                return;
-            }
+        // `-v`: `nodeid STATUS [ 9%]` or `nodeid STATUS (reason) [ 36%]`.
+        let Some((nodeid, rest)) = t.split_once(' ') else {
+            return;
+        };
+        let status = rest.split(' ').next().unwrap_or("");
+        let passed = match status {
+            "PASSED" | "XPASS" => true,
+            "FAILED" | "ERROR" => false,
+            _ => return,
+        };
+        if nodeid.contains("::") {
+            sink.outcome(nodeid, passed);
         }
     }
 
@@ -464,17 +457,20 @@ impl Entry {
 }
 
 /// Whether a line has the shape of a pytest outcome: `nodeid PASSED [ 9%]` or
-/// `FAILED nodeid - message`.
-fn is_pytest_outcome(t: &str) -> bool {
-    t.ends_with("%]")
-        || ["PASSED ", "FAILED ", "ERROR ", "XPASS "]
-            .iter()
-            .any(|p| t.starts_with(p))
-        || [
-            " PASSED", " FAILED", " ERROR", " XPASS", " SKIPPED", " XFAIL",
-        ]
-        .iter()
-        .any(|s| t.ends_with(s))
+/// `FAILED nodeid - message`. `first` and `last` are its first and last bytes.
+fn is_pytest_outcome(first: u8, last: u8, t: &str) -> bool {
+    const PREFIXES: [&str; 4] = ["PASSED ", "FAILED ", "ERROR ", "XPASS "];
+    const SUFFIXES: [&str; 6] = [
+        " PASSED", " FAILED", " ERROR", " XPASS", " SKIPPED", " XFAIL",
+    ];
+    (last == b']' && t.ends_with("%]"))
+        || (matches!(first, b'P' | b'F' | b'E' | b'X') && PREFIXES.iter().any(|p| t.starts_with(p)))
+        || (matches!(last, b'D' | b'R' | b'S' | b'L') && SUFFIXES.iter().any(|s| t.ends_with(s)))
+}
+
+fn is_chain_marker(t: &str) -> bool {
+    t.starts_with("During handling of the above exception")
+        || t.starts_with("The above exception was the direct cause")
 }
 
 /// Parses the rest of `File "path", line 12, in func` (after `File "`).
@@ -503,8 +499,7 @@ fn is_message_end(line: &Line) -> bool {
         && bytes[1] == bytes[0]
         && bytes[2] == bytes[0];
     rule || t.starts_with("Traceback (most recent call last)")
-        || t.starts_with("During handling of the above exception")
-        || t.starts_with("The above exception was the direct cause")
+        || is_chain_marker(t)
         || t.starts_with("FAIL: ")
         || t.starts_with("ERROR: ")
         || t.starts_with("FAILED ")
@@ -600,11 +595,8 @@ fn unittest_name(rest: &str) -> Option<String> {
     })
 }
 
-/// unittest's verbose lines: `test_x (tests.mod.Cls.test_x) ... ok`.
-fn unittest_verbose(t: &str, sink: &mut Sink) {
-    let Some((head, status)) = t.rsplit_once(" ... ") else {
-        return;
-    };
+/// unittest's verbose lines: `test_x (tests.mod.Cls.test_x) ... ok`, split at ` ... `.
+fn unittest_verbose(head: &str, status: &str, sink: &mut Sink) {
     let passed = match status.trim() {
         "ok" => true,
         "FAIL" | "ERROR" | "unexpected success" => false,

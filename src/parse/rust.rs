@@ -4,8 +4,8 @@
 //! `test result:` summary of every test binary).
 
 use super::{
-    push_frame, split_colon_space, split_location, Failure, FailureKind, Frame, Language, Line,
-    Message, Sink,
+    find_sub, push_frame, split_colon_space, split_location, split_sub, Failure, FailureKind,
+    Frame, Language, Line, Message, Sink,
 };
 
 #[derive(Default)]
@@ -69,9 +69,7 @@ impl RustParser {
         match first {
             b't' => {
                 if t.starts_with("thread '") {
-                    if let Some(at) = t
-                        .find("' panicked at ")
-                        .or_else(|| t.find(") panicked at "))
+                    if let Some(at) = find_sub(t, " panicked at ").and_then(|at| at.checked_sub(1))
                     {
                         self.start_panic(t, at, sink);
                     }
@@ -266,7 +264,7 @@ impl RustParser {
 
 /// Handles the rest of `test tests::x ... ok` (after `test `).
 fn test_line(rest: &str, sink: &mut Sink) {
-    let Some((name, status)) = rest.split_once(" ... ") else {
+    let Some((name, status)) = split_sub(rest, " ... ") else {
         return;
     };
     let passed = match status.trim_end() {
@@ -300,12 +298,17 @@ fn cargo_counts(rest: &str) -> Option<(u32, u32, u32)> {
 
 /// Removes the `::h0123456789abcdef` hash that older backtraces print after a symbol.
 fn strip_hash(function: &str) -> &str {
-    if let Some((head, hash)) = function.rsplit_once("::h") {
-        if hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return head;
+    let Some(head_len) = function.len().checked_sub(19) else {
+        return function;
+    };
+    match (function.get(..head_len), function.get(head_len..)) {
+        (Some(head), Some(tail))
+            if tail.starts_with("::h") && tail[3..].bytes().all(|b| b.is_ascii_hexdigit()) =>
+        {
+            head
         }
+        _ => function,
     }
-    function
 }
 
 /// Turns an old-format value line's `` `30`, `` into `30`.
