@@ -53,6 +53,17 @@ struct GoPanic {
 }
 
 impl GoParser {
+    /// Whether the line can matter: a panic or message is being read, the line starts like a
+    /// `go test` line or a panic, or it is an indented `x_test.go:12:` message.
+    #[inline]
+    pub(crate) fn wants(&self, line: &Line) -> bool {
+        self.mode != Mode::Idle
+            || self.in_message
+            || matches!(line.first, b'=' | b'-' | b'o' | b'F')
+            || (line.indent == 0 && matches!(line.first, b'p' | b'f'))
+            || (line.indent >= 4 && is_go_location(line.trimmed))
+    }
+
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
         let t = line.trimmed;
         match self.mode {
@@ -97,7 +108,10 @@ impl GoParser {
                     Some(pair) => pair,
                     None => return,
                 };
-                let name = name.rsplit_once(" (").map_or(name, |(name, _)| name).trim();
+                let name = name
+                    .rsplit_once(" (")
+                    .map_or(name, |(name, _)| name)
+                    .trim_ascii();
                 let passed = match status {
                     "PASS" => Some(true),
                     "FAIL" => Some(false),
@@ -135,7 +149,7 @@ impl GoParser {
                 if let Some(message) = message {
                     self.in_message = false;
                     let message = message
-                        .trim_end()
+                        .trim_ascii_end()
                         .trim_end_matches(" [recovered]")
                         .trim_end_matches(" [recovered, repanicked]");
                     let message = message.to_string();
@@ -344,7 +358,7 @@ fn package_of(t: &str) -> &str {
 /// Splits `x_test.go:12: message`.
 fn message_line(t: &str) -> Option<(&str, u32, &str)> {
     let (location, text) = t.split_once(": ").or_else(|| {
-        t.trim_end()
+        t.trim_ascii_end()
             .strip_suffix(':')
             .map(|location| (location, ""))
     })?;
@@ -357,7 +371,7 @@ fn message_line(t: &str) -> Option<(&str, u32, &str)> {
 
 /// Reads `f(x) = 0, want 250`, `got 0, want 250` and `expected 250, got 0`.
 fn expected_actual(text: &str) -> (Option<String>, Option<String>) {
-    let clean = |v: &str| v.trim().trim_end_matches(['.', ';']).to_string();
+    let clean = |v: &str| v.trim_ascii().trim_end_matches(['.', ';']).to_string();
     if let Some((head, want)) = text.rsplit_once(", want ") {
         let actual = head
             .rsplit_once(" = ")

@@ -22,7 +22,6 @@ pub(crate) struct JavaParser {
     junit5_test: Option<String>,
     /// The last exception line outside a block, with its line number.
     candidate: Option<(String, String, usize)>,
-    line_no: usize,
 }
 
 struct Block {
@@ -42,8 +41,17 @@ struct Block {
 }
 
 impl JavaParser {
+    /// Whether the line can matter: a block is open, or the line starts like a frame, a JUnit
+    /// line, or (unindented) an exception.
+    #[inline]
+    pub(crate) fn wants(&self, line: &Line) -> bool {
+        self.block.is_some()
+            || matches!(line.first, b'T' | b'O' | b'F' | b'[' | b'M' | b'=' | 0xE2)
+            || (line.first == b'a' && self.candidate.is_some())
+            || (line.indent == 0 && matches!(line.first, b'E' | b'a'..=b'z' | b'0'..=b'9'))
+    }
+
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
-        self.line_no += 1;
         let t = line.trimmed;
         if self.block.is_some() {
             if self.block_line(line, t, sink) {
@@ -57,7 +65,7 @@ impl JavaParser {
         match first {
             b'a' if t.starts_with("at ") && t.ends_with(')') => {
                 if let Some((error_type, message, at)) = self.candidate.take() {
-                    if self.line_no - at <= CANDIDATE_WINDOW {
+                    if line.number - at <= CANDIDATE_WINDOW {
                         if let Some(frame) = java_frame(&t[3..], sink) {
                             let mut block = Block::new(None, true);
                             block.set_header(&error_type, &message);
@@ -116,7 +124,7 @@ impl JavaParser {
                 if let Some((error_type, message)) = exception_line(header) {
                     if is_throwable_name(error_type) {
                         self.candidate =
-                            Some((error_type.to_string(), message.to_string(), self.line_no));
+                            Some((error_type.to_string(), message.to_string(), line.number));
                     }
                 }
             }
@@ -253,7 +261,7 @@ fn java_frame(text: &str, sink: &mut Sink) -> Option<Frame> {
     }
     let number = parse_number(&location[colon + 1..])?;
     let file_name = &location[..colon];
-    if !file_name.contains('.') || file_name.contains(['/', ' ']) {
+    if !file_name.contains('.') || file_name.bytes().any(|b| b == b'/' || b == b' ') {
         return None;
     }
     // `java.base/java.lang.Integer.parseInt` names a module; `app//com.x.Foo.m` a class loader.
@@ -346,14 +354,14 @@ fn expected_actual(message: &str) -> (Option<String>, Option<String>) {
     let Some(start) = message.find("expected:") else {
         return (None, None);
     };
-    let rest = message[start + "expected:".len()..].trim_start();
+    let rest = message[start + "expected:".len()..].trim_ascii_start();
     let Some(rest) = rest.strip_prefix('<') else {
         return (None, None);
     };
     let Some((expected, rest)) = rest.split_once("> but was:") else {
         return (None, None);
     };
-    let rest = rest.trim_start();
+    let rest = rest.trim_ascii_start();
     let actual = rest
         .strip_prefix('<')
         .and_then(|r| r.rsplit_once('>'))
@@ -406,7 +414,10 @@ fn junit4_counts(rest: &str, sink: &mut Sink) {
         return;
     }
     let mut parts = rest.split(',');
-    let Some(run) = parts.next().and_then(|n| n.trim().parse::<u32>().ok()) else {
+    let Some(run) = parts
+        .next()
+        .and_then(|n| n.trim_ascii().parse::<u32>().ok())
+    else {
         return;
     };
     let (mut failed, mut skipped) = (0u32, 0u32);
@@ -414,8 +425,8 @@ fn junit4_counts(rest: &str, sink: &mut Sink) {
         let Some((key, value)) = part.split_once(':') else {
             continue;
         };
-        let value: u32 = value.trim().parse().unwrap_or(0);
-        match key.trim() {
+        let value: u32 = value.trim_ascii().parse().unwrap_or(0);
+        match key.trim_ascii() {
             "Failures" | "Errors" => failed = failed.saturating_add(value),
             "Skipped" => skipped = skipped.saturating_add(value),
             _ => {}

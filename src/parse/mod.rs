@@ -105,24 +105,34 @@ pub fn parse_output(output: &str, workspace: &Path) -> ParsedOutput {
     let mut go = go::GoParser::default();
     let mut java = java::JavaParser::default();
     let mut clean = String::new();
-    let mut start = 0;
-    while start < output.len() {
-        let (end, escape) = scan_line(output.as_bytes(), start);
+    for (index, (start, end, escape)) in LineScanner::new(output.as_bytes()).enumerate() {
+        let number = index + 1;
         // `\n` is ASCII, so both ends are character boundaries.
         let raw = output.get(start..end).unwrap_or("");
-        start = end + 1;
         let text = if escape {
             strip_ansi(raw, &mut clean);
             clean.as_str()
         } else {
             raw
         };
-        let line = Line::new(truncate(text, MAX_LINE_LEN));
-        python.line(&line, &mut sink);
-        rust.line(&line, &mut sink);
-        javascript.line(&line, &mut sink);
-        go.line(&line, &mut sink);
-        java.line(&line, &mut sink);
+        let line = Line::new(truncate(text, MAX_LINE_LEN), number);
+        // Each parser first says, inline and from a byte or two, whether the line can matter
+        // to it; most lines are then never handed to most parsers.
+        if python.wants(&line) {
+            python.line(&line, &mut sink);
+        }
+        if rust.wants(&line) {
+            rust.line(&line, &mut sink);
+        }
+        if javascript.wants(&line) {
+            javascript.line(&line, &mut sink);
+        }
+        if go.wants(&line) {
+            go.line(&line, &mut sink);
+        }
+        if java.wants(&line) {
+            java.line(&line, &mut sink);
+        }
     }
     python.finish(&mut sink);
     rust.finish(&mut sink);
@@ -147,10 +157,15 @@ pub(crate) struct Line<'a> {
     pub(crate) trimmed: &'a str,
     /// Leading whitespace in bytes (a tab counts as one).
     pub(crate) indent: usize,
+    /// 1-based line number in the output.
+    pub(crate) number: usize,
+    /// First and last bytes of `trimmed` (0 when blank), for cheap dispatch.
+    pub(crate) first: u8,
+    pub(crate) last: u8,
 }
 
 impl<'a> Line<'a> {
-    fn new(text: &'a str) -> Line<'a> {
+    fn new(text: &'a str, number: usize) -> Line<'a> {
         // ASCII whitespace only: cheaper than Unicode trimming and what runners indent with.
         let bytes = text.as_bytes();
         let indent = bytes
@@ -163,10 +178,14 @@ impl<'a> Line<'a> {
                 .rev()
                 .take_while(|b| b.is_ascii_whitespace())
                 .count();
+        let trimmed = text.get(indent..end).unwrap_or("");
         Line {
             text,
-            trimmed: text.get(indent..end).unwrap_or(""),
+            trimmed,
             indent,
+            number,
+            first: trimmed.as_bytes().first().copied().unwrap_or(0),
+            last: trimmed.as_bytes().last().copied().unwrap_or(0),
         }
     }
 
@@ -218,7 +237,7 @@ impl Sink {
 
     /// Records the outcome of one test.
     pub(crate) fn outcome(&mut self, name: &str, passed: bool) {
-        let name = name.trim();
+        let name = name.trim_ascii();
         if name.is_empty() {
             return;
         }
@@ -265,6 +284,8 @@ impl Message {
         }
         if self.lines > 0 {
             self.text.push('\n');
+        } else {
+            self.text.reserve(line.len().max(48));
         }
         self.text.push_str(line.trim_ascii_end());
         self.lines += 1;
@@ -343,42 +364,133 @@ pub(crate) fn split_colon_space(text: &str) -> Option<(&str, &str)> {
 /// Appends a frame unless the failure already holds `MAX_FRAMES` frames.
 pub(crate) fn push_frame(frames: &mut Vec<Frame>, frame: Frame) {
     if frames.len() < MAX_FRAMES {
+        if frames.capacity() == 0 {
+            // Most traces have a handful of frames: skip the 1-2-4 growth steps.
+            frames.reserve(8);
+        }
         frames.push(frame);
     }
 }
 
-/// Finds the end of the line that starts at `start` (the index of its `\n`, or the length of the
-/// text) and whether it may contain an escape character, eight bytes at a time. This one pass
-/// replaces two `memchr` calls per line, which cost more than the search itself on short lines.
-fn scan_line(bytes: &[u8], start: usize) -> (usize, bool) {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    // A byte of `v` is zero exactly where the lowest set bit of this mask says; higher bits can
-    // be spurious, which at worst sends a line through the escape stripper for nothing.
-    let zero_bytes = |v: u64| v.wrapping_sub(ONES) & !v & HIGHS;
-    let mut escape = false;
-    let mut i = start;
-    while let Some(chunk) = bytes.get(i..i + 8) {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(word);
-        let newline = zero_bytes(word ^ (ONES * u64::from(b'\n')));
-        let esc = zero_bytes(word ^ (ONES * 0x1b));
-        if newline != 0 {
-            let at = newline.trailing_zeros();
-            escape |= esc != 0 && esc.trailing_zeros() < at;
-            return (i + (at / 8) as usize, escape);
+/// Splits text into lines 64 bytes at a time: each block is turned into two bit masks (where
+/// the newlines are, where the escape characters are), and lines are then read off the masks
+/// with a few instructions each. Also says whether a line may hold an escape character, so that
+/// only those lines go through the ANSI stripper.
+pub(crate) struct LineScanner<'a> {
+    bytes: &'a [u8],
+    /// Offset of the block the masks describe.
+    block: usize,
+    newlines: u64,
+    escapes: u64,
+    /// Start of the next line.
+    start: usize,
+    /// The current line had an escape character in an earlier block.
+    carried_escape: bool,
+}
+
+impl<'a> LineScanner<'a> {
+    pub(crate) fn new(bytes: &'a [u8]) -> LineScanner<'a> {
+        let (newlines, escapes) = block_masks(bytes, 0);
+        LineScanner {
+            bytes,
+            block: 0,
+            newlines,
+            escapes,
+            start: 0,
+            carried_escape: false,
         }
-        escape |= esc != 0;
-        i += 8;
     }
-    for (offset, &byte) in bytes.get(i..).unwrap_or_default().iter().enumerate() {
-        if byte == b'\n' {
-            return (i + offset, escape);
+}
+
+impl Iterator for LineScanner<'_> {
+    /// `(start, end, may_have_escape)`; `end` is the index of the `\n` or the text's length.
+    type Item = (usize, usize, bool);
+
+    fn next(&mut self) -> Option<(usize, usize, bool)> {
+        loop {
+            if self.newlines != 0 {
+                let bit = self.newlines.trailing_zeros();
+                // Bits up to and including this newline.
+                let through = if bit == 63 {
+                    u64::MAX
+                } else {
+                    (2u64 << bit) - 1
+                };
+                self.newlines &= !through;
+                let escape = self.carried_escape || self.escapes & through != 0;
+                self.escapes &= !through;
+                self.carried_escape = false;
+                let (start, end) = (self.start, self.block + bit as usize);
+                self.start = end + 1;
+                return Some((start, end, escape));
+            }
+            self.carried_escape |= self.escapes != 0;
+            self.block += 64;
+            if self.block >= self.bytes.len() {
+                // The last line has no newline after it.
+                if self.start < self.bytes.len() {
+                    let start = std::mem::replace(&mut self.start, self.bytes.len());
+                    return Some((start, self.bytes.len(), self.carried_escape));
+                }
+                return None;
+            }
+            (self.newlines, self.escapes) = block_masks(self.bytes, self.block);
         }
-        escape |= byte == 0x1b;
     }
-    (bytes.len(), escape)
+}
+
+/// Masks of the newlines and escape characters among the (up to) 64 bytes at `offset`.
+fn block_masks(bytes: &[u8], offset: usize) -> (u64, u64) {
+    match bytes.get(offset..offset + 64) {
+        Some(block) => full_block_masks(block),
+        None => scalar_block_masks(bytes.get(offset..).unwrap_or_default()),
+    }
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+fn full_block_masks(block: &[u8]) -> (u64, u64) {
+    // SAFETY: this build enables SSE2 (it is part of the x86_64 baseline), which is all that
+    // `sse2_block_masks` requires.
+    unsafe { sse2_block_masks(block) }
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[target_feature(enable = "sse2")]
+fn sse2_block_masks(block: &[u8]) -> (u64, u64) {
+    use std::arch::x86_64::{
+        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+    };
+    if block.len() < 64 {
+        return scalar_block_masks(block);
+    }
+    let newline = _mm_set1_epi8(b'\n' as i8);
+    let escape = _mm_set1_epi8(0x1b);
+    let (mut newlines, mut escapes) = (0u64, 0u64);
+    for lane in 0..4 {
+        // SAFETY: `block` has at least 64 bytes, so the 16 bytes at `lane * 16` are in bounds,
+        // and `_mm_loadu_si128` has no alignment requirement.
+        let v = unsafe { _mm_loadu_si128(block.as_ptr().add(lane * 16).cast::<__m128i>()) };
+        let n = _mm_movemask_epi8(_mm_cmpeq_epi8(v, newline)) as u32 as u64;
+        let e = _mm_movemask_epi8(_mm_cmpeq_epi8(v, escape)) as u32 as u64;
+        newlines |= (n & 0xffff) << (lane * 16);
+        escapes |= (e & 0xffff) << (lane * 16);
+    }
+    (newlines, escapes)
+}
+
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+fn full_block_masks(block: &[u8]) -> (u64, u64) {
+    scalar_block_masks(block)
+}
+
+/// The portable version of [`full_block_masks`], also used for the last, short block.
+fn scalar_block_masks(block: &[u8]) -> (u64, u64) {
+    let (mut newlines, mut escapes) = (0u64, 0u64);
+    for (i, &byte) in block.iter().take(64).enumerate() {
+        newlines |= u64::from(byte == b'\n') << i;
+        escapes |= u64::from(byte == 0x1b) << i;
+    }
+    (newlines, escapes)
 }
 
 /// Cuts a line to at most `max` bytes on a character boundary.
@@ -495,7 +607,7 @@ pub(crate) fn split_sub<'a>(hay: &'a str, needle: &str) -> Option<(&'a str, &'a 
 /// `assert_eq!(actual, expected)`) the left side is the actual value.
 pub(crate) fn split_comparison<'a>(text: &'a str, op: &str) -> Option<(&'a str, &'a str)> {
     let (left, right) = text.split_once(op)?;
-    let (left, right) = (left.trim(), right.trim());
+    let (left, right) = (left.trim_ascii(), right.trim_ascii());
     (!left.is_empty() && !right.is_empty()).then_some((left, right))
 }
 

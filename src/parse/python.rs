@@ -66,6 +66,23 @@ struct Entry {
 }
 
 impl PythonParser {
+    /// Whether the line can matter: something is being read, or the line starts like a
+    /// traceback, a chain marker, a pytest or unittest line.
+    #[inline]
+    pub(crate) fn wants(&self, line: &Line) -> bool {
+        self.state != State::Idle
+            || self.entry.is_some()
+            || self.exc.complete
+            || self.chained
+            || self.unittest_ran.is_some()
+            || matches!(line.first, b'T' | b'D')
+            || (line.indent == 0
+                && (matches!(
+                    line.first,
+                    b'=' | b'_' | b'-' | b'F' | b'E' | b'R' | b'O' | b'P' | b'X'
+                ) || matches!(line.last, b'k' | b'L' | b'R' | b's' | b']' | b'D' | b'S')))
+    }
+
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
         let t = line.trimmed;
         match self.state {
@@ -198,7 +215,7 @@ impl PythonParser {
 
     /// Handles `====`, `____` and `----` lines; returns true when the line was one of them.
     fn separator(&mut self, t: &str, sink: &mut Sink) -> bool {
-        let t = t.trim_end();
+        let t = t.trim_ascii_end();
         let bytes = t.as_bytes();
         let Some(&c) = bytes.first() else {
             return false;
@@ -214,7 +231,13 @@ impl PythonParser {
             }
             return run >= 10;
         }
-        let inner = t.trim_matches(c as char).trim();
+        // `c` is an ASCII rule character, so byte offsets are character boundaries.
+        let lead = bytes.iter().take_while(|&&b| b == c).count();
+        let trail = bytes.iter().rev().take_while(|&&b| b == c).count();
+        let inner = t
+            .get(lead..bytes.len().saturating_sub(trail).max(lead))
+            .unwrap_or("")
+            .trim_ascii();
         if t.len() - inner.len() < 6 || !t.ends_with(c as char) {
             return false;
         }
@@ -260,7 +283,7 @@ impl PythonParser {
         let t = line.trimmed;
         if line.indent == 0 && (t == "E" || t.starts_with("E ")) {
             let body = &t[1..];
-            let spaces = body.len() - body.trim_start().len();
+            let spaces = body.len() - body.trim_ascii_start().len();
             let width = *entry.e_indent.get_or_insert(spaces);
             let text = &body[width.min(spaces)..];
             if !self.exc.complete {
@@ -280,7 +303,7 @@ impl PythonParser {
                 .strip_prefix("def ")
                 .or_else(|| code.strip_prefix("async def "))
             {
-                let name = name.split('(').next().unwrap_or("").trim();
+                let name = name.split('(').next().unwrap_or("").trim_ascii();
                 if !name.is_empty() {
                     entry.last_def = Some(name.to_string());
                 }
@@ -289,8 +312,8 @@ impl PythonParser {
         }
         // A location line: `path.py:12: in func` (short) or `path.py:12: ErrorType` (long).
         let (location, rest) = match split_colon_space(t) {
-            Some((location, rest)) => (location, rest.trim()),
-            None => (t.trim_end().trim_end_matches(':'), ""),
+            Some((location, rest)) => (location, rest.trim_ascii()),
+            None => (t.trim_ascii_end().trim_end_matches(':'), ""),
         };
         if let Some((path, number, None)) = split_location(location) {
             if path.ends_with(".py") && !path.contains(' ') {
@@ -358,11 +381,11 @@ impl PythonParser {
             ("ERROR ", false),
         ] {
             if let Some(rest) = t.strip_prefix(status) {
-                let (nodeid, message) = match rest.split_once(" - ") {
-                    Some((nodeid, message)) => (nodeid.trim(), Some(message.trim())),
-                    None => (rest.trim(), None),
+                let (nodeid, message) = match split_sub(rest, " - ") {
+                    Some((nodeid, message)) => (nodeid.trim_ascii(), Some(message.trim_ascii())),
+                    None => (rest.trim_ascii(), None),
                 };
-                if !nodeid.contains("::") {
+                if find_sub(nodeid, "::").is_none() {
                     return;
                 }
                 sink.outcome(nodeid, passed);
@@ -382,20 +405,23 @@ impl PythonParser {
             "FAILED" | "ERROR" => false,
             _ => return,
         };
-        if nodeid.contains("::") {
+        if find_sub(nodeid, "::").is_some() {
             sink.outcome(nodeid, passed);
         }
     }
 
     /// Merges a short-summary line into the failure its entry produced, or adds one.
     fn summary_failure(&mut self, nodeid: &str, message: Option<&str>, sink: &mut Sink) {
-        let tail = nodeid
-            .split_once("::")
+        let tail = split_sub(nodeid, "::")
             .map_or(nodeid, |(_, tail)| tail)
             .replace("::", ".");
         if let Some(&index) = self.session.get(&tail) {
             if let Some(failure) = sink.failure_mut(index) {
-                if !failure.test.as_deref().is_some_and(|t| t.contains("::")) {
+                if !failure
+                    .test
+                    .as_deref()
+                    .is_some_and(|t| find_sub(t, "::").is_some())
+                {
                     failure.test = Some(nodeid.to_string());
                     return;
                 }
@@ -429,8 +455,8 @@ impl PythonParser {
                 let Some((key, value)) = part.split_once('=') else {
                     continue;
                 };
-                let value: u32 = value.trim().parse().unwrap_or(0);
-                match key.trim() {
+                let value: u32 = value.trim_ascii().parse().unwrap_or(0);
+                match key.trim_ascii() {
                     "failures" | "errors" | "unexpected successes" => {
                         failed = failed.saturating_add(value)
                     }
@@ -510,9 +536,9 @@ fn is_message_end(line: &Line) -> bool {
 /// Splits `pkg.mod.Error: message` into the type and the message; text that does not start
 /// with an exception name is all message.
 fn split_exception(text: &str) -> (Option<&str>, &str) {
-    let text = text.trim();
+    let text = text.trim_ascii();
     match text.split_once(':') {
-        Some((head, rest)) if is_name(head) => (Some(head), rest.trim_start()),
+        Some((head, rest)) if is_name(head) => (Some(head), rest.trim_ascii_start()),
         None if is_name(text) => (Some(text), ""),
         _ => (None, text),
     }
@@ -560,7 +586,7 @@ fn build_failure(test: Option<String>, exc: Exc) -> Failure {
 
 /// Reads expected and actual values from `assert 3 == 4` (pytest) or `3 != 4` (unittest).
 fn expected_actual(first: &str) -> (Option<String>, Option<String>) {
-    let first = first.trim();
+    let first = first.trim_ascii();
     let found = match first.strip_prefix("assert ") {
         Some(comparison) => split_comparison(comparison, " == "),
         None => {
@@ -597,7 +623,7 @@ fn unittest_name(rest: &str) -> Option<String> {
 
 /// unittest's verbose lines: `test_x (tests.mod.Cls.test_x) ... ok`, split at ` ... `.
 fn unittest_verbose(head: &str, status: &str, sink: &mut Sink) {
-    let passed = match status.trim() {
+    let passed = match status.trim_ascii() {
         "ok" => true,
         "FAIL" | "ERROR" | "unexpected success" => false,
         _ => return,
@@ -612,16 +638,19 @@ fn unittest_verbose(head: &str, status: &str, sink: &mut Sink) {
 /// Reads pytest's final line (`5 failed, 3 passed, 1 skipped, 1 error in 0.04s`).
 fn pytest_counts(inner: &str) -> Option<(u32, u32, u32)> {
     let (body, time) = inner.rsplit_once(" in ")?;
-    if !time.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+    if !time
+        .trim_ascii_start()
+        .starts_with(|c: char| c.is_ascii_digit())
+    {
         return None;
     }
-    if body.trim() == "no tests ran" {
+    if body.trim_ascii() == "no tests ran" {
         return Some((0, 0, 0));
     }
     let (mut passed, mut failed, mut skipped) = (0u32, 0u32, 0u32);
     let mut any = false;
     for part in body.split(", ") {
-        let (number, word) = part.trim().split_once(' ')?;
+        let (number, word) = part.trim_ascii().split_once(' ')?;
         let number: u32 = number.parse().ok()?;
         match word {
             "passed" | "xpassed" => passed = passed.saturating_add(number),

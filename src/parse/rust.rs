@@ -41,6 +41,13 @@ struct Panic {
 }
 
 impl RustParser {
+    /// Whether the line can matter: a panic is being read, or the line starts like `thread`,
+    /// `test`, `----` or `failures:`.
+    #[inline]
+    pub(crate) fn wants(&self, line: &Line) -> bool {
+        self.mode != Mode::Idle || matches!(line.first, b't' | b'-' | b'f')
+    }
+
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
         let t = line.trimmed;
         match self.mode {
@@ -131,7 +138,10 @@ impl RustParser {
             self.quoted_message_line(quoted, sink);
             return;
         }
-        let location = rest.trim_end().strip_suffix(':').unwrap_or(rest.trim_end());
+        let location = rest
+            .trim_ascii_end()
+            .strip_suffix(':')
+            .unwrap_or(rest.trim_ascii_end());
         if let Some((path, number, column)) = split_location(location) {
             panic.location = Some(sink.resolver.frame(path, number, column, None));
         }
@@ -162,9 +172,9 @@ impl RustParser {
             return true;
         }
         if let Some(value) = t.strip_prefix("left: ") {
-            panic.left = Some(value.trim().to_string());
+            panic.left = Some(value.trim_ascii().to_string());
         } else if let Some(value) = t.strip_prefix("right: ") {
-            panic.right = Some(value.trim().to_string());
+            panic.right = Some(value.trim_ascii().to_string());
         } else {
             panic.message.push(line.text);
         }
@@ -178,14 +188,14 @@ impl RustParser {
             return;
         };
         let ending = text.rfind("', ").and_then(|at| {
-            let location = text.get(at + 3..)?.trim_end();
+            let location = text.get(at + 3..)?.trim_ascii_end();
             split_location(location).map(|loc| (at, loc))
         });
         let body = match ending {
             Some((at, _)) => text.get(..at).unwrap_or(""),
             None => text,
         };
-        let trimmed = body.trim_start();
+        let trimmed = body.trim_ascii_start();
         if let Some(value) = trimmed.strip_prefix("left: ") {
             panic.left = Some(unquote_old(value));
         } else if let Some(value) = trimmed.strip_prefix("right: ") {
@@ -209,7 +219,7 @@ impl RustParser {
         };
         let t = line.trimmed;
         if let Some(location) = t.strip_prefix("at ") {
-            if let Some((path, number, column)) = split_location(location.trim_end()) {
+            if let Some((path, number, column)) = split_location(location.trim_ascii_end()) {
                 let frame = sink
                     .resolver
                     .frame(path, number, column, panic.function.as_deref());
@@ -220,7 +230,7 @@ impl RustParser {
         if let Some((number, function)) = split_colon_space(t) {
             if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
                 // `RUST_BACKTRACE=full` prints `0x55d5c1a3 - name`.
-                let function = function.trim();
+                let function = function.trim_ascii();
                 let function = match function.split_once(" - ") {
                     Some((address, name)) if address.starts_with("0x") => name,
                     _ => function,
@@ -267,7 +277,7 @@ fn test_line(rest: &str, sink: &mut Sink) {
     let Some((name, status)) = split_sub(rest, " ... ") else {
         return;
     };
-    let passed = match status.trim_end() {
+    let passed = match status.trim_ascii_end() {
         "ok" => true,
         "FAILED" => false,
         _ => return,
@@ -280,7 +290,7 @@ fn cargo_counts(rest: &str) -> Option<(u32, u32, u32)> {
     let (_, body) = rest.split_once(". ")?;
     let (mut passed, mut failed, mut ignored) = (None, None, None);
     for part in body.split(';') {
-        let Some((number, word)) = part.trim().split_once(' ') else {
+        let Some((number, word)) = part.trim_ascii().split_once(' ') else {
             continue;
         };
         let Ok(number) = number.parse::<u32>() else {
@@ -313,7 +323,7 @@ fn strip_hash(function: &str) -> &str {
 
 /// Turns an old-format value line's `` `30`, `` into `30`.
 fn unquote_old(value: &str) -> String {
-    let value = value.trim().trim_end_matches(',');
+    let value = value.trim_ascii().trim_end_matches(',');
     value
         .strip_prefix('`')
         .and_then(|v| v.strip_suffix('`'))

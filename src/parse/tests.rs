@@ -735,33 +735,37 @@ fn parse_does_not_import_the_protocol() {
     }
 }
 
-/// The word-at-a-time line scanner agrees with a byte-by-byte one.
+/// The block line scanner agrees with a byte-by-byte split, escapes included.
 #[test]
-fn scan_line_matches_a_naive_scan() {
+fn line_scanner_matches_a_naive_split() {
     let mut rng = XorShift(7);
-    for _ in 0..2000 {
-        let len = (rng.next() % 40) as usize;
+    for round in 0..3000 {
+        let len = (rng.next() % 300) as usize;
         let bytes: Vec<u8> = (0..len)
-            .map(|_| match rng.next() % 6 {
-                0 => b'\n',
-                1 => 0x1b,
-                2 => 0x01,
-                3 => 0x80,
-                _ => b'a',
-            })
+            .map(
+                |_| match rng.next() % (if round % 2 == 0 { 6 } else { 60 }) {
+                    0 => b'\n',
+                    1 => 0x1b,
+                    2 => 0x0a ^ 0x80,
+                    3 => 0x80,
+                    _ => b'a',
+                },
+            )
             .collect();
+        let lines: Vec<(usize, usize, bool)> = super::LineScanner::new(&bytes).collect();
+        let mut expected = Vec::new();
         let mut start = 0;
-        while start < bytes.len() {
-            let (end, escape) = super::scan_line(&bytes, start);
-            let naive_end = bytes[start..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(bytes.len(), |p| start + p);
-            assert_eq!(end, naive_end, "{bytes:?} from {start}");
-            if bytes[start..end].contains(&0x1b) {
-                assert!(escape, "{bytes:?} from {start}");
+        for (i, &b) in bytes.iter().enumerate() {
+            if b == b'\n' {
+                expected.push((start, i, bytes[start..i].contains(&0x1b)));
+                start = i + 1;
             }
-            start = end + 1;
         }
+        if start < bytes.len() {
+            expected.push((start, bytes.len(), bytes[start..].contains(&0x1b)));
+        }
+        assert_eq!(lines, expected, "{bytes:?}");
+        let masks = super::scalar_block_masks(bytes.get(..64).unwrap_or(&bytes));
+        assert_eq!(super::block_masks(&bytes, 0), masks);
     }
 }
