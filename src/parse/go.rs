@@ -7,7 +7,8 @@
 //! no totals; the counts are the `--- PASS/FAIL/SKIP` lines of top-level tests.
 
 use super::{
-    push_frame, split_location, Failure, FailureKind, FastMap, Frame, Language, Line, Message, Sink,
+    name_len, push_frame, split_location, Failure, FailureKind, FastMap, Frame, Language, Line,
+    Message, Sink,
 };
 
 #[derive(Default)]
@@ -342,10 +343,12 @@ fn panic_failure(test: Option<String>, panic: GoPanic) -> Failure {
 /// Whether a line starts with `name.go:` (Go prints the file's base name), scanning the name
 /// without searching the whole line.
 fn is_go_location(t: &str) -> bool {
-    let name = t
-        .bytes()
-        .take_while(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
-        .count();
+    // Go file names may also hold `-`, which the identifier scan stops at; such names are
+    // rare enough to take the slower path.
+    let mut name = name_len(t, 128);
+    while t.as_bytes().get(name) == Some(&b'-') {
+        name += 1 + name_len(&t[name + 1..], 128);
+    }
     t.as_bytes().get(name) == Some(&b':') && t[..name].ends_with(".go")
 }
 

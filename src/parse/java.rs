@@ -6,7 +6,9 @@
 //! are context and are not merged in. Frames print only a file name; the package of the class
 //! gives the directory (`com/x/Foo.java`), which is looked up in the workspace.
 
-use super::{parse_number, push_frame, Failure, FailureKind, Frame, Language, Line, Message, Sink};
+use super::{
+    name_len, parse_number, push_frame, Failure, FailureKind, Frame, Language, Line, Message, Sink,
+};
 
 /// A stack must start within this many lines of its exception line.
 const CANDIDATE_WINDOW: usize = 3;
@@ -314,11 +316,7 @@ fn java_frame(text: &str, sink: &mut Sink) -> Option<Frame> {
 /// scanned from the start, so most lines are rejected at their first space.
 fn exception_line(t: &str) -> Option<(&str, &str)> {
     let bytes = t.as_bytes();
-    let end = bytes
-        .iter()
-        .take(200)
-        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.')
-        .count();
+    let end = name_len(t, 200);
     let head = &t[..end];
     let message = match bytes.get(end) {
         None => "",

@@ -9,8 +9,8 @@
 //! at again as a possible new header.
 
 use super::{
-    parse_number, push_frame, split_comparison, split_location, Failure, FailureKind, Frame,
-    Language, Line, Message, Sink,
+    name_len, parse_number, push_frame, split_comparison, split_location, Failure, FailureKind,
+    Frame, Language, Line, Message, Sink,
 };
 
 /// A bare stack must start within this many lines of its error line.
@@ -666,12 +666,7 @@ fn vitest_frame(rest: &str, sink: &mut Sink) -> Option<Frame> {
 fn error_line(t: &str) -> Option<(Option<&str>, &str)> {
     let t = t.strip_prefix("Uncaught ").unwrap_or(t);
     // The name is scanned from the start, so most lines are rejected at their first space.
-    let bytes = t.as_bytes();
-    let end = bytes
-        .iter()
-        .take(100)
-        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.')
-        .count();
+    let end = name_len(t, 100);
     let name = &t[..end];
     let mut rest = &t[end..];
     if let Some(code) = rest.strip_prefix(" [") {

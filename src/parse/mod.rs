@@ -347,6 +347,27 @@ impl Hasher for FastHasher {
     }
 }
 
+/// Bytes that can appear in a dotted identifier (`java.lang.Error`, `$Proxy`, `x_test.go`).
+const NAME_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.');
+        b += 1;
+    }
+    table
+};
+
+/// The length of the dotted identifier at the start of `text` (at most `max` bytes).
+pub(crate) fn name_len(text: &str, max: usize) -> usize {
+    text.as_bytes()
+        .iter()
+        .take(max)
+        .take_while(|&&b| NAME_BYTES[b as usize])
+        .count()
+}
+
 /// Splits `head: rest` at the first `": "` (a byte search, cheaper than a substring search).
 pub(crate) fn split_colon_space(text: &str) -> Option<(&str, &str)> {
     let bytes = text.as_bytes();
@@ -411,11 +432,7 @@ impl Iterator for LineScanner<'_> {
             if self.newlines != 0 {
                 let bit = self.newlines.trailing_zeros();
                 // Bits up to and including this newline.
-                let through = if bit == 63 {
-                    u64::MAX
-                } else {
-                    (2u64 << bit) - 1
-                };
+                let through = u64::MAX >> (63 - bit);
                 self.newlines &= !through;
                 let escape = self.carried_escape || self.escapes & through != 0;
                 self.escapes &= !through;
