@@ -47,7 +47,8 @@ struct GoPanic {
     message: String,
     /// Innermost first, as printed.
     frames: Vec<Frame>,
-    function: Option<String>,
+    /// The function of the last function line (a reused buffer; the frame copies it).
+    function: String,
     /// The frame after `created by` is not part of the call stack.
     skip_location: bool,
     test: Option<usize>,
@@ -157,7 +158,7 @@ impl GoParser {
                     self.panic = Some(GoPanic {
                         message,
                         frames: Vec::new(),
-                        function: None,
+                        function: String::new(),
                         skip_location: false,
                         test: self.current_test(),
                     });
@@ -243,7 +244,7 @@ impl GoParser {
             if let Some((path, number, None)) = split_location(location) {
                 let frame = sink
                     .resolver
-                    .frame(path, number, None, panic.function.as_deref());
+                    .frame(path, number, None, Some(panic.function.as_str()));
                 push_frame(&mut panic.frames, frame);
             }
             return true;
@@ -263,7 +264,8 @@ impl GoParser {
             Some(open) if t.ends_with(')') && open > 0 => &t[..open],
             _ => t,
         };
-        panic.function = Some(function.to_string());
+        panic.function.clear();
+        panic.function.push_str(function);
         true
     }
 

@@ -22,8 +22,11 @@ pub(crate) struct JavaParser {
     junit5_failures: bool,
     /// JUnit 5: the test named by the last `MethodSource [...]` line.
     junit5_test: Option<String>,
-    /// The last exception line outside a block, with its line number.
-    candidate: Option<(String, String, usize)>,
+    /// The last exception line outside a block: its line number, and its type and message in
+    /// buffers reused from one candidate to the next.
+    candidate: Option<usize>,
+    candidate_type: String,
+    candidate_message: String,
 }
 
 struct Block {
@@ -66,11 +69,11 @@ impl JavaParser {
         };
         match first {
             b'a' if t.starts_with("at ") && t.ends_with(')') => {
-                if let Some((error_type, message, at)) = self.candidate.take() {
+                if let Some(at) = self.candidate.take() {
                     if line.number - at <= CANDIDATE_WINDOW {
                         if let Some(frame) = java_frame(&t[3..], sink) {
                             let mut block = Block::new(None, true);
-                            block.set_header(&error_type, &message);
+                            block.set_header(&self.candidate_type, &self.candidate_message);
                             block.in_frames = true;
                             block.frames.push(frame);
                             self.block = Some(block);
@@ -125,8 +128,11 @@ impl JavaParser {
                 });
                 if let Some((error_type, message)) = exception_line(header) {
                     if is_throwable_name(error_type) {
-                        self.candidate =
-                            Some((error_type.to_string(), message.to_string(), line.number));
+                        self.candidate = Some(line.number);
+                        self.candidate_type.clear();
+                        self.candidate_type.push_str(error_type);
+                        self.candidate_message.clear();
+                        self.candidate_message.push_str(message);
                     }
                 }
             }

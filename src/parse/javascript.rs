@@ -23,8 +23,11 @@ pub(crate) struct JsParser {
     mocha_failing: bool,
     /// node:test's spec reporter printed `✖ failing tests:`, which repeats every failure.
     node_repeat: bool,
-    /// The last line shaped like `TypeError: message`, with its line number, for bare stacks.
-    candidate: Option<(Option<String>, String, usize)>,
+    /// The last line shaped like `TypeError: message`, for bare stacks: its line number, and
+    /// its type and message in buffers reused from one candidate to the next.
+    candidate: Option<usize>,
+    candidate_type: String,
+    candidate_message: String,
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -190,12 +193,12 @@ impl JsParser {
         match first {
             b'a' if t.starts_with("at ") => {
                 // A stack outside any runner block: a crash, if an error line came just before.
-                if let Some((error_type, message, at)) = self.candidate.take() {
+                if let Some(at) = self.candidate.take() {
                     if line.number - at <= CANDIDATE_WINDOW {
                         if let Some(frame) = v8_frame(&t[3..], sink) {
                             let mut block = Block::new(Kind::Bare, line.indent, None);
-                            block.error_type = error_type;
-                            block.message.push(&message);
+                            block.error_type = Some(self.candidate_type.clone());
+                            block.message.push(&self.candidate_message);
                             block.has_error = true;
                             block.phase = Phase::Frames;
                             block.frames.push(frame);
@@ -236,14 +239,12 @@ impl JsParser {
             }
             0xC3 | 0xE2 => self.symbol_line(line, t, sink),
             b'A'..=b'Z' => {
-                if let Some((error_type, message)) = error_line(t) {
-                    if error_type.is_some() {
-                        self.candidate = Some((
-                            error_type.map(str::to_string),
-                            message.to_string(),
-                            line.number,
-                        ));
-                    }
+                if let Some((Some(error_type), message)) = error_line(t) {
+                    self.candidate = Some(line.number);
+                    self.candidate_type.clear();
+                    self.candidate_type.push_str(error_type);
+                    self.candidate_message.clear();
+                    self.candidate_message.push_str(message);
                 }
             }
             _ => {}

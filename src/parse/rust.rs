@@ -36,8 +36,9 @@ struct Panic {
     right: Option<String>,
     /// Backtrace frames, innermost first as printed.
     backtrace: Vec<Frame>,
-    /// The function of the last numbered backtrace line, waiting for its `at` line.
-    function: Option<String>,
+    /// The function of the last numbered backtrace line, waiting for its `at` line (a buffer
+    /// reused from line to line; the frame copies it).
+    function: String,
 }
 
 impl RustParser {
@@ -129,7 +130,7 @@ impl RustParser {
             left: None,
             right: None,
             backtrace: Vec::new(),
-            function: None,
+            function: String::new(),
         };
         if let Some(quoted) = rest.strip_prefix('\'') {
             // The old format: `panicked at 'message', src/lib.rs:10:5`.
@@ -220,9 +221,9 @@ impl RustParser {
         let t = line.trimmed;
         if let Some(location) = t.strip_prefix("at ") {
             if let Some((path, number, column)) = split_location(location.trim_ascii_end()) {
-                let frame = sink
-                    .resolver
-                    .frame(path, number, column, panic.function.as_deref());
+                let frame =
+                    sink.resolver
+                        .frame(path, number, column, Some(panic.function.as_str()));
                 push_frame(&mut panic.backtrace, frame);
             }
             return true;
@@ -235,7 +236,8 @@ impl RustParser {
                     Some((address, name)) if address.starts_with("0x") => name,
                     _ => function,
                 };
-                panic.function = Some(strip_hash(function).to_string());
+                panic.function.clear();
+                panic.function.push_str(strip_hash(function));
                 return true;
             }
         }
