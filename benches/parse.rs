@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bugbash::parse::parse_output;
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion, SamplingMode, Throughput};
 use regex::Regex;
 
 /// The captures and the fixture project each one came from.
@@ -24,6 +24,7 @@ const CAPTURES: &[(&str, &str)] = &[
     ("pytest-short", "python"),
     ("pytest-native", "python"),
     ("pytest-ra", "python"),
+    ("pytest-q", "python"),
     ("cargo-test", "cargo"),
     ("cargo-test-backtrace", "cargo"),
     ("node-test-spec", "node-test"),
@@ -164,6 +165,7 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("parse");
     group
         .sample_size(10)
+        .sampling_mode(SamplingMode::Flat)
         .warm_up_time(Duration::from_secs(2))
         .measurement_time(Duration::from_secs(15))
         .throughput(Throughput::Bytes(log.len() as u64));

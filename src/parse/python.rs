@@ -79,7 +79,7 @@ impl PythonParser {
             || (line.indent == 0
                 && (matches!(
                     line.first,
-                    b'=' | b'_' | b'-' | b'F' | b'E' | b'R' | b'O' | b'P' | b'X'
+                    b'=' | b'_' | b'-' | b'F' | b'E' | b'R' | b'O' | b'P' | b'X' | b'0'..=b'9'
                 ) || matches!(line.last, b'k' | b'L' | b'R' | b's' | b']' | b'D' | b'S')))
     }
 
@@ -152,6 +152,16 @@ impl PythonParser {
             && self.separator(t, sink)
         {
             return;
+        }
+        if line.indent == 0
+            && first.is_ascii_digit()
+            && matches!(t.as_bytes().last(), Some(b's' | b')'))
+        {
+            // `-q` prints the final counts without the `====` around them.
+            if let Some((passed, failed, skipped)) = pytest_counts(t) {
+                sink.counts(passed, failed, skipped);
+                return;
+            }
         }
         if line.indent == 0 && matches!(first, b'F' | b'E' | b'R' | b'O') {
             if let Some(rest) = t
@@ -430,14 +440,24 @@ impl PythonParser {
         // No report was printed for it (`--tb=no`, `-q`): the summary is all there is.
         let mut exc = Exc::default();
         if let Some(message) = message {
-            let message = message.strip_suffix("...").unwrap_or(message);
-            let (error_type, text) = split_exception(message);
-            exc.error_type = error_type.map(str::to_string).or_else(|| {
-                message
-                    .starts_with("assert ")
-                    .then(|| "AssertionError".to_string())
-            });
-            exc.message.push(text);
+            // pytest cuts the summary at the terminal's width and marks the cut with `...`.
+            let cut = message.strip_suffix("...");
+            let (error_type, text) = split_exception(cut.unwrap_or(message));
+            match (cut, error_type) {
+                // The cut fell inside the type's name (`inventory.st...`): no type is known.
+                (Some(_), Some(_)) if text.is_empty() => exc.message.push(message),
+                _ => {
+                    exc.error_type = error_type.map(str::to_string);
+                    if cut.is_some() {
+                        exc.message.push(&format!("{text}..."));
+                    } else {
+                        exc.message.push(text);
+                    }
+                }
+            }
+            if exc.error_type.is_none() && message.starts_with("assert ") {
+                exc.error_type = Some("AssertionError".to_string());
+            }
         }
         exc.complete = true;
         let index = sink.failure(build_failure(Some(nodeid.to_string()), exc));

@@ -23,6 +23,7 @@ const CAPTURES: &[(&str, &str)] = &[
     ("pytest-short", "python"),
     ("pytest-native", "python"),
     ("pytest-ra", "python"),
+    ("pytest-q", "python"),
     ("cargo-test", "cargo"),
     ("cargo-test-backtrace", "cargo"),
     ("node-test-spec", "node-test"),
@@ -199,6 +200,7 @@ snapshot_tests! {
     snapshot_pytest_short => "pytest-short",
     snapshot_pytest_native => "pytest-native",
     snapshot_pytest_ra => "pytest-ra",
+    snapshot_pytest_q => "pytest-q",
     snapshot_cargo_test => "cargo-test",
     snapshot_cargo_test_backtrace => "cargo-test-backtrace",
     snapshot_node_test_spec => "node-test-spec",
@@ -270,6 +272,23 @@ fn unittest_failures_and_counts() {
 
 #[test]
 fn pytest_formats_agree() {
+    // With `-q --tb=no` there are no reports: failures come from the short summary alone.
+    let parsed = parse_capture("pytest-q");
+    assert_eq!(counts(&parsed), (3, 6, 3));
+    assert_eq!(parsed.failures.len(), 6);
+    let f = failure(&parsed, "tests/test_stock.py::TestStock::test_total_items");
+    assert_eq!(f.error_type.as_deref(), Some("AssertionError"));
+    assert_eq!(values(f), (Some("7"), Some("4")));
+    // A summary cut at the terminal's width says so, and a cut type name is not a type.
+    let f = failure(
+        &parsed,
+        "tests/test_stock.py::TestStock::test_value_of_empty_lot",
+    );
+    assert_eq!(
+        (f.error_type.as_deref(), f.message.as_str()),
+        (None, "inventory.st...")
+    );
+
     for capture in ["pytest-long", "pytest-short", "pytest-native", "pytest-ra"] {
         let parsed = parse_capture(capture);
         assert_eq!(counts(&parsed), (3, 6, 3), "{capture}");
