@@ -163,7 +163,7 @@ impl Resolver {
     /// Returns the workspace-relative path of a printed path when it is an existing,
     /// non-library file inside the workspace.
     pub(crate) fn resolve(&mut self, printed: &str) -> Option<&str> {
-        if self.cache.get(printed).is_none() {
+        if !self.cache.contains_key(printed) {
             let resolved = self.resolve_uncached(printed).map(String::into_boxed_str);
             self.cache.insert(printed.into(), resolved);
         }
