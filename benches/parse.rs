@@ -194,8 +194,12 @@ fn per_capture(workspace: &Path) {
         let path = fixtures().join(format!("runner-output/{capture}.txt"));
         let text = std::fs::read_to_string(&path).expect("capture");
         let text = text.replace("/WORKSPACE", &workspace.join(runner).display().to_string());
-        let log = text.repeat(5 * 1024 * 1024 / text.len().max(1) + 1);
-        let runs = if only.is_some() { 30 } else { 3 };
+        let megabytes = std::env::var("BUGBASH_BENCH_MB")
+            .ok()
+            .and_then(|mb| mb.parse::<usize>().ok())
+            .map_or(5, |mb| mb.min(5));
+        let log = text.repeat(megabytes * 1024 * 1024 / text.len().max(1) + 1);
+        let runs = 3;
         let (wall, cpu) = best_rate(log.len(), runs, || {
             black_box(parse_output(black_box(&log), workspace))
         });

@@ -7,8 +7,8 @@
 //! no totals; the counts are the `--- PASS/FAIL/SKIP` lines of top-level tests.
 
 use super::{
-    name_len, push_frame, split_location, Failure, FailureKind, FastMap, Frame, Language, Line,
-    Message, Sink,
+    name_len, push_frame, rsplit_sub, split_colon_space, split_location, Failure, FailureKind,
+    FastMap, Frame, Language, Line, Message, Sink,
 };
 
 #[derive(Default)]
@@ -106,12 +106,11 @@ impl GoParser {
             b'-' if t.starts_with("--- ") => {
                 self.in_message = false;
                 let rest = &t[4..];
-                let (status, name) = match rest.split_once(": ") {
+                let (status, name) = match split_colon_space(rest) {
                     Some(pair) => pair,
                     None => return,
                 };
-                let name = name
-                    .rsplit_once(" (")
+                let name = rsplit_sub(name, " (")
                     .map_or(name, |(name, _)| name)
                     .trim_ascii();
                 let passed = match status {
@@ -240,7 +239,7 @@ impl GoParser {
                 return true;
             }
             // `/abs/file.go:12 +0x1d`
-            let location = t.rsplit_once(" +0x").map_or(t, |(location, _)| location);
+            let location = rsplit_sub(t, " +0x").map_or(t, |(location, _)| location);
             if let Some((path, number, None)) = split_location(location) {
                 let frame = sink
                     .resolver
@@ -357,12 +356,16 @@ fn is_go_location(t: &str) -> bool {
 /// The package of `ok  \tmodule/pkg\t0.01s` or `FAIL\tmodule/pkg [build failed]`.
 fn package_of(t: &str) -> &str {
     let rest = t.split_once('\t').map_or("", |(_, rest)| rest);
-    rest.split(['\t', ' ']).next().unwrap_or("")
+    let end = rest
+        .bytes()
+        .position(|b| b == b'\t' || b == b' ')
+        .unwrap_or(rest.len());
+    &rest[..end]
 }
 
 /// Splits `x_test.go:12: message`.
 fn message_line(t: &str) -> Option<(&str, u32, &str)> {
-    let (location, text) = t.split_once(": ").or_else(|| {
+    let (location, text) = split_colon_space(t).or_else(|| {
         t.trim_ascii_end()
             .strip_suffix(':')
             .map(|location| (location, ""))
@@ -377,17 +380,15 @@ fn message_line(t: &str) -> Option<(&str, u32, &str)> {
 /// Reads `f(x) = 0, want 250`, `got 0, want 250` and `expected 250, got 0`.
 fn expected_actual(text: &str) -> (Option<String>, Option<String>) {
     let clean = |v: &str| v.trim_ascii().trim_end_matches(['.', ';']).to_string();
-    if let Some((head, want)) = text.rsplit_once(", want ") {
-        let actual = head
-            .rsplit_once(" = ")
-            .or_else(|| head.rsplit_once("got "))
+    if let Some((head, want)) = rsplit_sub(text, ", want ") {
+        let actual = rsplit_sub(head, " = ")
+            .or_else(|| rsplit_sub(head, "got "))
             .map(|(_, actual)| clean(actual));
         return (Some(clean(want)), actual);
     }
-    if let Some((head, got)) = text.rsplit_once(", got ") {
-        let expected = head
-            .rsplit_once("want ")
-            .or_else(|| head.rsplit_once("expected "))
+    if let Some((head, got)) = rsplit_sub(text, ", got ") {
+        let expected = rsplit_sub(head, "want ")
+            .or_else(|| rsplit_sub(head, "expected "))
             .map(|(_, expected)| clean(expected));
         return (expected, Some(clean(got)));
     }

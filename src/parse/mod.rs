@@ -613,6 +613,16 @@ pub(crate) fn find_sub(hay: &str, needle: &str) -> Option<usize> {
     None
 }
 
+/// Like `str::rsplit_once` with a string pattern, by a backward scan over the bytes.
+pub(crate) fn rsplit_sub<'a>(hay: &'a str, needle: &str) -> Option<(&'a str, &'a str)> {
+    let at = hay
+        .as_bytes()
+        .windows(needle.len().max(1))
+        .rposition(|window| window == needle.as_bytes())?;
+    // The needle is whole characters, so both ends of the match are character boundaries.
+    Some((hay.get(..at)?, hay.get(at + needle.len()..)?))
+}
+
 /// Like `str::split_once` with a string pattern, using [`find_sub`].
 pub(crate) fn split_sub<'a>(hay: &'a str, needle: &str) -> Option<(&'a str, &'a str)> {
     let at = find_sub(hay, needle)?;
@@ -623,7 +633,7 @@ pub(crate) fn split_sub<'a>(hay: &'a str, needle: &str) -> Option<(&'a str, &'a 
 /// By the usual convention (`assert actual == expected`, `assertEqual(actual, expected)`,
 /// `assert_eq!(actual, expected)`) the left side is the actual value.
 pub(crate) fn split_comparison<'a>(text: &'a str, op: &str) -> Option<(&'a str, &'a str)> {
-    let (left, right) = text.split_once(op)?;
+    let (left, right) = split_sub(text, op)?;
     let (left, right) = (left.trim_ascii(), right.trim_ascii());
     (!left.is_empty() && !right.is_empty()).then_some((left, right))
 }

@@ -8,8 +8,8 @@
 //! exception being built, and each `____ test_name ____` entry becomes one failure.
 
 use super::{
-    find_sub, parse_number, push_frame, split_colon_space, split_comparison, split_location,
-    split_sub, Failure, FailureKind, FastMap, Frame, Language, Line, Message, Sink,
+    find_sub, parse_number, push_frame, rsplit_sub, split_colon_space, split_comparison,
+    split_location, split_sub, Failure, FailureKind, FastMap, Frame, Language, Line, Message, Sink,
 };
 
 #[derive(Default)]
@@ -422,9 +422,22 @@ impl PythonParser {
 
     /// Merges a short-summary line into the failure its entry produced, or adds one.
     fn summary_failure(&mut self, nodeid: &str, message: Option<&str>, sink: &mut Sink) {
-        let tail = split_sub(nodeid, "::")
-            .map_or(nodeid, |(_, tail)| tail)
-            .replace("::", ".");
+        // `tests/x.py::Cls::test` is reported as `Cls.test` in the entry's header.
+        let tail = split_sub(nodeid, "::").map_or(nodeid, |(_, tail)| tail);
+        let mut dotted = String::with_capacity(tail.len());
+        let (bytes, mut start, mut i) = (tail.as_bytes(), 0, 0);
+        while i + 1 < bytes.len() {
+            if bytes[i] == b':' && bytes[i + 1] == b':' {
+                dotted.push_str(&tail[start..i]);
+                dotted.push('.');
+                i += 2;
+                start = i;
+            } else {
+                i += 1;
+            }
+        }
+        dotted.push_str(&tail[start..]);
+        let tail = dotted;
         if let Some(&index) = self.session.get(&tail) {
             if let Some(failure) = sink.failure_mut(index) {
                 if !failure
@@ -657,7 +670,7 @@ fn unittest_verbose(head: &str, status: &str, sink: &mut Sink) {
 
 /// Reads pytest's final line (`5 failed, 3 passed, 1 skipped, 1 error in 0.04s`).
 fn pytest_counts(inner: &str) -> Option<(u32, u32, u32)> {
-    let (body, time) = inner.rsplit_once(" in ")?;
+    let (body, time) = rsplit_sub(inner, " in ")?;
     if !time
         .trim_ascii_start()
         .starts_with(|c: char| c.is_ascii_digit())
