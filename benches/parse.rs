@@ -6,6 +6,13 @@
 //! supported format. The baseline is a plain `regex` `find_iter` scan of the same bytes for one
 //! simple frame pattern, in the same process, so the ratio says how much a full parse costs
 //! compared with the cheapest useful regex pass. Run with `cargo bench --bench parse`.
+//!
+//! Before criterion's runs, the bench prints its own best-of-five figures for both, in wall-clock
+//! time and in CPU time of the thread (the machine is shared: wall-clock time includes waiting
+//! for a core). Each parse runs on a freshly trimmed heap and its result is freed outside the
+//! timing. Environment knobs for experiments: `BUGBASH_BENCH_MB` (log size),
+//! `BUGBASH_BENCH_PER_CAPTURE=1` (throughput of each capture alone), `BUGBASH_BENCH_ONLY=<name>`
+//! (with the former, one capture), `BUGBASH_BENCH_RUNS=<n>` (each capture n times in a row).
 
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -65,8 +72,17 @@ fn build_log() -> (String, PathBuf) {
         let text = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
         let workspace = runners.join(runner);
-        unit.push_str(&text.replace("/WORKSPACE", &workspace.display().to_string()));
-        unit.push('\n');
+        let text = text.replace("/WORKSPACE", &workspace.display().to_string());
+        // `BUGBASH_BENCH_RUNS` repeats each capture that many times in a row (an experiment:
+        // how much does switching between formats cost?).
+        let runs = std::env::var("BUGBASH_BENCH_RUNS")
+            .ok()
+            .and_then(|n| n.parse::<usize>().ok())
+            .unwrap_or(1);
+        for _ in 0..runs {
+            unit.push_str(&text);
+            unit.push('\n');
+        }
     }
     // `BUGBASH_BENCH_MB` shrinks or grows the log for experiments.
     let target = std::env::var("BUGBASH_BENCH_MB")
