@@ -22,11 +22,6 @@ pub(crate) struct JavaParser {
     junit5_failures: bool,
     /// JUnit 5: the test named by the last `MethodSource [...]` line.
     junit5_test: Option<String>,
-    /// The last exception line outside a block: its line number, and its type and message in
-    /// buffers reused from one candidate to the next.
-    candidate: Option<usize>,
-    candidate_type: String,
-    candidate_message: String,
 }
 
 struct Block {
@@ -50,10 +45,17 @@ impl JavaParser {
     /// line, or (unindented) an exception.
     #[inline]
     pub(crate) fn wants(&self, line: &Line) -> bool {
+        let t = line.trimmed;
         self.block.is_some()
-            || matches!(line.first, b'T' | b'O' | b'F' | b'[' | b'M' | b'=' | 0xE2)
-            || (line.first == b'a' && self.candidate.is_some())
-            || (line.indent == 0 && matches!(line.first, b'E' | b'a'..=b'z' | b'0'..=b'9'))
+            || matches!(line.first, b'T' | b'O' | b'F' | b'[')
+            // JUnit 5's tree is drawn with box characters (E2 94 ..).
+            || (line.first == 0xE2 && t.as_bytes().get(1) == Some(&0x94))
+            || (self.junit5_failures && matches!(line.first, b'M' | b'='))
+            || (self.junit4_failures && line.indent == 0 && line.first.is_ascii_digit())
+            || (line.first == b'a'
+                && line.last == b')'
+                && t.starts_with("at ")
+                && is_frame_shape(&t[3..]))
     }
 
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
@@ -69,11 +71,12 @@ impl JavaParser {
         };
         match first {
             b'a' if t.starts_with("at ") && t.ends_with(')') => {
-                if let Some(at) = self.candidate.take() {
-                    if line.number - at <= CANDIDATE_WINDOW {
+                // A stack outside any runner: an exception line is just above its first frame.
+                if is_frame_shape(&t[3..]) {
+                    if let Some((error_type, message)) = exception_above(line) {
                         if let Some(frame) = java_frame(&t[3..], sink) {
                             let mut block = Block::new(None, true);
-                            block.set_header(&self.candidate_type, &self.candidate_message);
+                            block.set_header(&error_type, &message);
                             block.in_frames = true;
                             block.frames.push(frame);
                             self.block = Some(block);
@@ -121,20 +124,6 @@ impl JavaParser {
                 block.junit5 = true;
                 block.set_header(error_type, message);
                 self.block = Some(block);
-            }
-            b'E' | b'a'..=b'z' if line.indent == 0 => {
-                let header = t.strip_prefix("Exception in thread \"").map_or(t, |rest| {
-                    rest.split_once("\" ").map_or(rest, |(_, rest)| rest)
-                });
-                if let Some((error_type, message)) = exception_line(header) {
-                    if is_throwable_name(error_type) {
-                        self.candidate = Some(line.number);
-                        self.candidate_type.clear();
-                        self.candidate_type.push_str(error_type);
-                        self.candidate_message.clear();
-                        self.candidate_message.push_str(message);
-                    }
-                }
             }
             _ => {}
         }
@@ -236,6 +225,28 @@ impl Block {
         self.error_type = Some(error_type.to_string());
         self.message.push(message);
     }
+}
+
+/// Looks back from a stack's first frame for the exception line above it
+/// (`Exception in thread "main" java.lang.X: message` or `java.lang.X: message`).
+fn exception_above(line: &Line) -> Option<(String, String)> {
+    for n in 1..=CANDIDATE_WINDOW {
+        let text = line.recent.back(n)?;
+        if text.starts_with("at ") {
+            return None;
+        }
+        let header = text
+            .strip_prefix("Exception in thread \"")
+            .map_or(&*text, |rest| {
+                rest.split_once("\" ").map_or(rest, |(_, rest)| rest)
+            });
+        if let Some((error_type, message)) = exception_line(header) {
+            if is_throwable_name(error_type) {
+                return Some((error_type.to_string(), message.to_string()));
+            }
+        }
+    }
+    None
 }
 
 /// The length of the name before `(` in `name(...)`, when the text has a JVM frame's shape:

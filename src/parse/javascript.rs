@@ -23,11 +23,6 @@ pub(crate) struct JsParser {
     mocha_failing: bool,
     /// node:test's spec reporter printed `✖ failing tests:`, which repeats every failure.
     node_repeat: bool,
-    /// The last line shaped like `TypeError: message`, for bare stacks: its line number, and
-    /// its type and message in buffers reused from one candidate to the next.
-    candidate: Option<usize>,
-    candidate_type: String,
-    candidate_message: String,
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -101,9 +96,9 @@ impl JsParser {
         self.block.is_some()
             || matches!(
                 line.first,
-                0xC3 | 0xE2 | b'#' | b'0'..=b'9' | b'A'..=b'Z' | b'n' | b'o'
+                0xC3 | 0xE2 | b'#' | b'0'..=b'9' | b'T' | b'F' | b'n' | b'o'
             )
-            || (line.first == b'a' && self.candidate.is_some())
+            || (line.first == b'a' && line.trimmed.starts_with("at "))
     }
 
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
@@ -192,18 +187,18 @@ impl JsParser {
         };
         match first {
             b'a' if t.starts_with("at ") => {
-                // A stack outside any runner block: a crash, if an error line came just before.
-                if let Some(at) = self.candidate.take() {
-                    if line.number - at <= CANDIDATE_WINDOW {
-                        if let Some(frame) = v8_frame(&t[3..], sink) {
-                            let mut block = Block::new(Kind::Bare, line.indent, None);
-                            block.error_type = Some(self.candidate_type.clone());
-                            block.message.push(&self.candidate_message);
-                            block.has_error = true;
-                            block.phase = Phase::Frames;
-                            block.frames.push(frame);
-                            self.block = Some(block);
-                        }
+                // A stack outside any runner block: a crash, if an error line is just above it.
+                let rest = &t[3..];
+                let shape = is_v8_like(rest) || !rest.ends_with(')');
+                if let Some((error_type, message)) = shape.then(|| error_above(line)).flatten() {
+                    if let Some(frame) = v8_frame(rest, sink) {
+                        let mut block = Block::new(Kind::Bare, line.indent, None);
+                        block.error_type = Some(error_type);
+                        block.message.push(&message);
+                        block.has_error = true;
+                        block.phase = Phase::Frames;
+                        block.frames.push(frame);
+                        self.block = Some(block);
                     }
                 }
             }
@@ -238,15 +233,6 @@ impl JsParser {
                 }
             }
             0xC3 | 0xE2 => self.symbol_line(line, t, sink),
-            b'A'..=b'Z' => {
-                if let Some((Some(error_type), message)) = error_line(t) {
-                    self.candidate = Some(line.number);
-                    self.candidate_type.clear();
-                    self.candidate_type.push_str(error_type);
-                    self.candidate_message.clear();
-                    self.candidate_message.push_str(message);
-                }
-            }
             _ => {}
         }
     }
@@ -617,6 +603,21 @@ impl Block {
             frames,
         })
     }
+}
+
+/// Looks back from a stack's first frame for its error line (`TypeError: message`), over the
+/// source excerpt node prints above a crash, but not past another frame.
+fn error_above(line: &Line) -> Option<(String, String)> {
+    for n in 1..=CANDIDATE_WINDOW {
+        let text = line.recent.back(n)?;
+        if text.starts_with("at ") {
+            return None;
+        }
+        if let Some((Some(error_type), message)) = error_line(&text) {
+            return Some((error_type.to_string(), message.to_string()));
+        }
+    }
+    None
 }
 
 /// Parses the part of a V8 frame after `at `: `fn (loc)`, `async fn (loc)` or `loc`, where

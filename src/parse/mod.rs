@@ -105,8 +105,8 @@ pub fn parse_output(output: &str, workspace: &Path) -> ParsedOutput {
     let mut go = go::GoParser::default();
     let mut java = java::JavaParser::default();
     let mut clean = String::new();
-    for (index, (start, end, escape)) in LineScanner::new(output.as_bytes()).enumerate() {
-        let number = index + 1;
+    let mut recent = Recent::new(output);
+    for (start, end, escape) in LineScanner::new(output.as_bytes()) {
         // `\n` is ASCII, so both ends are character boundaries.
         let raw = output.get(start..end).unwrap_or("");
         let text = if escape {
@@ -115,7 +115,7 @@ pub fn parse_output(output: &str, workspace: &Path) -> ParsedOutput {
         } else {
             raw
         };
-        let line = Line::new(truncate(text, MAX_LINE_LEN), number);
+        let line = Line::new(truncate(text, MAX_LINE_LEN), &recent);
         // Each parser first says, inline and from a byte or two, whether the line can matter
         // to it; most lines are then never handed to most parsers.
         if python.wants(&line) {
@@ -133,6 +133,7 @@ pub fn parse_output(output: &str, workspace: &Path) -> ParsedOutput {
         if java.wants(&line) {
             java.line(&line, &mut sink);
         }
+        recent.push(start, end, escape);
     }
     python.finish(&mut sink);
     rust.finish(&mut sink);
@@ -157,15 +158,15 @@ pub(crate) struct Line<'a> {
     pub(crate) trimmed: &'a str,
     /// Leading whitespace in bytes (a tab counts as one).
     pub(crate) indent: usize,
-    /// 1-based line number in the output.
-    pub(crate) number: usize,
     /// First and last bytes of `trimmed` (0 when blank), for cheap dispatch.
     pub(crate) first: u8,
     pub(crate) last: u8,
+    /// The lines just before this one.
+    pub(crate) recent: &'a Recent<'a>,
 }
 
 impl<'a> Line<'a> {
-    fn new(text: &'a str, number: usize) -> Line<'a> {
+    fn new(text: &'a str, recent: &'a Recent<'a>) -> Line<'a> {
         // ASCII whitespace only: cheaper than Unicode trimming and what runners indent with.
         let bytes = text.as_bytes();
         let indent = bytes
@@ -183,14 +184,63 @@ impl<'a> Line<'a> {
             text,
             trimmed,
             indent,
-            number,
             first: trimmed.as_bytes().first().copied().unwrap_or(0),
             last: trimmed.as_bytes().last().copied().unwrap_or(0),
+            recent,
         }
     }
 
     pub(crate) fn is_blank(&self) -> bool {
         self.trimmed.is_empty()
+    }
+}
+
+/// How many lines [`Recent`] remembers.
+const RECENT_LINES: usize = 8;
+
+/// The last few lines before the current one, kept as ranges of the output. A bare JavaScript
+/// or JVM stack is recognised when its first frame shows up, by looking back for the error line
+/// above it; remembering ranges costs nothing per line, where testing every line for an error
+/// line did.
+pub(crate) struct Recent<'a> {
+    output: &'a str,
+    /// `(start, end, may_have_escape)` of the last lines, the newest at `next - 1`.
+    ranges: [(usize, usize, bool); RECENT_LINES],
+    len: usize,
+    next: usize,
+}
+
+impl<'a> Recent<'a> {
+    fn new(output: &'a str) -> Recent<'a> {
+        Recent {
+            output,
+            ranges: [(0, 0, false); RECENT_LINES],
+            len: 0,
+            next: 0,
+        }
+    }
+
+    fn push(&mut self, start: usize, end: usize, escape: bool) {
+        self.ranges[self.next] = (start, end, escape);
+        self.next = (self.next + 1) % RECENT_LINES;
+        self.len = (self.len + 1).min(RECENT_LINES);
+    }
+
+    /// The `n`th line before the current one (1 is the previous line), trimmed and without
+    /// ANSI escapes.
+    pub(crate) fn back(&self, n: usize) -> Option<std::borrow::Cow<'a, str>> {
+        if n == 0 || n > self.len {
+            return None;
+        }
+        let (start, end, escape) = self.ranges[(self.next + RECENT_LINES - n) % RECENT_LINES];
+        let raw = truncate(self.output.get(start..end)?, MAX_LINE_LEN);
+        Some(if escape {
+            let mut clean = String::new();
+            strip_ansi(raw, &mut clean);
+            clean.trim_ascii().to_string().into()
+        } else {
+            raw.trim_ascii().into()
+        })
     }
 }
 
