@@ -2,7 +2,7 @@
 //!
 //! Every capture in `tests/fixtures/runner-output/` gets its `/WORKSPACE` placeholder replaced by
 //! the fixture project it came from, and the captures are repeated in order until the log holds
-//! at least 50 MB: a realistic mix of passing lines, summaries and stack traces of every
+//! at least 50 MiB: a realistic mix of passing lines, summaries and stack traces of every
 //! supported format. The baseline is a plain `regex` `find_iter` scan of the same bytes for one
 //! simple frame pattern, in the same process, so the ratio says how much a full parse costs
 //! compared with the cheapest useful regex pass. Run with `cargo bench --bench parse`.
@@ -10,7 +10,7 @@
 //! Before criterion's runs, the bench prints its own best-of-five figures for both, in wall-clock
 //! time and in CPU time of the thread (the machine is shared: wall-clock time includes waiting
 //! for a core). Each parse runs on a freshly trimmed heap and its result is freed outside the
-//! timing. Environment knobs for experiments: `BUGBASH_BENCH_MB` (log size),
+//! timing. Environment knobs for experiments: `BUGBASH_BENCH_MB` (log size in MiB),
 //! `BUGBASH_BENCH_PER_CAPTURE=1` (throughput of each capture alone), `BUGBASH_BENCH_ONLY=<name>`
 //! (with the former, one capture), `BUGBASH_BENCH_RUNS=<n>` (each capture n times in a row).
 
@@ -50,6 +50,7 @@ const CAPTURES: &[(&str, &str)] = &[
     ("junit5", "junit5"),
 ];
 
+/// 50 MiB.
 const TARGET_BYTES: usize = 50 * 1024 * 1024;
 
 /// The baseline's single, simple frame pattern (a Python traceback frame).
@@ -96,7 +97,7 @@ fn build_log() -> (String, PathBuf) {
     (log, runners)
 }
 
-fn megabytes_per_second(bytes: usize, elapsed: Duration) -> f64 {
+fn mebibytes_per_second(bytes: usize, elapsed: Duration) -> f64 {
     bytes as f64 / (1024.0 * 1024.0) / elapsed.as_secs_f64()
 }
 
@@ -126,15 +127,15 @@ fn fresh_heap() {
     }
 }
 
-/// The best of a few runs, in MB/s of wall-clock time and of CPU time.
+/// The best of a few runs, in MiB/s of wall-clock time and of CPU time.
 fn best_rate<T>(bytes: usize, runs: usize, mut run: impl FnMut() -> T) -> (f64, f64) {
     let mut best = (0.0f64, 0.0f64);
     for _ in 0..runs {
         let (wall, cpu) = (Instant::now(), thread_cpu_time());
         run();
         let cpu = thread_cpu_time().saturating_sub(cpu);
-        best.0 = best.0.max(megabytes_per_second(bytes, wall.elapsed()));
-        best.1 = best.1.max(megabytes_per_second(
+        best.0 = best.0.max(mebibytes_per_second(bytes, wall.elapsed()));
+        best.1 = best.1.max(mebibytes_per_second(
             bytes,
             cpu.max(Duration::from_nanos(1)),
         ));
@@ -148,7 +149,7 @@ fn bench(c: &mut Criterion) {
     let parsed = parse_output(&log, &workspace);
     let matches = regex.find_iter(&log).count();
     println!(
-        "log: {:.1} MB, {} lines, {} failures, {} test outcomes; baseline regex: {} matches",
+        "log: {:.1} MiB, {} lines, {} failures, {} test outcomes; baseline regex: {} matches",
         log.len() as f64 / (1024.0 * 1024.0),
         log.lines().count(),
         parsed.failures.len(),
@@ -164,13 +165,13 @@ fn bench(c: &mut Criterion) {
         black_box(regex.find_iter(black_box(&log)).count())
     });
     println!(
-        "wall clock: parse_output {parse_wall:.0} MB/s, regex find_iter baseline {regex_wall:.0} \
-         MB/s, ratio {:.3}",
+        "wall clock: parse_output {parse_wall:.0} MiB/s, regex find_iter baseline {regex_wall:.0} \
+         MiB/s, ratio {:.3}",
         parse_wall / regex_wall
     );
     println!(
-        "CPU time:   parse_output {parse_cpu:.0} MB/s, regex find_iter baseline {regex_cpu:.0} \
-         MB/s, ratio {:.3}",
+        "CPU time:   parse_output {parse_cpu:.0} MiB/s, regex find_iter baseline {regex_cpu:.0} \
+         MiB/s, ratio {:.3}",
         parse_cpu / regex_cpu
     );
 
@@ -219,7 +220,7 @@ fn per_capture(workspace: &Path) {
         let (wall, cpu) = best_rate(log.len(), runs, || {
             black_box(parse_output(black_box(&log), workspace))
         });
-        println!("  {capture:<22} {wall:>6.0} MB/s wall, {cpu:>6.0} MB/s CPU");
+        println!("  {capture:<22} {wall:>6.0} MiB/s wall, {cpu:>6.0} MiB/s CPU");
     }
 }
 
