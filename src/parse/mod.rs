@@ -95,8 +95,10 @@ pub struct ParsedOutput {
 /// Parses runner output or a bare stack trace. `workspace` is used to decide which frames are
 /// inside the workspace and to make their paths relative.
 ///
-/// The text is read once, line by line; every language parser sees every line and rejects it
-/// with a few byte comparisons unless it looks like one of its formats. Never panics.
+/// The text is read once, line by line. Each language parser keeps its own small state machine;
+/// a line is handed to a parser when the parser is in the middle of something or when a byte or
+/// two of the line say it may start one of its formats. Never panics, and the work per line is
+/// bounded (long lines are cut, messages and frame lists are capped).
 pub fn parse_output(output: &str, workspace: &Path) -> ParsedOutput {
     let mut sink = Sink::new(workspace);
     let mut python = python::PythonParser::default();
@@ -148,7 +150,7 @@ const MAX_LINE_LEN: usize = 4096;
 /// At most this many lines of a message are kept.
 const MAX_MESSAGE_LINES: usize = 24;
 /// At most this many frames are kept per failure (the innermost ones).
-const MAX_FRAMES: usize = 256;
+pub(crate) const MAX_FRAMES: usize = 256;
 
 /// One input line with its indentation measured once for all parsers.
 pub(crate) struct Line<'a> {
@@ -432,8 +434,22 @@ pub(crate) fn split_colon_space(text: &str) -> Option<(&str, &str)> {
     None
 }
 
-/// Appends a frame unless the failure already holds `MAX_FRAMES` frames.
+/// Appends a frame to a list printed innermost first (V8, Rust, Go, JVM): once `MAX_FRAMES`
+/// frames are kept, later (outer) ones are dropped.
 pub(crate) fn push_frame(frames: &mut Vec<Frame>, frame: Frame) {
+    push_frame_inner(frames, frame);
+}
+
+/// Appends a frame to a list printed outermost first (Python): once `MAX_FRAMES` frames are
+/// kept, the outermost one is dropped, so a deep recursion keeps the frames that raised.
+pub(crate) fn push_frame_outer_first(frames: &mut Vec<Frame>, frame: Frame) {
+    if frames.len() >= MAX_FRAMES {
+        frames.remove(0);
+    }
+    push_frame_inner(frames, frame);
+}
+
+fn push_frame_inner(frames: &mut Vec<Frame>, frame: Frame) {
     if frames.len() < MAX_FRAMES {
         if frames.capacity() == 0 {
             // Most traces have a handful of frames: skip the 1-2-4 growth steps.

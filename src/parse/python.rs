@@ -8,8 +8,9 @@
 //! exception being built, and each `____ test_name ____` entry becomes one failure.
 
 use super::{
-    find_sub, parse_number, push_frame, rsplit_sub, split_colon_space, split_comparison,
-    split_location, split_sub, Failure, FailureKind, FastMap, Frame, Language, Line, Message, Sink,
+    find_sub, parse_number, push_frame_outer_first, rsplit_sub, split_colon_space,
+    split_comparison, split_location, split_sub, Failure, FailureKind, FastMap, Frame, Language,
+    Line, Message, Sink,
 };
 
 #[derive(Default)]
@@ -90,7 +91,7 @@ impl PythonParser {
                 if line.indent > indent && !line.is_blank() {
                     if let Some(rest) = t.strip_prefix("File \"") {
                         if let Some(frame) = parse_file_line(rest, sink) {
-                            push_frame(&mut self.exc.frames, frame);
+                            push_frame_outer_first(&mut self.exc.frames, frame);
                         }
                     }
                     return;
@@ -338,7 +339,7 @@ impl PythonParser {
                     }
                 };
                 let frame = sink.resolver.frame(path, number, None, function.as_deref());
-                push_frame(&mut self.exc.frames, frame);
+                push_frame_outer_first(&mut self.exc.frames, frame);
                 return true;
             }
         }
