@@ -70,17 +70,15 @@ impl JavaParser {
             return;
         };
         match first {
-            b'a' if t.starts_with("at ") && t.ends_with(')') => {
-                // A stack outside any runner: an exception line is just above its first frame.
-                if is_frame_shape(&t[3..]) {
-                    if let Some((error_type, message)) = exception_above(line) {
-                        if let Some(frame) = java_frame(&t[3..], sink) {
-                            let mut block = Block::new(None, true);
-                            block.set_header(&error_type, &message);
-                            block.in_frames = true;
-                            block.frames.push(frame);
-                            self.block = Some(block);
-                        }
+            // A stack outside any runner: an exception line is just above its first frame.
+            b'a' if t.starts_with("at ") && is_frame_shape(&t[3..]) => {
+                if let Some((error_type, message)) = exception_above(line) {
+                    if let Some(frame) = java_frame(&t[3..], sink) {
+                        let mut block = Block::new(None, true);
+                        block.set_header(&error_type, &message);
+                        block.in_frames = true;
+                        block.frames.push(frame);
+                        self.block = Some(block);
                     }
                 }
             }
