@@ -7,7 +7,8 @@
 //! no totals; the counts are the `--- PASS/FAIL/SKIP` lines of top-level tests.
 
 use super::{
-    push_frame, split_location, Failure, FailureKind, FastMap, Frame, Language, Line, Message, Sink,
+    name_len, push_frame, rsplit_sub, split_colon_space, split_location, Failure, FailureKind,
+    FastMap, Frame, Language, Line, Message, Sink,
 };
 
 #[derive(Default)]
@@ -46,13 +47,25 @@ struct GoPanic {
     message: String,
     /// Innermost first, as printed.
     frames: Vec<Frame>,
-    function: Option<String>,
+    /// The function of the last function line (a reused buffer; the frame copies it).
+    function: String,
     /// The frame after `created by` is not part of the call stack.
     skip_location: bool,
     test: Option<usize>,
 }
 
 impl GoParser {
+    /// Whether the line can matter: a panic or message is being read, the line starts like a
+    /// `go test` line or a panic, or it is an indented `x_test.go:12:` message.
+    #[inline]
+    pub(crate) fn wants(&self, line: &Line) -> bool {
+        self.mode != Mode::Idle
+            || self.in_message
+            || matches!(line.first, b'=' | b'-' | b'o' | b'F')
+            || (line.indent == 0 && matches!(line.first, b'p' | b'f'))
+            || (line.indent >= 4 && is_go_location(line.trimmed))
+    }
+
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
         let t = line.trimmed;
         match self.mode {
@@ -61,7 +74,7 @@ impl GoParser {
                 if line.is_blank() || t.starts_with("panic: ") && line.indent > 0 {
                     return;
                 }
-                if t.starts_with("goroutine ") && t.trim_end().ends_with(':') {
+                if t.starts_with("goroutine ") && t.ends_with(':') {
                     self.mode = Mode::Goroutine;
                     return;
                 }
@@ -93,11 +106,13 @@ impl GoParser {
             b'-' if t.starts_with("--- ") => {
                 self.in_message = false;
                 let rest = &t[4..];
-                let (status, name) = match rest.split_once(": ") {
+                let (status, name) = match split_colon_space(rest) {
                     Some(pair) => pair,
                     None => return,
                 };
-                let name = name.rsplit_once(" (").map_or(name, |(name, _)| name).trim();
+                let name = rsplit_sub(name, " (")
+                    .map_or(name, |(name, _)| name)
+                    .trim_ascii();
                 let passed = match status {
                     "PASS" => Some(true),
                     "FAIL" => Some(false),
@@ -135,14 +150,14 @@ impl GoParser {
                 if let Some(message) = message {
                     self.in_message = false;
                     let message = message
-                        .trim_end()
+                        .trim_ascii_end()
                         .trim_end_matches(" [recovered]")
                         .trim_end_matches(" [recovered, repanicked]");
                     let message = message.to_string();
                     self.panic = Some(GoPanic {
                         message,
                         frames: Vec::new(),
-                        function: None,
+                        function: String::new(),
                         skip_location: false,
                         test: self.current_test(),
                     });
@@ -150,8 +165,7 @@ impl GoParser {
                 }
             }
             _ => {
-                let go_file = t.find(':').is_some_and(|at| t[..at].ends_with(".go"));
-                if line.indent >= 4 && go_file {
+                if line.indent >= 4 && is_go_location(t) {
                     if let Some((file, number, text)) = message_line(t) {
                         let index = self.current_test();
                         if let Some(test) = index.and_then(|i| self.tests.get_mut(i)) {
@@ -216,7 +230,7 @@ impl GoParser {
         let Some(panic) = &mut self.panic else {
             return false;
         };
-        let t = line.trimmed.trim_end();
+        let t = line.trimmed;
         if t.is_empty() {
             return false;
         }
@@ -225,11 +239,11 @@ impl GoParser {
                 return true;
             }
             // `/abs/file.go:12 +0x1d`
-            let location = t.rsplit_once(" +0x").map_or(t, |(location, _)| location);
+            let location = rsplit_sub(t, " +0x").map_or(t, |(location, _)| location);
             if let Some((path, number, None)) = split_location(location) {
                 let frame = sink
                     .resolver
-                    .frame(path, number, None, panic.function.as_deref());
+                    .frame(path, number, None, Some(panic.function.as_str()));
                 push_frame(&mut panic.frames, frame);
             }
             return true;
@@ -249,7 +263,8 @@ impl GoParser {
             Some(open) if t.ends_with(')') && open > 0 => &t[..open],
             _ => t,
         };
-        panic.function = Some(function.to_string());
+        panic.function.clear();
+        panic.function.push_str(function);
         true
     }
 
@@ -326,16 +341,32 @@ fn panic_failure(test: Option<String>, panic: GoPanic) -> Failure {
     }
 }
 
+/// Whether a line starts with `name.go:` (Go prints the file's base name), scanning the name
+/// without searching the whole line.
+fn is_go_location(t: &str) -> bool {
+    // Go file names may also hold `-`, which the identifier scan stops at; such names are
+    // rare enough to take the slower path.
+    let mut name = name_len(t, 128);
+    while t.as_bytes().get(name) == Some(&b'-') {
+        name += 1 + name_len(&t[name + 1..], 128);
+    }
+    t.as_bytes().get(name) == Some(&b':') && t[..name].ends_with(".go")
+}
+
 /// The package of `ok  \tmodule/pkg\t0.01s` or `FAIL\tmodule/pkg [build failed]`.
 fn package_of(t: &str) -> &str {
     let rest = t.split_once('\t').map_or("", |(_, rest)| rest);
-    rest.split(['\t', ' ']).next().unwrap_or("")
+    let end = rest
+        .bytes()
+        .position(|b| b == b'\t' || b == b' ')
+        .unwrap_or(rest.len());
+    &rest[..end]
 }
 
 /// Splits `x_test.go:12: message`.
 fn message_line(t: &str) -> Option<(&str, u32, &str)> {
-    let (location, text) = t.split_once(": ").or_else(|| {
-        t.trim_end()
+    let (location, text) = split_colon_space(t).or_else(|| {
+        t.trim_ascii_end()
             .strip_suffix(':')
             .map(|location| (location, ""))
     })?;
@@ -348,18 +379,16 @@ fn message_line(t: &str) -> Option<(&str, u32, &str)> {
 
 /// Reads `f(x) = 0, want 250`, `got 0, want 250` and `expected 250, got 0`.
 fn expected_actual(text: &str) -> (Option<String>, Option<String>) {
-    let clean = |v: &str| v.trim().trim_end_matches(['.', ';']).to_string();
-    if let Some((head, want)) = text.rsplit_once(", want ") {
-        let actual = head
-            .rsplit_once(" = ")
-            .or_else(|| head.rsplit_once("got "))
+    let clean = |v: &str| v.trim_ascii().trim_end_matches(['.', ';']).to_string();
+    if let Some((head, want)) = rsplit_sub(text, ", want ") {
+        let actual = rsplit_sub(head, " = ")
+            .or_else(|| rsplit_sub(head, "got "))
             .map(|(_, actual)| clean(actual));
         return (Some(clean(want)), actual);
     }
-    if let Some((head, got)) = text.rsplit_once(", got ") {
-        let expected = head
-            .rsplit_once("want ")
-            .or_else(|| head.rsplit_once("expected "))
+    if let Some((head, got)) = rsplit_sub(text, ", got ") {
+        let expected = rsplit_sub(head, "want ")
+            .or_else(|| rsplit_sub(head, "expected "))
             .map(|(_, expected)| clean(expected));
         return (expected, Some(clean(got)));
     }

@@ -6,7 +6,9 @@
 //! are context and are not merged in. Frames print only a file name; the package of the class
 //! gives the directory (`com/x/Foo.java`), which is looked up in the workspace.
 
-use super::{parse_number, push_frame, Failure, FailureKind, Frame, Language, Line, Message, Sink};
+use super::{
+    name_len, parse_number, push_frame, Failure, FailureKind, Frame, Language, Line, Message, Sink,
+};
 
 /// A stack must start within this many lines of its exception line.
 const CANDIDATE_WINDOW: usize = 3;
@@ -20,9 +22,6 @@ pub(crate) struct JavaParser {
     junit5_failures: bool,
     /// JUnit 5: the test named by the last `MethodSource [...]` line.
     junit5_test: Option<String>,
-    /// The last exception line outside a block, with its line number.
-    candidate: Option<(String, String, usize)>,
-    line_no: usize,
 }
 
 struct Block {
@@ -42,9 +41,25 @@ struct Block {
 }
 
 impl JavaParser {
+    /// Whether the line can matter: a block is open, or the line starts like a frame, a JUnit
+    /// line, or (unindented) an exception.
+    #[inline]
+    pub(crate) fn wants(&self, line: &Line) -> bool {
+        let t = line.trimmed;
+        self.block.is_some()
+            || matches!(line.first, b'T' | b'O' | b'F' | b'[')
+            // JUnit 5's tree is drawn with box characters (E2 94 ..).
+            || (line.first == 0xE2 && t.as_bytes().get(1) == Some(&0x94))
+            || (self.junit5_failures && matches!(line.first, b'M' | b'='))
+            || (self.junit4_failures && line.indent == 0 && line.first.is_ascii_digit())
+            || (line.first == b'a'
+                && line.last == b')'
+                && t.starts_with("at ")
+                && is_frame_shape(&t[3..]))
+    }
+
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
-        self.line_no += 1;
-        let t = line.trimmed.trim_end();
+        let t = line.trimmed;
         if self.block.is_some() {
             if self.block_line(line, t, sink) {
                 return;
@@ -55,16 +70,15 @@ impl JavaParser {
             return;
         };
         match first {
-            b'a' if t.starts_with("at ") && t.ends_with(')') => {
-                if let Some((error_type, message, at)) = self.candidate.take() {
-                    if self.line_no - at <= CANDIDATE_WINDOW {
-                        if let Some(frame) = java_frame(&t[3..], sink) {
-                            let mut block = Block::new(None, true);
-                            block.set_header(&error_type, &message);
-                            block.in_frames = true;
-                            block.frames.push(frame);
-                            self.block = Some(block);
-                        }
+            // A stack outside any runner: an exception line is just above its first frame.
+            b'a' if t.starts_with("at ") && is_frame_shape(&t[3..]) => {
+                if let Some((error_type, message)) = exception_above(line) {
+                    if let Some(frame) = java_frame(&t[3..], sink) {
+                        let mut block = Block::new(None, true);
+                        block.set_header(&error_type, &message);
+                        block.in_frames = true;
+                        block.frames.push(frame);
+                        self.block = Some(block);
                     }
                 }
             }
@@ -108,17 +122,6 @@ impl JavaParser {
                 block.junit5 = true;
                 block.set_header(error_type, message);
                 self.block = Some(block);
-            }
-            b'E' | b'a'..=b'z' if line.indent == 0 => {
-                let header = t.strip_prefix("Exception in thread \"").map_or(t, |rest| {
-                    rest.split_once("\" ").map_or(rest, |(_, rest)| rest)
-                });
-                if let Some((error_type, message)) = exception_line(header) {
-                    if is_throwable_name(error_type) {
-                        self.candidate =
-                            Some((error_type.to_string(), message.to_string(), self.line_no));
-                    }
-                }
             }
             _ => {}
         }
@@ -222,33 +225,86 @@ impl Block {
     }
 }
 
+/// Looks back from a stack's first frame for the exception line above it
+/// (`Exception in thread "main" java.lang.X: message` or `java.lang.X: message`).
+fn exception_above(line: &Line) -> Option<(String, String)> {
+    for n in 1..=CANDIDATE_WINDOW {
+        let text = line.recent.back(n)?;
+        if text.starts_with("at ") {
+            return None;
+        }
+        let header = text
+            .strip_prefix("Exception in thread \"")
+            .map_or(&*text, |rest| {
+                rest.split_once("\" ").map_or(rest, |(_, rest)| rest)
+            });
+        if let Some((error_type, message)) = exception_line(header) {
+            if is_throwable_name(error_type) {
+                return Some((error_type.to_string(), message.to_string()));
+            }
+        }
+    }
+    None
+}
+
+/// The length of the name before `(` in `name(...)`, when the text has a JVM frame's shape:
+/// no space before the parenthesis, and a closing one at the end.
+fn frame_name_len(text: &str) -> Option<usize> {
+    if !text.ends_with(')') {
+        return None;
+    }
+    let len = text.bytes().take_while(|&b| b != b'(' && b != b' ').count();
+    (len > 0 && text.as_bytes().get(len) == Some(&b'(')).then_some(len)
+}
+
 /// Whether text after `at ` looks like a JVM frame: `name(...)` with no space before `(`.
 fn is_frame_shape(text: &str) -> bool {
-    text.ends_with(')')
-        && text
-            .split_once('(')
-            .is_some_and(|(name, _)| !name.is_empty() && !name.contains(' '))
+    frame_name_len(text).is_some()
 }
 
 /// Parses the inside of a JVM frame: `[module/]pkg.Class.method(File.java:12)`.
 fn java_frame(text: &str, sink: &mut Sink) -> Option<Frame> {
-    let inner = text.strip_suffix(')')?;
-    let (qualified, location) = inner.split_once('(')?;
-    if qualified.is_empty() || qualified.contains(' ') {
+    let open = frame_name_len(text)?;
+    let qualified = &text[..open];
+    let location = &text[open + 1..text.len() - 1];
+    let digits = location
+        .bytes()
+        .rev()
+        .take_while(u8::is_ascii_digit)
+        .count();
+    let colon = location.len().checked_sub(digits + 1)?;
+    if location.as_bytes()[colon] != b':' {
         return None;
     }
-    let (file_name, number) = location.rsplit_once(':')?;
-    let number = parse_number(number)?;
-    if !file_name.contains('.') || file_name.contains('/') || file_name.contains(' ') {
+    let number = parse_number(&location[colon + 1..])?;
+    let file_name = &location[..colon];
+    if !file_name.contains('.') || file_name.bytes().any(|b| b == b'/' || b == b' ') {
         return None;
     }
     // `java.base/java.lang.Integer.parseInt` names a module; `app//com.x.Foo.m` a class loader.
-    let (module, function) = match qualified.rsplit_once('/') {
-        Some((module, function)) => (module.trim_end_matches('/'), function),
+    // One backward pass finds the module's slash and the last two dots.
+    let (mut slash, mut dots) = (None, [None, None]);
+    for (i, &b) in qualified.as_bytes().iter().enumerate().rev() {
+        match b {
+            b'/' => {
+                slash = Some(i);
+                break;
+            }
+            b'.' if dots[0].is_none() => dots[0] = Some(i),
+            b'.' if dots[1].is_none() => dots[1] = Some(i),
+            _ => {}
+        }
+    }
+    let (module, function) = match slash {
+        Some(at) => (qualified[..at].trim_end_matches('/'), &qualified[at + 1..]),
         None => ("", qualified),
     };
-    let class = function.rsplit_once('.').map_or("", |(class, _)| class);
-    let package = class.rsplit_once('.').map_or("", |(package, _)| package);
+    // `com.x.Foo.bar`: the package ends at the second-last dot.
+    let start = slash.map_or(0, |at| at + 1);
+    let package = match dots {
+        [Some(_), Some(second)] => &qualified[start..second],
+        _ => "",
+    };
     let library = module.starts_with("java.")
         || module.starts_with("jdk.")
         || [
@@ -275,11 +331,7 @@ fn java_frame(text: &str, sink: &mut Sink) -> Option<Frame> {
 /// scanned from the start, so most lines are rejected at their first space.
 fn exception_line(t: &str) -> Option<(&str, &str)> {
     let bytes = t.as_bytes();
-    let end = bytes
-        .iter()
-        .take(200)
-        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.')
-        .count();
+    let end = name_len(t, 200);
     let head = &t[..end];
     let message = match bytes.get(end) {
         None => "",
@@ -315,14 +367,14 @@ fn expected_actual(message: &str) -> (Option<String>, Option<String>) {
     let Some(start) = message.find("expected:") else {
         return (None, None);
     };
-    let rest = message[start + "expected:".len()..].trim_start();
+    let rest = message[start + "expected:".len()..].trim_ascii_start();
     let Some(rest) = rest.strip_prefix('<') else {
         return (None, None);
     };
     let Some((expected, rest)) = rest.split_once("> but was:") else {
         return (None, None);
     };
-    let rest = rest.trim_start();
+    let rest = rest.trim_ascii_start();
     let actual = rest
         .strip_prefix('<')
         .and_then(|r| r.rsplit_once('>'))
@@ -375,7 +427,10 @@ fn junit4_counts(rest: &str, sink: &mut Sink) {
         return;
     }
     let mut parts = rest.split(',');
-    let Some(run) = parts.next().and_then(|n| n.trim().parse::<u32>().ok()) else {
+    let Some(run) = parts
+        .next()
+        .and_then(|n| n.trim_ascii().parse::<u32>().ok())
+    else {
         return;
     };
     let (mut failed, mut skipped) = (0u32, 0u32);
@@ -383,8 +438,8 @@ fn junit4_counts(rest: &str, sink: &mut Sink) {
         let Some((key, value)) = part.split_once(':') else {
             continue;
         };
-        let value: u32 = value.trim().parse().unwrap_or(0);
-        match key.trim() {
+        let value: u32 = value.trim_ascii().parse().unwrap_or(0);
+        match key.trim_ascii() {
             "Failures" | "Errors" => failed = failed.saturating_add(value),
             "Skipped" => skipped = skipped.saturating_add(value),
             _ => {}

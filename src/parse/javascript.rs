@@ -9,8 +9,8 @@
 //! at again as a possible new header.
 
 use super::{
-    parse_number, push_frame, split_comparison, split_location, Failure, FailureKind, Frame,
-    Language, Line, Message, Sink,
+    name_len, parse_number, push_frame, split_comparison, split_location, Failure, FailureKind,
+    Frame, Language, Line, Message, Sink,
 };
 
 /// A bare stack must start within this many lines of its error line.
@@ -23,9 +23,6 @@ pub(crate) struct JsParser {
     mocha_failing: bool,
     /// node:test's spec reporter printed `✖ failing tests:`, which repeats every failure.
     node_repeat: bool,
-    /// The last line shaped like `TypeError: message`, with its line number, for bare stacks.
-    candidate: Option<(Option<String>, String, usize)>,
-    line_no: usize,
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -92,8 +89,19 @@ struct Block {
 }
 
 impl JsParser {
+    /// Whether the line can matter: a block is open, or the line starts like a header,
+    /// outcome, summary or error line.
+    #[inline]
+    pub(crate) fn wants(&self, line: &Line) -> bool {
+        self.block.is_some()
+            || matches!(
+                line.first,
+                0xC3 | 0xE2 | b'#' | b'0'..=b'9' | b'T' | b'F' | b'n' | b'o'
+            )
+            || (line.first == b'a' && line.trimmed.starts_with("at "))
+    }
+
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
-        self.line_no += 1;
         if self.summary(line, sink) {
             self.end_block(sink);
             return;
@@ -113,7 +121,7 @@ impl JsParser {
 
     /// Reads runner summaries; returns true when the line was one.
     fn summary(&mut self, line: &Line, sink: &mut Sink) -> bool {
-        let t = line.trimmed.trim_end();
+        let t = line.trimmed;
         let Some(&first) = t.as_bytes().first() else {
             return false;
         };
@@ -127,7 +135,7 @@ impl JsParser {
             }
             // TAP: `# pass 2`.
             b'#' if line.indent == 0 => {
-                let rest = t[1..].trim_start();
+                let rest = t[1..].trim_ascii_start();
                 node_count(rest, sink)
             }
             b'T' => {
@@ -147,9 +155,11 @@ impl JsParser {
             }
             b'0'..=b'9' if line.indent > 0 => {
                 // Mocha: `2 passing (10ms)`, `1 pending`, `3 failing`.
-                let Some((number, rest)) = t.split_once(' ') else {
+                let digits = leading_digits(t);
+                if t.as_bytes().get(digits) != Some(&b' ') {
                     return false;
-                };
+                }
+                let (number, rest) = (&t[..digits], &t[digits + 1..]);
                 let Some(number) = parse_number(number).or((number == "0").then_some(0)) else {
                     return false;
                 };
@@ -171,24 +181,24 @@ impl JsParser {
 
     /// Looks for a block header or a per-test outcome line.
     fn header(&mut self, line: &Line, sink: &mut Sink) {
-        let t = line.trimmed.trim_end();
+        let t = line.trimmed;
         let Some(&first) = t.as_bytes().first() else {
             return;
         };
         match first {
             b'a' if t.starts_with("at ") => {
-                // A stack outside any runner block: a crash, if an error line came just before.
-                if let Some((error_type, message, at)) = self.candidate.take() {
-                    if self.line_no - at <= CANDIDATE_WINDOW {
-                        if let Some(frame) = v8_frame(&t[3..], sink) {
-                            let mut block = Block::new(Kind::Bare, line.indent, None);
-                            block.error_type = error_type;
-                            block.message.push(&message);
-                            block.has_error = true;
-                            block.phase = Phase::Frames;
-                            block.frames.push(frame);
-                            self.block = Some(block);
-                        }
+                // A stack outside any runner block: a crash, if an error line is just above it.
+                let rest = &t[3..];
+                let shape = is_v8_like(rest) || !rest.ends_with(')');
+                if let Some((error_type, message)) = shape.then(|| error_above(line)).flatten() {
+                    if let Some(frame) = v8_frame(rest, sink) {
+                        let mut block = Block::new(Kind::Bare, line.indent, None);
+                        block.error_type = Some(error_type);
+                        block.message.push(&message);
+                        block.has_error = true;
+                        block.phase = Phase::Frames;
+                        block.frames.push(frame);
+                        self.block = Some(block);
                     }
                 }
             }
@@ -204,18 +214,15 @@ impl JsParser {
                 }
             }
             b'F' if t.starts_with("FAIL ") && t.contains(" > ") => {
-                let name = t["FAIL ".len()..].trim();
+                let name = t["FAIL ".len()..].trim_ascii();
                 self.block = Some(Block::new(Kind::Vitest, line.indent, Some(name)));
             }
             b'0'..=b'9' if line.indent > 0 => {
                 // Mocha: `1) name` is a failed test in the listing and a report header after
                 // `N failing`.
-                let Some((number, title)) = t.split_once(") ") else {
+                let Some(title) = numbered(t) else {
                     return;
                 };
-                if parse_number(number).is_none() {
-                    return;
-                }
                 if self.mocha_failing {
                     let mut block = Block::new(Kind::Mocha, line.indent, None);
                     block.phase = Phase::Title;
@@ -226,17 +233,6 @@ impl JsParser {
                 }
             }
             0xC3 | 0xE2 => self.symbol_line(line, t, sink),
-            b'A'..=b'Z' => {
-                if let Some((error_type, message)) = error_line(t) {
-                    if error_type.is_some() {
-                        self.candidate = Some((
-                            error_type.map(str::to_string),
-                            message.to_string(),
-                            self.line_no,
-                        ));
-                    }
-                }
-            }
             _ => {}
         }
     }
@@ -246,7 +242,7 @@ impl JsParser {
         let Some(symbol) = t.chars().next() else {
             return;
         };
-        let rest = t[symbol.len_utf8()..].trim_start();
+        let rest = t[symbol.len_utf8()..].trim_ascii_start();
         match symbol {
             // node:test marks a passing `todo` test with a trailing `# reason`.
             '✔' | '✓' if !rest.rfind('#').is_some_and(|at| rest[..at].ends_with(") ")) => {
@@ -288,7 +284,7 @@ impl JsParser {
         let Some(block) = &mut self.block else {
             return false;
         };
-        let t = line.trimmed.trim_end();
+        let t = line.trimmed;
         let blank = t.is_empty();
         match block.kind {
             Kind::NodeSpec | Kind::Jest | Kind::Tap => {
@@ -305,8 +301,7 @@ impl JsParser {
                 if block.phase != Phase::Title
                     && line.indent > 0
                     && line.indent <= block.indent + 1
-                    && t.split_once(") ")
-                        .is_some_and(|(n, _)| parse_number(n).is_some())
+                    && numbered(t).is_some()
                 {
                     return false;
                 }
@@ -370,9 +365,9 @@ impl JsParser {
             }
             Phase::Diff => {
                 if let Some(value) = t.strip_prefix('-') {
-                    block.minus.push(value.trim_start().to_string());
+                    block.minus.push(value.trim_ascii_start().to_string());
                 } else if let Some(value) = t.strip_prefix('+') {
-                    block.plus.push(value.trim_start().to_string());
+                    block.plus.push(value.trim_ascii_start().to_string());
                 } else {
                     block.diff_context = true;
                 }
@@ -423,9 +418,9 @@ impl Block {
     /// Mocha: adds a title line; the title ends with `:`.
     fn title(&mut self, text: &str) {
         self.title_lines += 1;
-        let (text, done) = match text.trim().strip_suffix(':') {
+        let (text, done) = match text.trim_ascii().strip_suffix(':') {
             Some(text) => (text, true),
-            None => (text.trim(), false),
+            None => (text.trim_ascii(), false),
         };
         let test = self.test.get_or_insert_with(String::new);
         if !test.is_empty() && !text.is_empty() {
@@ -457,9 +452,10 @@ impl Block {
         }
         if let Some(value) = t.strip_prefix("Expected: ") {
             self.expected
-                .get_or_insert_with(|| value.trim().to_string());
+                .get_or_insert_with(|| value.trim_ascii().to_string());
         } else if let Some(value) = t.strip_prefix("Received: ") {
-            self.actual.get_or_insert_with(|| value.trim().to_string());
+            self.actual
+                .get_or_insert_with(|| value.trim_ascii().to_string());
         } else if self.kind == Kind::Vitest && (t == "- Expected" || t == "+ Received") {
             self.vitest_diff = true;
             return;
@@ -511,7 +507,7 @@ impl Block {
                     self.phase = Phase::Yaml(None);
                     return true;
                 };
-                let value = value.trim();
+                let value = value.trim_ascii();
                 let block_scalar = value.starts_with('|') || value.starts_with('>');
                 let mut reading = None;
                 match key {
@@ -609,10 +605,25 @@ impl Block {
     }
 }
 
+/// Looks back from a stack's first frame for its error line (`TypeError: message`), over the
+/// source excerpt node prints above a crash, but not past another frame.
+fn error_above(line: &Line) -> Option<(String, String)> {
+    for n in 1..=CANDIDATE_WINDOW {
+        let text = line.recent.back(n)?;
+        if text.starts_with("at ") {
+            return None;
+        }
+        if let Some((Some(error_type), message)) = error_line(&text) {
+            return Some((error_type.to_string(), message.to_string()));
+        }
+    }
+    None
+}
+
 /// Parses the part of a V8 frame after `at `: `fn (loc)`, `async fn (loc)` or `loc`, where
 /// loc is `path:line:column` (a path, a `file://` URL or `node:internal/...`).
 fn v8_frame(rest: &str, sink: &mut Sink) -> Option<Frame> {
-    let rest = rest.trim_end();
+    let rest = rest.trim_ascii_end();
     let (function, location) = match rest.strip_suffix(')') {
         Some(inner) => {
             // V8 puts a space before the parenthesis; Java frames do not.
@@ -622,12 +633,13 @@ fn v8_frame(rest: &str, sink: &mut Sink) -> Option<Frame> {
         }
         None => (None, rest),
     };
-    if location.contains(['(', ')', ' ']) && !location.starts_with('/') {
+    let odd = location.bytes().any(|b| matches!(b, b'(' | b')' | b' '));
+    if odd && !location.starts_with('/') {
         return None;
     }
     let (path, line, column) = split_location(location)?;
     column?;
-    let function = function.map(|f| f.strip_prefix("async ").unwrap_or(f).trim());
+    let function = function.map(|f| f.strip_prefix("async ").unwrap_or(f).trim_ascii());
     Some(sink.resolver.frame(path, line, column, function))
 }
 
@@ -643,7 +655,7 @@ fn is_v8_like(rest: &str) -> bool {
 /// Parses a Vitest frame after `❯ `: `fn path:line:col` or `path:line:col`.
 fn vitest_frame(rest: &str, sink: &mut Sink) -> Option<Frame> {
     let (function, location) = match rest.rsplit_once(' ') {
-        Some((function, location)) => (Some(function.trim()), location),
+        Some((function, location)) => (Some(function.trim_ascii()), location),
         None => (None, rest),
     };
     let (path, line, column) = split_location(location)?;
@@ -656,12 +668,7 @@ fn vitest_frame(rest: &str, sink: &mut Sink) -> Option<Frame> {
 fn error_line(t: &str) -> Option<(Option<&str>, &str)> {
     let t = t.strip_prefix("Uncaught ").unwrap_or(t);
     // The name is scanned from the start, so most lines are rejected at their first space.
-    let bytes = t.as_bytes();
-    let end = bytes
-        .iter()
-        .take(100)
-        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.')
-        .count();
+    let end = name_len(t, 100);
     let name = &t[..end];
     let mut rest = &t[end..];
     if let Some(code) = rest.strip_prefix(" [") {
@@ -700,7 +707,7 @@ fn chai_comparison(first: &str) -> Option<(&str, &str)> {
 fn is_code_frame(t: &str) -> bool {
     let t = t.strip_prefix('>').map_or(t, str::trim_start);
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();
-    let rest = t[digits..].trim_start();
+    let rest = t[digits..].trim_ascii_start();
     rest.starts_with('|')
 }
 
@@ -710,7 +717,7 @@ fn node_count(rest: &str, sink: &mut Sink) -> bool {
     let Some((word, number)) = rest.split_once(' ') else {
         return false;
     };
-    let Ok(number) = number.trim().parse::<u32>() else {
+    let Ok(number) = number.trim_ascii().parse::<u32>() else {
         return false;
     };
     match word {
@@ -728,13 +735,13 @@ fn node_count(rest: &str, sink: &mut Sink) -> bool {
 fn runner_counts<'a>(parts: impl Iterator<Item = &'a str>, sink: &mut Sink) -> bool {
     let (mut passed, mut failed, mut skipped, mut any) = (0u32, 0u32, 0u32, false);
     for part in parts {
-        let Some((number, word)) = part.trim().split_once(' ') else {
+        let Some((number, word)) = part.trim_ascii().split_once(' ') else {
             continue;
         };
         let Ok(number) = number.parse::<u32>() else {
             return false;
         };
-        match word.trim() {
+        match word.trim_ascii() {
             "passed" => passed = passed.saturating_add(number),
             "failed" => failed = failed.saturating_add(number),
             "skipped" | "todo" | "pending" => skipped = skipped.saturating_add(number),
@@ -749,6 +756,19 @@ fn runner_counts<'a>(parts: impl Iterator<Item = &'a str>, sink: &mut Sink) -> b
     any
 }
 
+fn leading_digits(text: &str) -> usize {
+    text.bytes().take_while(u8::is_ascii_digit).count()
+}
+
+/// The title of a numbered line `12) title`.
+fn numbered(t: &str) -> Option<&str> {
+    let digits = leading_digits(t);
+    if digits == 0 {
+        return None;
+    }
+    t[digits..].strip_prefix(") ")
+}
+
 fn starts_with_digit(text: &str) -> bool {
     text.as_bytes().first().is_some_and(u8::is_ascii_digit)
 }
@@ -757,24 +777,26 @@ fn starts_with_digit(text: &str) -> bool {
 fn tap_name(rest: &str) -> &str {
     let rest = rest
         .trim_start_matches(|c: char| c.is_ascii_digit())
-        .trim_start();
+        .trim_ascii_start();
     let rest = rest.strip_prefix("- ").unwrap_or(rest);
-    rest.split_once(" # ").map_or(rest, |(name, _)| name).trim()
+    rest.split_once(" # ")
+        .map_or(rest, |(name, _)| name)
+        .trim_ascii()
 }
 
 /// Removes a trailing duration: ` (1.24ms)`, ` (2 ms)`, ` 5ms`.
 fn strip_duration(name: &str) -> &str {
-    let name = name.trim_end();
+    let name = name.trim_ascii_end();
     if let Some(open) = name.rfind('(').filter(|&open| name[..open].ends_with(' ')) {
         let inner = &name[open + 1..];
         if inner.ends_with("ms)") || inner.ends_with("s)") && inner.starts_with(char::is_numeric) {
-            return name[..open].trim_end();
+            return name[..open].trim_ascii_end();
         }
     }
     if let Some((head, last)) = name.rsplit_once(' ') {
         if let Some(number) = last.strip_suffix("ms").or_else(|| last.strip_suffix('s')) {
             if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
-                return head.trim_end();
+                return head.trim_ascii_end();
             }
         }
     }
@@ -794,13 +816,13 @@ fn is_subtest_summary(message: &str) -> bool {
 
 /// A node:test property value: `99,` becomes `99`; an object opening (`[`, `{`) is skipped.
 fn prop_value(value: &str) -> Option<String> {
-    let value = value.trim().trim_end_matches(',');
+    let value = value.trim_ascii().trim_end_matches(',');
     (!value.is_empty() && !value.ends_with('[') && !value.ends_with('{')).then(|| value.to_string())
 }
 
 /// Removes YAML quotes: `'text'` or `"text"`.
 fn unquote(value: &str) -> String {
-    let value = value.trim();
+    let value = value.trim_ascii();
     for quote in ['\'', '"'] {
         if let Some(inner) = value
             .strip_prefix(quote)

@@ -95,8 +95,10 @@ pub struct ParsedOutput {
 /// Parses runner output or a bare stack trace. `workspace` is used to decide which frames are
 /// inside the workspace and to make their paths relative.
 ///
-/// The text is read once, line by line; every language parser sees every line and rejects it
-/// with a few byte comparisons unless it looks like one of its formats. Never panics.
+/// The text is read once, line by line. Each language parser keeps its own small state machine;
+/// a line is handed to a parser when the parser is in the middle of something or when a byte or
+/// two of the line say it may start one of its formats. Never panics, and the work per line is
+/// bounded (long lines are cut, messages and frame lists are capped).
 pub fn parse_output(output: &str, workspace: &Path) -> ParsedOutput {
     let mut sink = Sink::new(workspace);
     let mut python = python::PythonParser::default();
@@ -105,24 +107,35 @@ pub fn parse_output(output: &str, workspace: &Path) -> ParsedOutput {
     let mut go = go::GoParser::default();
     let mut java = java::JavaParser::default();
     let mut clean = String::new();
-    let mut start = 0;
-    while start < output.len() {
-        let (end, escape) = scan_line(output.as_bytes(), start);
+    let mut recent = Recent::new(output);
+    for (start, end, escape) in LineScanner::new(output.as_bytes()) {
         // `\n` is ASCII, so both ends are character boundaries.
         let raw = output.get(start..end).unwrap_or("");
-        start = end + 1;
         let text = if escape {
             strip_ansi(raw, &mut clean);
             clean.as_str()
         } else {
             raw
         };
-        let line = Line::new(truncate(text, MAX_LINE_LEN));
-        python.line(&line, &mut sink);
-        rust.line(&line, &mut sink);
-        javascript.line(&line, &mut sink);
-        go.line(&line, &mut sink);
-        java.line(&line, &mut sink);
+        let line = Line::new(truncate(text, MAX_LINE_LEN), &recent);
+        // Each parser first says, inline and from a byte or two, whether the line can matter
+        // to it; most lines are then never handed to most parsers.
+        if python.wants(&line) {
+            python.line(&line, &mut sink);
+        }
+        if rust.wants(&line) {
+            rust.line(&line, &mut sink);
+        }
+        if javascript.wants(&line) {
+            javascript.line(&line, &mut sink);
+        }
+        if go.wants(&line) {
+            go.line(&line, &mut sink);
+        }
+        if java.wants(&line) {
+            java.line(&line, &mut sink);
+        }
+        recent.push(start, end, escape);
     }
     python.finish(&mut sink);
     rust.finish(&mut sink);
@@ -137,7 +150,7 @@ const MAX_LINE_LEN: usize = 4096;
 /// At most this many lines of a message are kept.
 const MAX_MESSAGE_LINES: usize = 24;
 /// At most this many frames are kept per failure (the innermost ones).
-const MAX_FRAMES: usize = 256;
+pub(crate) const MAX_FRAMES: usize = 256;
 
 /// One input line with its indentation measured once for all parsers.
 pub(crate) struct Line<'a> {
@@ -147,10 +160,15 @@ pub(crate) struct Line<'a> {
     pub(crate) trimmed: &'a str,
     /// Leading whitespace in bytes (a tab counts as one).
     pub(crate) indent: usize,
+    /// First and last bytes of `trimmed` (0 when blank), for cheap dispatch.
+    pub(crate) first: u8,
+    pub(crate) last: u8,
+    /// The lines just before this one.
+    pub(crate) recent: &'a Recent<'a>,
 }
 
 impl<'a> Line<'a> {
-    fn new(text: &'a str) -> Line<'a> {
+    fn new(text: &'a str, recent: &'a Recent<'a>) -> Line<'a> {
         // ASCII whitespace only: cheaper than Unicode trimming and what runners indent with.
         let bytes = text.as_bytes();
         let indent = bytes
@@ -163,15 +181,68 @@ impl<'a> Line<'a> {
                 .rev()
                 .take_while(|b| b.is_ascii_whitespace())
                 .count();
+        let trimmed = text.get(indent..end).unwrap_or("");
         Line {
             text,
-            trimmed: text.get(indent..end).unwrap_or(""),
+            trimmed,
             indent,
+            first: trimmed.as_bytes().first().copied().unwrap_or(0),
+            last: trimmed.as_bytes().last().copied().unwrap_or(0),
+            recent,
         }
     }
 
     pub(crate) fn is_blank(&self) -> bool {
         self.trimmed.is_empty()
+    }
+}
+
+/// How many lines [`Recent`] remembers.
+const RECENT_LINES: usize = 8;
+
+/// The last few lines before the current one, kept as ranges of the output. A bare JavaScript
+/// or JVM stack is recognised when its first frame shows up, by looking back for the error line
+/// above it; remembering ranges costs nothing per line, where testing every line for an error
+/// line did.
+pub(crate) struct Recent<'a> {
+    output: &'a str,
+    /// `(start, end, may_have_escape)` of the last lines, the newest at `next - 1`.
+    ranges: [(usize, usize, bool); RECENT_LINES],
+    len: usize,
+    next: usize,
+}
+
+impl<'a> Recent<'a> {
+    fn new(output: &'a str) -> Recent<'a> {
+        Recent {
+            output,
+            ranges: [(0, 0, false); RECENT_LINES],
+            len: 0,
+            next: 0,
+        }
+    }
+
+    fn push(&mut self, start: usize, end: usize, escape: bool) {
+        self.ranges[self.next] = (start, end, escape);
+        self.next = (self.next + 1) % RECENT_LINES;
+        self.len = (self.len + 1).min(RECENT_LINES);
+    }
+
+    /// The `n`th line before the current one (1 is the previous line), trimmed and without
+    /// ANSI escapes.
+    pub(crate) fn back(&self, n: usize) -> Option<std::borrow::Cow<'a, str>> {
+        if n == 0 || n > self.len {
+            return None;
+        }
+        let (start, end, escape) = self.ranges[(self.next + RECENT_LINES - n) % RECENT_LINES];
+        let raw = truncate(self.output.get(start..end)?, MAX_LINE_LEN);
+        Some(if escape {
+            let mut clean = String::new();
+            strip_ansi(raw, &mut clean);
+            clean.trim_ascii().to_string().into()
+        } else {
+            raw.trim_ascii().into()
+        })
     }
 }
 
@@ -218,7 +289,7 @@ impl Sink {
 
     /// Records the outcome of one test.
     pub(crate) fn outcome(&mut self, name: &str, passed: bool) {
-        let name = name.trim();
+        let name = name.trim_ascii();
         if name.is_empty() {
             return;
         }
@@ -265,8 +336,10 @@ impl Message {
         }
         if self.lines > 0 {
             self.text.push('\n');
+        } else {
+            self.text.reserve(line.len().max(48));
         }
-        self.text.push_str(line.trim_end());
+        self.text.push_str(line.trim_ascii_end());
         self.lines += 1;
         if self.lines == 1 {
             self.first_len = self.text.len();
@@ -326,6 +399,27 @@ impl Hasher for FastHasher {
     }
 }
 
+/// Bytes that can appear in a dotted identifier (`java.lang.Error`, `$Proxy`, `x_test.go`).
+const NAME_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.');
+        b += 1;
+    }
+    table
+};
+
+/// The length of the dotted identifier at the start of `text` (at most `max` bytes).
+pub(crate) fn name_len(text: &str, max: usize) -> usize {
+    text.as_bytes()
+        .iter()
+        .take(max)
+        .take_while(|&&b| NAME_BYTES[b as usize])
+        .count()
+}
+
 /// Splits `head: rest` at the first `": "` (a byte search, cheaper than a substring search).
 pub(crate) fn split_colon_space(text: &str) -> Option<(&str, &str)> {
     let bytes = text.as_bytes();
@@ -340,45 +434,146 @@ pub(crate) fn split_colon_space(text: &str) -> Option<(&str, &str)> {
     None
 }
 
-/// Appends a frame unless the failure already holds `MAX_FRAMES` frames.
+/// Appends a frame to a list printed innermost first (V8, Rust, Go, JVM): once `MAX_FRAMES`
+/// frames are kept, later (outer) ones are dropped.
 pub(crate) fn push_frame(frames: &mut Vec<Frame>, frame: Frame) {
+    push_frame_inner(frames, frame);
+}
+
+/// Appends a frame to a list printed outermost first (Python): once `MAX_FRAMES` frames are
+/// kept, the outermost one is dropped, so a deep recursion keeps the frames that raised.
+pub(crate) fn push_frame_outer_first(frames: &mut Vec<Frame>, frame: Frame) {
+    if frames.len() >= MAX_FRAMES {
+        frames.remove(0);
+    }
+    push_frame_inner(frames, frame);
+}
+
+fn push_frame_inner(frames: &mut Vec<Frame>, frame: Frame) {
     if frames.len() < MAX_FRAMES {
+        if frames.capacity() == 0 {
+            // Most traces have a handful of frames: skip the 1-2-4 growth steps.
+            frames.reserve(8);
+        }
         frames.push(frame);
     }
 }
 
-/// Finds the end of the line that starts at `start` (the index of its `\n`, or the length of the
-/// text) and whether it may contain an escape character, eight bytes at a time. This one pass
-/// replaces two `memchr` calls per line, which cost more than the search itself on short lines.
-fn scan_line(bytes: &[u8], start: usize) -> (usize, bool) {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    // A byte of `v` is zero exactly where the lowest set bit of this mask says; higher bits can
-    // be spurious, which at worst sends a line through the escape stripper for nothing.
-    let zero_bytes = |v: u64| v.wrapping_sub(ONES) & !v & HIGHS;
-    let mut escape = false;
-    let mut i = start;
-    while let Some(chunk) = bytes.get(i..i + 8) {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(word);
-        let newline = zero_bytes(word ^ (ONES * u64::from(b'\n')));
-        let esc = zero_bytes(word ^ (ONES * 0x1b));
-        if newline != 0 {
-            let at = newline.trailing_zeros();
-            escape |= esc != 0 && esc.trailing_zeros() < at;
-            return (i + (at / 8) as usize, escape);
+/// Splits text into lines 64 bytes at a time: each block is turned into two bit masks (where
+/// the newlines are, where the escape characters are), and lines are then read off the masks
+/// with a few instructions each. Also says whether a line may hold an escape character, so that
+/// only those lines go through the ANSI stripper.
+pub(crate) struct LineScanner<'a> {
+    bytes: &'a [u8],
+    /// Offset of the block the masks describe.
+    block: usize,
+    newlines: u64,
+    escapes: u64,
+    /// Start of the next line.
+    start: usize,
+    /// The current line had an escape character in an earlier block.
+    carried_escape: bool,
+}
+
+impl<'a> LineScanner<'a> {
+    pub(crate) fn new(bytes: &'a [u8]) -> LineScanner<'a> {
+        let (newlines, escapes) = block_masks(bytes, 0);
+        LineScanner {
+            bytes,
+            block: 0,
+            newlines,
+            escapes,
+            start: 0,
+            carried_escape: false,
         }
-        escape |= esc != 0;
-        i += 8;
     }
-    for (offset, &byte) in bytes.get(i..).unwrap_or_default().iter().enumerate() {
-        if byte == b'\n' {
-            return (i + offset, escape);
+}
+
+impl Iterator for LineScanner<'_> {
+    /// `(start, end, may_have_escape)`; `end` is the index of the `\n` or the text's length.
+    type Item = (usize, usize, bool);
+
+    fn next(&mut self) -> Option<(usize, usize, bool)> {
+        loop {
+            if self.newlines != 0 {
+                let bit = self.newlines.trailing_zeros();
+                // Bits up to and including this newline.
+                let through = u64::MAX >> (63 - bit);
+                self.newlines &= !through;
+                let escape = self.carried_escape || self.escapes & through != 0;
+                self.escapes &= !through;
+                self.carried_escape = false;
+                let (start, end) = (self.start, self.block + bit as usize);
+                self.start = end + 1;
+                return Some((start, end, escape));
+            }
+            self.carried_escape |= self.escapes != 0;
+            self.block += 64;
+            if self.block >= self.bytes.len() {
+                // The last line has no newline after it.
+                if self.start < self.bytes.len() {
+                    let start = std::mem::replace(&mut self.start, self.bytes.len());
+                    return Some((start, self.bytes.len(), self.carried_escape));
+                }
+                return None;
+            }
+            (self.newlines, self.escapes) = block_masks(self.bytes, self.block);
         }
-        escape |= byte == 0x1b;
     }
-    (bytes.len(), escape)
+}
+
+/// Masks of the newlines and escape characters among the (up to) 64 bytes at `offset`.
+fn block_masks(bytes: &[u8], offset: usize) -> (u64, u64) {
+    match bytes.get(offset..offset + 64) {
+        Some(block) => full_block_masks(block),
+        None => scalar_block_masks(bytes.get(offset..).unwrap_or_default()),
+    }
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+fn full_block_masks(block: &[u8]) -> (u64, u64) {
+    // SAFETY: this build enables SSE2 (it is part of the x86_64 baseline), which is all that
+    // `sse2_block_masks` requires.
+    unsafe { sse2_block_masks(block) }
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[target_feature(enable = "sse2")]
+fn sse2_block_masks(block: &[u8]) -> (u64, u64) {
+    use std::arch::x86_64::{
+        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+    };
+    if block.len() < 64 {
+        return scalar_block_masks(block);
+    }
+    let newline = _mm_set1_epi8(b'\n' as i8);
+    let escape = _mm_set1_epi8(0x1b);
+    let (mut newlines, mut escapes) = (0u64, 0u64);
+    for lane in 0..4 {
+        // SAFETY: `block` has at least 64 bytes, so the 16 bytes at `lane * 16` are in bounds,
+        // and `_mm_loadu_si128` has no alignment requirement.
+        let v = unsafe { _mm_loadu_si128(block.as_ptr().add(lane * 16).cast::<__m128i>()) };
+        let n = _mm_movemask_epi8(_mm_cmpeq_epi8(v, newline)) as u32 as u64;
+        let e = _mm_movemask_epi8(_mm_cmpeq_epi8(v, escape)) as u32 as u64;
+        newlines |= (n & 0xffff) << (lane * 16);
+        escapes |= (e & 0xffff) << (lane * 16);
+    }
+    (newlines, escapes)
+}
+
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+fn full_block_masks(block: &[u8]) -> (u64, u64) {
+    scalar_block_masks(block)
+}
+
+/// The portable version of [`full_block_masks`], also used for the last, short block.
+fn scalar_block_masks(block: &[u8]) -> (u64, u64) {
+    let (mut newlines, mut escapes) = (0u64, 0u64);
+    for (i, &byte) in block.iter().take(64).enumerate() {
+        newlines |= u64::from(byte == b'\n') << i;
+        escapes |= u64::from(byte == 0x1b) << i;
+    }
+    (newlines, escapes)
 }
 
 /// Cuts a line to at most `max` bytes on a character boundary.
@@ -441,26 +636,71 @@ pub(crate) fn parse_number(text: &str) -> Option<u32> {
     text.parse().ok().filter(|&n| n > 0)
 }
 
-/// Splits `path:line:column` (column optional) from the end.
+/// Splits `path:line:column` (column optional) from the end, reading digits backwards.
 pub(crate) fn split_location(text: &str) -> Option<(&str, u32, Option<u32>)> {
-    let (rest, last) = text.rsplit_once(':')?;
-    let last = parse_number(last)?;
-    if let Some((path, line)) = rest.rsplit_once(':') {
-        if let Some(line) = parse_number(line) {
-            if !path.is_empty() {
-                return Some((path, line, Some(last)));
-            }
+    // Splits `head:digits` at the end of `text`.
+    fn number_at_end(text: &str) -> Option<(&str, u32)> {
+        let bytes = text.as_bytes();
+        let digits = bytes
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let colon = bytes.len().checked_sub(digits + 1)?;
+        if digits == 0 || bytes[colon] != b':' {
+            return None;
+        }
+        Some((&text[..colon], parse_number(&text[colon + 1..])?))
+    }
+    let (rest, last) = number_at_end(text)?;
+    if let Some((path, line)) = number_at_end(rest) {
+        if !path.is_empty() {
+            return Some((path, line, Some(last)));
         }
     }
     (!rest.is_empty()).then_some((rest, last, None))
+}
+
+/// Finds `needle` in `hay`: a byte scan for the needle's first non-space byte, then a compare.
+/// For the short lines of a log this beats `str::find`, whose searcher is costly to set up.
+pub(crate) fn find_sub(hay: &str, needle: &str) -> Option<usize> {
+    let (hay, needle) = (hay.as_bytes(), needle.as_bytes());
+    let anchor = needle.iter().position(|&b| b != b' ').unwrap_or(0);
+    let first = *needle.get(anchor)?;
+    let mut from = anchor;
+    while let Some(offset) = hay.get(from..)?.iter().position(|&b| b == first) {
+        let at = from + offset;
+        let start = at - anchor;
+        if hay.get(start..start + needle.len()) == Some(needle) {
+            return Some(start);
+        }
+        from = at + 1;
+    }
+    None
+}
+
+/// Like `str::rsplit_once` with a string pattern, by a backward scan over the bytes.
+pub(crate) fn rsplit_sub<'a>(hay: &'a str, needle: &str) -> Option<(&'a str, &'a str)> {
+    let at = hay
+        .as_bytes()
+        .windows(needle.len().max(1))
+        .rposition(|window| window == needle.as_bytes())?;
+    // The needle is whole characters, so both ends of the match are character boundaries.
+    Some((hay.get(..at)?, hay.get(at + needle.len()..)?))
+}
+
+/// Like `str::split_once` with a string pattern, using [`find_sub`].
+pub(crate) fn split_sub<'a>(hay: &'a str, needle: &str) -> Option<(&'a str, &'a str)> {
+    let at = find_sub(hay, needle)?;
+    Some((&hay[..at], &hay[at + needle.len()..]))
 }
 
 /// Splits a symmetric comparison `left OP right` (for `assert a == b`, `a != b`, `a !== b`).
 /// By the usual convention (`assert actual == expected`, `assertEqual(actual, expected)`,
 /// `assert_eq!(actual, expected)`) the left side is the actual value.
 pub(crate) fn split_comparison<'a>(text: &'a str, op: &str) -> Option<(&'a str, &'a str)> {
-    let (left, right) = text.split_once(op)?;
-    let (left, right) = (left.trim(), right.trim());
+    let (left, right) = split_sub(text, op)?;
+    let (left, right) = (left.trim_ascii(), right.trim_ascii());
     (!left.is_empty() && !right.is_empty()).then_some((left, right))
 }
 

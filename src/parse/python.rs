@@ -8,8 +8,9 @@
 //! exception being built, and each `____ test_name ____` entry becomes one failure.
 
 use super::{
-    parse_number, push_frame, split_colon_space, split_comparison, split_location, Failure,
-    FailureKind, FastMap, Frame, Language, Line, Message, Sink,
+    find_sub, parse_number, push_frame_outer_first, rsplit_sub, split_colon_space,
+    split_comparison, split_location, split_sub, Failure, FailureKind, FastMap, Frame, Language,
+    Line, Message, Sink,
 };
 
 #[derive(Default)]
@@ -66,6 +67,23 @@ struct Entry {
 }
 
 impl PythonParser {
+    /// Whether the line can matter: something is being read, or the line starts like a
+    /// traceback, a chain marker, a pytest or unittest line.
+    #[inline]
+    pub(crate) fn wants(&self, line: &Line) -> bool {
+        self.state != State::Idle
+            || self.entry.is_some()
+            || self.exc.complete
+            || self.chained
+            || self.unittest_ran.is_some()
+            || matches!(line.first, b'T' | b'D')
+            || (line.indent == 0
+                && (matches!(
+                    line.first,
+                    b'=' | b'_' | b'-' | b'F' | b'E' | b'R' | b'O' | b'P' | b'X' | b'0'..=b'9'
+                ) || matches!(line.last, b'k' | b'L' | b'R' | b's' | b']' | b'D' | b'S')))
+    }
+
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
         let t = line.trimmed;
         match self.state {
@@ -73,7 +91,7 @@ impl PythonParser {
                 if line.indent > indent && !line.is_blank() {
                     if let Some(rest) = t.strip_prefix("File \"") {
                         if let Some(frame) = parse_file_line(rest, sink) {
-                            push_frame(&mut self.exc.frames, frame);
+                            push_frame_outer_first(&mut self.exc.frames, frame);
                         }
                     }
                     return;
@@ -106,7 +124,8 @@ impl PythonParser {
             return;
         }
 
-        if t.starts_with("Traceback (most recent call last)") {
+        let first = t.as_bytes().first().copied().unwrap_or(0);
+        if first == b'T' && t.starts_with("Traceback (most recent call last)") {
             // A chained traceback replaces the one it was caused by; otherwise an earlier bare
             // traceback is complete.
             self.flush_bare(sink);
@@ -117,9 +136,7 @@ impl PythonParser {
             };
             return;
         }
-        if t.starts_with("During handling of the above exception")
-            || t.starts_with("The above exception was the direct cause")
-        {
+        if (first == b'D' || first == b'T') && is_chain_marker(t) {
             self.chained = true;
             if self.entry.as_ref().is_some_and(|e| e.pytest) {
                 // In pytest's long and short formats the cause's frames come first; the
@@ -131,14 +148,23 @@ impl PythonParser {
         // Any other line ends a bare traceback that no chain continues.
         self.flush_bare(sink);
 
-        let first = t.as_bytes().first().copied().unwrap_or(0);
         if line.indent == 0
             && (first == b'=' || first == b'_' || first == b'-')
             && self.separator(t, sink)
         {
             return;
         }
-        if line.indent == 0 {
+        if line.indent == 0
+            && first.is_ascii_digit()
+            && matches!(t.as_bytes().last(), Some(b's' | b')'))
+        {
+            // `-q` prints the final counts without the `====` around them.
+            if let Some((passed, failed, skipped)) = pytest_counts(t) {
+                sink.counts(passed, failed, skipped);
+                return;
+            }
+        }
+        if line.indent == 0 && matches!(first, b'F' | b'E' | b'R' | b'O') {
             if let Some(rest) = t
                 .strip_prefix("FAIL: ")
                 .or_else(|| t.strip_prefix("ERROR: "))
@@ -171,16 +197,19 @@ impl PythonParser {
             }
         }
         // Cheap tests on the line's ends come before any search inside it.
-        if (t.ends_with(" ok")
-            || t.ends_with(" FAIL")
-            || t.ends_with(" ERROR")
-            || t.ends_with(" unexpected success"))
-            && t.contains(" ... ")
+        let last = t.as_bytes().last().copied().unwrap_or(0);
+        if matches!(last, b'k' | b'L' | b'R' | b's')
+            && (t.ends_with(" ok")
+                || t.ends_with(" FAIL")
+                || t.ends_with(" ERROR")
+                || t.ends_with(" unexpected success"))
         {
-            unittest_verbose(t, sink);
-            return;
+            if let Some((head, status)) = split_sub(t, " ... ") {
+                unittest_verbose(head, status, sink);
+                return;
+            }
         }
-        if line.indent == 0 && is_pytest_outcome(t) && t.contains(".py::") {
+        if line.indent == 0 && is_pytest_outcome(first, last, t) && find_sub(t, ".py::").is_some() {
             self.pytest_outcome(t, sink);
         }
     }
@@ -197,7 +226,7 @@ impl PythonParser {
 
     /// Handles `====`, `____` and `----` lines; returns true when the line was one of them.
     fn separator(&mut self, t: &str, sink: &mut Sink) -> bool {
-        let t = t.trim_end();
+        let t = t.trim_ascii_end();
         let bytes = t.as_bytes();
         let Some(&c) = bytes.first() else {
             return false;
@@ -213,7 +242,13 @@ impl PythonParser {
             }
             return run >= 10;
         }
-        let inner = t.trim_matches(c as char).trim();
+        // `c` is an ASCII rule character, so byte offsets are character boundaries.
+        let lead = bytes.iter().take_while(|&&b| b == c).count();
+        let trail = bytes.iter().rev().take_while(|&&b| b == c).count();
+        let inner = t
+            .get(lead..bytes.len().saturating_sub(trail).max(lead))
+            .unwrap_or("")
+            .trim_ascii();
         if t.len() - inner.len() < 6 || !t.ends_with(c as char) {
             return false;
         }
@@ -259,7 +294,7 @@ impl PythonParser {
         let t = line.trimmed;
         if line.indent == 0 && (t == "E" || t.starts_with("E ")) {
             let body = &t[1..];
-            let spaces = body.len() - body.trim_start().len();
+            let spaces = body.len() - body.trim_ascii_start().len();
             let width = *entry.e_indent.get_or_insert(spaces);
             let text = &body[width.min(spaces)..];
             if !self.exc.complete {
@@ -279,7 +314,7 @@ impl PythonParser {
                 .strip_prefix("def ")
                 .or_else(|| code.strip_prefix("async def "))
             {
-                let name = name.split('(').next().unwrap_or("").trim();
+                let name = name.split('(').next().unwrap_or("").trim_ascii();
                 if !name.is_empty() {
                     entry.last_def = Some(name.to_string());
                 }
@@ -288,8 +323,8 @@ impl PythonParser {
         }
         // A location line: `path.py:12: in func` (short) or `path.py:12: ErrorType` (long).
         let (location, rest) = match split_colon_space(t) {
-            Some((location, rest)) => (location, rest.trim()),
-            None => (t.trim_end().trim_end_matches(':'), ""),
+            Some((location, rest)) => (location, rest.trim_ascii()),
+            None => (t.trim_ascii_end().trim_end_matches(':'), ""),
         };
         if let Some((path, number, None)) = split_location(location) {
             if path.ends_with(".py") && !path.contains(' ') {
@@ -304,7 +339,7 @@ impl PythonParser {
                     }
                 };
                 let frame = sink.resolver.frame(path, number, None, function.as_deref());
-                push_frame(&mut self.exc.frames, frame);
+                push_frame_outer_first(&mut self.exc.frames, frame);
                 return true;
             }
         }
@@ -357,11 +392,11 @@ impl PythonParser {
             ("ERROR ", false),
         ] {
             if let Some(rest) = t.strip_prefix(status) {
-                let (nodeid, message) = match rest.split_once(" - ") {
-                    Some((nodeid, message)) => (nodeid.trim(), Some(message.trim())),
-                    None => (rest.trim(), None),
+                let (nodeid, message) = match split_sub(rest, " - ") {
+                    Some((nodeid, message)) => (nodeid.trim_ascii(), Some(message.trim_ascii())),
+                    None => (rest.trim_ascii(), None),
                 };
-                if !nodeid.contains("::") {
+                if find_sub(nodeid, "::").is_none() {
                     return;
                 }
                 sink.outcome(nodeid, passed);
@@ -371,38 +406,46 @@ impl PythonParser {
                 return;
             }
         }
-        let t = t.trim_end();
-        for (status, passed) in [
-            (" PASSED", Some(true)),
-            (" XPASS", Some(true)),
-            (" FAILED", Some(false)),
-            (" ERROR", Some(false)),
-            (" SKIPPED", None),
-            (" XFAIL", None),
-        ] {
-            if let Some(at) = t.find(status) {
-                let nodeid = &t[..at];
-                let after = &t[at + status.len()..];
-                let after_ok = after.is_empty() || after.starts_with(' ');
-                if after_ok && nodeid.contains("::") && !nodeid.contains(' ') {
-                    if let Some(passed) = passed {
-                        sink.outcome(nodeid, passed);
-                    }
-                }
-                return;
-            }
+        // `-v`: `nodeid STATUS [ 9%]` or `nodeid STATUS (reason) [ 36%]`.
+        let Some((nodeid, rest)) = t.split_once(' ') else {
+            return;
+        };
+        let status = rest.split(' ').next().unwrap_or("");
+        let passed = match status {
+            "PASSED" | "XPASS" => true,
+            "FAILED" | "ERROR" => false,
+            _ => return,
+        };
+        if find_sub(nodeid, "::").is_some() {
+            sink.outcome(nodeid, passed);
         }
     }
 
     /// Merges a short-summary line into the failure its entry produced, or adds one.
     fn summary_failure(&mut self, nodeid: &str, message: Option<&str>, sink: &mut Sink) {
-        let tail = nodeid
-            .split_once("::")
-            .map_or(nodeid, |(_, tail)| tail)
-            .replace("::", ".");
+        // `tests/x.py::Cls::test` is reported as `Cls.test` in the entry's header.
+        let tail = split_sub(nodeid, "::").map_or(nodeid, |(_, tail)| tail);
+        let mut dotted = String::with_capacity(tail.len());
+        let (bytes, mut start, mut i) = (tail.as_bytes(), 0, 0);
+        while i + 1 < bytes.len() {
+            if bytes[i] == b':' && bytes[i + 1] == b':' {
+                dotted.push_str(&tail[start..i]);
+                dotted.push('.');
+                i += 2;
+                start = i;
+            } else {
+                i += 1;
+            }
+        }
+        dotted.push_str(&tail[start..]);
+        let tail = dotted;
         if let Some(&index) = self.session.get(&tail) {
             if let Some(failure) = sink.failure_mut(index) {
-                if !failure.test.as_deref().is_some_and(|t| t.contains("::")) {
+                if !failure
+                    .test
+                    .as_deref()
+                    .is_some_and(|t| find_sub(t, "::").is_some())
+                {
                     failure.test = Some(nodeid.to_string());
                     return;
                 }
@@ -411,14 +454,24 @@ impl PythonParser {
         // No report was printed for it (`--tb=no`, `-q`): the summary is all there is.
         let mut exc = Exc::default();
         if let Some(message) = message {
-            let message = message.strip_suffix("...").unwrap_or(message);
-            let (error_type, text) = split_exception(message);
-            exc.error_type = error_type.map(str::to_string).or_else(|| {
-                message
-                    .starts_with("assert ")
-                    .then(|| "AssertionError".to_string())
-            });
-            exc.message.push(text);
+            // pytest cuts the summary at the terminal's width and marks the cut with `...`.
+            let cut = message.strip_suffix("...");
+            let (error_type, text) = split_exception(cut.unwrap_or(message));
+            match (cut, error_type) {
+                // The cut fell inside the type's name (`inventory.st...`): no type is known.
+                (Some(_), Some(_)) if text.is_empty() => exc.message.push(message),
+                _ => {
+                    exc.error_type = error_type.map(str::to_string);
+                    if cut.is_some() {
+                        exc.message.push(&format!("{text}..."));
+                    } else {
+                        exc.message.push(text);
+                    }
+                }
+            }
+            if exc.error_type.is_none() && message.starts_with("assert ") {
+                exc.error_type = Some("AssertionError".to_string());
+            }
         }
         exc.complete = true;
         let index = sink.failure(build_failure(Some(nodeid.to_string()), exc));
@@ -436,8 +489,8 @@ impl PythonParser {
                 let Some((key, value)) = part.split_once('=') else {
                     continue;
                 };
-                let value: u32 = value.trim().parse().unwrap_or(0);
-                match key.trim() {
+                let value: u32 = value.trim_ascii().parse().unwrap_or(0);
+                match key.trim_ascii() {
                     "failures" | "errors" | "unexpected successes" => {
                         failed = failed.saturating_add(value)
                     }
@@ -464,17 +517,20 @@ impl Entry {
 }
 
 /// Whether a line has the shape of a pytest outcome: `nodeid PASSED [ 9%]` or
-/// `FAILED nodeid - message`.
-fn is_pytest_outcome(t: &str) -> bool {
-    t.ends_with("%]")
-        || ["PASSED ", "FAILED ", "ERROR ", "XPASS "]
-            .iter()
-            .any(|p| t.starts_with(p))
-        || [
-            " PASSED", " FAILED", " ERROR", " XPASS", " SKIPPED", " XFAIL",
-        ]
-        .iter()
-        .any(|s| t.ends_with(s))
+/// `FAILED nodeid - message`. `first` and `last` are its first and last bytes.
+fn is_pytest_outcome(first: u8, last: u8, t: &str) -> bool {
+    const PREFIXES: [&str; 4] = ["PASSED ", "FAILED ", "ERROR ", "XPASS "];
+    const SUFFIXES: [&str; 6] = [
+        " PASSED", " FAILED", " ERROR", " XPASS", " SKIPPED", " XFAIL",
+    ];
+    (last == b']' && t.ends_with("%]"))
+        || (matches!(first, b'P' | b'F' | b'E' | b'X') && PREFIXES.iter().any(|p| t.starts_with(p)))
+        || (matches!(last, b'D' | b'R' | b'S' | b'L') && SUFFIXES.iter().any(|s| t.ends_with(s)))
+}
+
+fn is_chain_marker(t: &str) -> bool {
+    t.starts_with("During handling of the above exception")
+        || t.starts_with("The above exception was the direct cause")
 }
 
 /// Parses the rest of `File "path", line 12, in func` (after `File "`).
@@ -503,8 +559,7 @@ fn is_message_end(line: &Line) -> bool {
         && bytes[1] == bytes[0]
         && bytes[2] == bytes[0];
     rule || t.starts_with("Traceback (most recent call last)")
-        || t.starts_with("During handling of the above exception")
-        || t.starts_with("The above exception was the direct cause")
+        || is_chain_marker(t)
         || t.starts_with("FAIL: ")
         || t.starts_with("ERROR: ")
         || t.starts_with("FAILED ")
@@ -515,9 +570,9 @@ fn is_message_end(line: &Line) -> bool {
 /// Splits `pkg.mod.Error: message` into the type and the message; text that does not start
 /// with an exception name is all message.
 fn split_exception(text: &str) -> (Option<&str>, &str) {
-    let text = text.trim();
+    let text = text.trim_ascii();
     match text.split_once(':') {
-        Some((head, rest)) if is_name(head) => (Some(head), rest.trim_start()),
+        Some((head, rest)) if is_name(head) => (Some(head), rest.trim_ascii_start()),
         None if is_name(text) => (Some(text), ""),
         _ => (None, text),
     }
@@ -565,7 +620,7 @@ fn build_failure(test: Option<String>, exc: Exc) -> Failure {
 
 /// Reads expected and actual values from `assert 3 == 4` (pytest) or `3 != 4` (unittest).
 fn expected_actual(first: &str) -> (Option<String>, Option<String>) {
-    let first = first.trim();
+    let first = first.trim_ascii();
     let found = match first.strip_prefix("assert ") {
         Some(comparison) => split_comparison(comparison, " == "),
         None => {
@@ -600,12 +655,9 @@ fn unittest_name(rest: &str) -> Option<String> {
     })
 }
 
-/// unittest's verbose lines: `test_x (tests.mod.Cls.test_x) ... ok`.
-fn unittest_verbose(t: &str, sink: &mut Sink) {
-    let Some((head, status)) = t.rsplit_once(" ... ") else {
-        return;
-    };
-    let passed = match status.trim() {
+/// unittest's verbose lines: `test_x (tests.mod.Cls.test_x) ... ok`, split at ` ... `.
+fn unittest_verbose(head: &str, status: &str, sink: &mut Sink) {
+    let passed = match status.trim_ascii() {
         "ok" => true,
         "FAIL" | "ERROR" | "unexpected success" => false,
         _ => return,
@@ -619,17 +671,20 @@ fn unittest_verbose(t: &str, sink: &mut Sink) {
 
 /// Reads pytest's final line (`5 failed, 3 passed, 1 skipped, 1 error in 0.04s`).
 fn pytest_counts(inner: &str) -> Option<(u32, u32, u32)> {
-    let (body, time) = inner.rsplit_once(" in ")?;
-    if !time.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+    let (body, time) = rsplit_sub(inner, " in ")?;
+    if !time
+        .trim_ascii_start()
+        .starts_with(|c: char| c.is_ascii_digit())
+    {
         return None;
     }
-    if body.trim() == "no tests ran" {
+    if body.trim_ascii() == "no tests ran" {
         return Some((0, 0, 0));
     }
     let (mut passed, mut failed, mut skipped) = (0u32, 0u32, 0u32);
     let mut any = false;
     for part in body.split(", ") {
-        let (number, word) = part.trim().split_once(' ')?;
+        let (number, word) = part.trim_ascii().split_once(' ')?;
         let number: u32 = number.parse().ok()?;
         match word {
             "passed" | "xpassed" => passed = passed.saturating_add(number),

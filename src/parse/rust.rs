@@ -4,8 +4,8 @@
 //! `test result:` summary of every test binary).
 
 use super::{
-    push_frame, split_colon_space, split_location, Failure, FailureKind, Frame, Language, Line,
-    Message, Sink,
+    find_sub, push_frame, split_colon_space, split_location, split_sub, Failure, FailureKind,
+    Frame, Language, Line, Message, Sink,
 };
 
 #[derive(Default)]
@@ -36,11 +36,19 @@ struct Panic {
     right: Option<String>,
     /// Backtrace frames, innermost first as printed.
     backtrace: Vec<Frame>,
-    /// The function of the last numbered backtrace line, waiting for its `at` line.
-    function: Option<String>,
+    /// The function of the last numbered backtrace line, waiting for its `at` line (a buffer
+    /// reused from line to line; the frame copies it).
+    function: String,
 }
 
 impl RustParser {
+    /// Whether the line can matter: a panic is being read, or the line starts like `thread`,
+    /// `test`, `----` or `failures:`.
+    #[inline]
+    pub(crate) fn wants(&self, line: &Line) -> bool {
+        self.mode != Mode::Idle || matches!(line.first, b't' | b'-' | b'f')
+    }
+
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
         let t = line.trimmed;
         match self.mode {
@@ -69,9 +77,7 @@ impl RustParser {
         match first {
             b't' => {
                 if t.starts_with("thread '") {
-                    if let Some(at) = t
-                        .find("' panicked at ")
-                        .or_else(|| t.find(") panicked at "))
+                    if let Some(at) = find_sub(t, " panicked at ").and_then(|at| at.checked_sub(1))
                     {
                         self.start_panic(t, at, sink);
                     }
@@ -124,7 +130,7 @@ impl RustParser {
             left: None,
             right: None,
             backtrace: Vec::new(),
-            function: None,
+            function: String::new(),
         };
         if let Some(quoted) = rest.strip_prefix('\'') {
             // The old format: `panicked at 'message', src/lib.rs:10:5`.
@@ -133,7 +139,10 @@ impl RustParser {
             self.quoted_message_line(quoted, sink);
             return;
         }
-        let location = rest.trim_end().strip_suffix(':').unwrap_or(rest.trim_end());
+        let location = rest
+            .trim_ascii_end()
+            .strip_suffix(':')
+            .unwrap_or(rest.trim_ascii_end());
         if let Some((path, number, column)) = split_location(location) {
             panic.location = Some(sink.resolver.frame(path, number, column, None));
         }
@@ -164,9 +173,9 @@ impl RustParser {
             return true;
         }
         if let Some(value) = t.strip_prefix("left: ") {
-            panic.left = Some(value.trim().to_string());
+            panic.left = Some(value.trim_ascii().to_string());
         } else if let Some(value) = t.strip_prefix("right: ") {
-            panic.right = Some(value.trim().to_string());
+            panic.right = Some(value.trim_ascii().to_string());
         } else {
             panic.message.push(line.text);
         }
@@ -180,14 +189,14 @@ impl RustParser {
             return;
         };
         let ending = text.rfind("', ").and_then(|at| {
-            let location = text.get(at + 3..)?.trim_end();
+            let location = text.get(at + 3..)?.trim_ascii_end();
             split_location(location).map(|loc| (at, loc))
         });
         let body = match ending {
             Some((at, _)) => text.get(..at).unwrap_or(""),
             None => text,
         };
-        let trimmed = body.trim_start();
+        let trimmed = body.trim_ascii_start();
         if let Some(value) = trimmed.strip_prefix("left: ") {
             panic.left = Some(unquote_old(value));
         } else if let Some(value) = trimmed.strip_prefix("right: ") {
@@ -211,10 +220,10 @@ impl RustParser {
         };
         let t = line.trimmed;
         if let Some(location) = t.strip_prefix("at ") {
-            if let Some((path, number, column)) = split_location(location.trim_end()) {
-                let frame = sink
-                    .resolver
-                    .frame(path, number, column, panic.function.as_deref());
+            if let Some((path, number, column)) = split_location(location.trim_ascii_end()) {
+                let frame =
+                    sink.resolver
+                        .frame(path, number, column, Some(panic.function.as_str()));
                 push_frame(&mut panic.backtrace, frame);
             }
             return true;
@@ -222,12 +231,13 @@ impl RustParser {
         if let Some((number, function)) = split_colon_space(t) {
             if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
                 // `RUST_BACKTRACE=full` prints `0x55d5c1a3 - name`.
-                let function = function.trim();
+                let function = function.trim_ascii();
                 let function = match function.split_once(" - ") {
                     Some((address, name)) if address.starts_with("0x") => name,
                     _ => function,
                 };
-                panic.function = Some(strip_hash(function).to_string());
+                panic.function.clear();
+                panic.function.push_str(strip_hash(function));
                 return true;
             }
         }
@@ -266,10 +276,10 @@ impl RustParser {
 
 /// Handles the rest of `test tests::x ... ok` (after `test `).
 fn test_line(rest: &str, sink: &mut Sink) {
-    let Some((name, status)) = rest.split_once(" ... ") else {
+    let Some((name, status)) = split_sub(rest, " ... ") else {
         return;
     };
-    let passed = match status.trim_end() {
+    let passed = match status.trim_ascii_end() {
         "ok" => true,
         "FAILED" => false,
         _ => return,
@@ -282,7 +292,7 @@ fn cargo_counts(rest: &str) -> Option<(u32, u32, u32)> {
     let (_, body) = rest.split_once(". ")?;
     let (mut passed, mut failed, mut ignored) = (None, None, None);
     for part in body.split(';') {
-        let Some((number, word)) = part.trim().split_once(' ') else {
+        let Some((number, word)) = part.trim_ascii().split_once(' ') else {
             continue;
         };
         let Ok(number) = number.parse::<u32>() else {
@@ -300,17 +310,22 @@ fn cargo_counts(rest: &str) -> Option<(u32, u32, u32)> {
 
 /// Removes the `::h0123456789abcdef` hash that older backtraces print after a symbol.
 fn strip_hash(function: &str) -> &str {
-    if let Some((head, hash)) = function.rsplit_once("::h") {
-        if hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return head;
+    let Some(head_len) = function.len().checked_sub(19) else {
+        return function;
+    };
+    match (function.get(..head_len), function.get(head_len..)) {
+        (Some(head), Some(tail))
+            if tail.starts_with("::h") && tail[3..].bytes().all(|b| b.is_ascii_hexdigit()) =>
+        {
+            head
         }
+        _ => function,
     }
-    function
 }
 
 /// Turns an old-format value line's `` `30`, `` into `30`.
 fn unquote_old(value: &str) -> String {
-    let value = value.trim().trim_end_matches(',');
+    let value = value.trim_ascii().trim_end_matches(',');
     value
         .strip_prefix('`')
         .and_then(|v| v.strip_suffix('`'))

@@ -23,6 +23,7 @@ const CAPTURES: &[(&str, &str)] = &[
     ("pytest-short", "python"),
     ("pytest-native", "python"),
     ("pytest-ra", "python"),
+    ("pytest-q", "python"),
     ("cargo-test", "cargo"),
     ("cargo-test-backtrace", "cargo"),
     ("node-test-spec", "node-test"),
@@ -38,6 +39,7 @@ const CAPTURES: &[(&str, &str)] = &[
     ("go-run-panic", "go"),
     ("junit4", "junit4"),
     ("java-exception", "junit4"),
+    ("java-stack-overflow", "junit4"),
     ("junit5", "junit5"),
 ];
 
@@ -199,6 +201,7 @@ snapshot_tests! {
     snapshot_pytest_short => "pytest-short",
     snapshot_pytest_native => "pytest-native",
     snapshot_pytest_ra => "pytest-ra",
+    snapshot_pytest_q => "pytest-q",
     snapshot_cargo_test => "cargo-test",
     snapshot_cargo_test_backtrace => "cargo-test-backtrace",
     snapshot_node_test_spec => "node-test-spec",
@@ -270,6 +273,23 @@ fn unittest_failures_and_counts() {
 
 #[test]
 fn pytest_formats_agree() {
+    // With `-q --tb=no` there are no reports: failures come from the short summary alone.
+    let parsed = parse_capture("pytest-q");
+    assert_eq!(counts(&parsed), (3, 6, 3));
+    assert_eq!(parsed.failures.len(), 6);
+    let f = failure(&parsed, "tests/test_stock.py::TestStock::test_total_items");
+    assert_eq!(f.error_type.as_deref(), Some("AssertionError"));
+    assert_eq!(values(f), (Some("7"), Some("4")));
+    // A summary cut at the terminal's width says so, and a cut type name is not a type.
+    let f = failure(
+        &parsed,
+        "tests/test_stock.py::TestStock::test_value_of_empty_lot",
+    );
+    assert_eq!(
+        (f.error_type.as_deref(), f.message.as_str()),
+        (None, "inventory.st...")
+    );
+
     for capture in ["pytest-long", "pytest-short", "pytest-native", "pytest-ra"] {
         let parsed = parse_capture(capture);
         assert_eq!(counts(&parsed), (3, 6, 3), "{capture}");
@@ -569,6 +589,24 @@ fn junit_failures_and_counts() {
     );
 }
 
+/// A JVM stack overflow prints 1024 frames; the innermost are kept, up to the cap.
+#[test]
+fn frame_lists_are_capped_keeping_the_innermost() {
+    let parsed = parse_capture("java-stack-overflow");
+    assert_eq!(parsed.failures.len(), 1);
+    let f = &parsed.failures[0];
+    assert_eq!(
+        f.error_type.as_deref(),
+        Some("java.lang.StackOverflowError")
+    );
+    assert_eq!(f.frames.len(), super::MAX_FRAMES);
+    let last = f.frames.last().expect("frames");
+    assert_eq!(
+        (last.file.as_str(), last.line, last.in_workspace),
+        ("src/main/java/com/example/billing/Ledger.java", 29, true)
+    );
+}
+
 /// All captures in one text are parsed as well as each one alone: formats do not interfere.
 #[test]
 fn mixed_output_is_the_sum_of_its_parts() {
@@ -693,13 +731,14 @@ fn no_panics_on_random_or_truncated_input() {
     }
     for (capture, _) in CAPTURES {
         let (text, workspace) = load(capture);
+        let step = (text.len() / 300).max(97);
         let mut cut = 0;
         while cut < text.len() {
             if text.is_char_boundary(cut) {
                 assert_sane(&parse_output(&text[..cut], &workspace));
                 assert_sane(&parse_output(&text[cut..], &workspace));
             }
-            cut += 97;
+            cut += step;
         }
     }
     assert_sane(&parse_output("", &workspace));
@@ -735,33 +774,37 @@ fn parse_does_not_import_the_protocol() {
     }
 }
 
-/// The word-at-a-time line scanner agrees with a byte-by-byte one.
+/// The block line scanner agrees with a byte-by-byte split, escapes included.
 #[test]
-fn scan_line_matches_a_naive_scan() {
+fn line_scanner_matches_a_naive_split() {
     let mut rng = XorShift(7);
-    for _ in 0..2000 {
-        let len = (rng.next() % 40) as usize;
+    for round in 0..3000 {
+        let len = (rng.next() % 300) as usize;
         let bytes: Vec<u8> = (0..len)
-            .map(|_| match rng.next() % 6 {
-                0 => b'\n',
-                1 => 0x1b,
-                2 => 0x01,
-                3 => 0x80,
-                _ => b'a',
-            })
+            .map(
+                |_| match rng.next() % (if round % 2 == 0 { 6 } else { 60 }) {
+                    0 => b'\n',
+                    1 => 0x1b,
+                    2 => 0x0a ^ 0x80,
+                    3 => 0x80,
+                    _ => b'a',
+                },
+            )
             .collect();
+        let lines: Vec<(usize, usize, bool)> = super::LineScanner::new(&bytes).collect();
+        let mut expected = Vec::new();
         let mut start = 0;
-        while start < bytes.len() {
-            let (end, escape) = super::scan_line(&bytes, start);
-            let naive_end = bytes[start..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(bytes.len(), |p| start + p);
-            assert_eq!(end, naive_end, "{bytes:?} from {start}");
-            if bytes[start..end].contains(&0x1b) {
-                assert!(escape, "{bytes:?} from {start}");
+        for (i, &b) in bytes.iter().enumerate() {
+            if b == b'\n' {
+                expected.push((start, i, bytes[start..i].contains(&0x1b)));
+                start = i + 1;
             }
-            start = end + 1;
         }
+        if start < bytes.len() {
+            expected.push((start, bytes.len(), bytes[start..].contains(&0x1b)));
+        }
+        assert_eq!(lines, expected, "{bytes:?}");
+        let masks = super::scalar_block_masks(bytes.get(..64).unwrap_or(&bytes));
+        assert_eq!(super::block_masks(&bytes, 0), masks);
     }
 }

@@ -6,7 +6,6 @@
 //! a million times touches the file system once per path. Java and Go print only a file name;
 //! for them a per-call index of the workspace's files by name is built on first use.
 
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use super::{FastMap, Frame};
@@ -42,9 +41,6 @@ const LIBRARY_MARKERS: &[&str] = &[
     "/lib/python2",
 ];
 
-/// A Java frame's package and file name.
-type JavaKey = (Box<str>, Box<str>);
-
 /// Resolves printed paths against one workspace. Lives for one `parse_output` call.
 pub(crate) struct Resolver {
     root: PathBuf,
@@ -52,8 +48,10 @@ pub(crate) struct Resolver {
     prefixes: Vec<String>,
     goroot: Option<String>,
     cache: FastMap<Box<str>, Option<Box<str>>>,
-    index: Option<HashMap<Box<str>, Vec<Box<str>>>>,
-    java_cache: HashMap<JavaKey, Option<Box<str>>>,
+    index: Option<FastMap<Box<str>, Vec<Box<str>>>>,
+    /// Java lookups by `package/File.java`, built in `java_key` to avoid an allocation per frame.
+    java_cache: FastMap<Box<str>, Option<Box<str>>>,
+    java_key: String,
 }
 
 impl Resolver {
@@ -85,7 +83,8 @@ impl Resolver {
             goroot,
             cache: FastMap::default(),
             index: None,
-            java_cache: HashMap::new(),
+            java_cache: FastMap::default(),
+            java_key: String::new(),
         }
     }
 
@@ -164,7 +163,7 @@ impl Resolver {
     /// Returns the workspace-relative path of a printed path when it is an existing,
     /// non-library file inside the workspace.
     pub(crate) fn resolve(&mut self, printed: &str) -> Option<&str> {
-        if self.cache.get(printed).is_none() {
+        if !self.cache.contains_key(printed) {
             let resolved = self.resolve_uncached(printed).map(String::into_boxed_str);
             self.cache.insert(printed.into(), resolved);
         }
@@ -208,15 +207,17 @@ impl Resolver {
     }
 
     fn find_java(&mut self, package: &str, file_name: &str) -> Option<String> {
-        let key: JavaKey = (package.into(), file_name.into());
-        if let Some(cached) = self.java_cache.get(&key) {
+        // The suffix to look for: `com/x/Foo.java`.
+        self.java_key.clear();
+        for part in package.split('.').filter(|p| !p.is_empty()) {
+            self.java_key.push_str(part);
+            self.java_key.push('/');
+        }
+        self.java_key.push_str(file_name);
+        if let Some(cached) = self.java_cache.get(self.java_key.as_str()) {
             return cached.as_deref().map(str::to_string);
         }
-        let suffix = if package.is_empty() {
-            file_name.to_string()
-        } else {
-            format!("{}/{}", package.replace('.', "/"), file_name)
-        };
+        let suffix = self.java_key.clone();
         let candidates = self.index().get(file_name).cloned().unwrap_or_default();
         let found = candidates
             .iter()
@@ -226,7 +227,8 @@ impl Resolver {
                 (candidates.len() == 1).then(|| &candidates[0])
             })
             .cloned();
-        self.java_cache.insert(key, found.clone());
+        self.java_cache
+            .insert(suffix.into_boxed_str(), found.clone());
         found.map(String::from)
     }
 
@@ -249,16 +251,16 @@ impl Resolver {
     }
 
     /// The workspace's files by file name, built once per call.
-    fn index(&mut self) -> &HashMap<Box<str>, Vec<Box<str>>> {
+    fn index(&mut self) -> &FastMap<Box<str>, Vec<Box<str>>> {
         if self.index.is_none() {
             self.index = Some(build_index(&self.root));
         }
-        self.index.get_or_insert_with(HashMap::new)
+        self.index.get_or_insert_with(FastMap::default)
     }
 }
 
-fn build_index(root: &Path) -> HashMap<Box<str>, Vec<Box<str>>> {
-    let mut index: HashMap<Box<str>, Vec<Box<str>>> = HashMap::new();
+fn build_index(root: &Path) -> FastMap<Box<str>, Vec<Box<str>>> {
+    let mut index: FastMap<Box<str>, Vec<Box<str>>> = FastMap::default();
     let walker = walkdir::WalkDir::new(root)
         .follow_links(false)
         .into_iter()
