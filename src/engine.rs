@@ -10,7 +10,6 @@ use crate::process::{CancelToken, ProcessRunner, SystemRunner};
 use crate::reproduce::{self, ReproduceOptions, TestTarget};
 use crate::store::{Store, StoreError};
 use crate::{render, store};
-use chrono::Utc;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -209,6 +208,17 @@ impl Engine {
         }
     }
 
+    /// Uses `clock` for every timestamp and for lock staleness.
+    pub fn with_clock(mut self, clock: Arc<dyn crate::clock::Clock>) -> Self {
+        self.store = Store::new(
+            &self.root,
+            &self.config.storage_path,
+            self.config.lock_ttl_seconds,
+        )
+        .with_clock(clock);
+        self
+    }
+
     pub fn with_runner(mut self, runner: Arc<dyn ProcessRunner>) -> Self {
         self.runner = runner;
         self
@@ -305,7 +315,7 @@ impl Engine {
                 }
             }
         }
-        let now = Utc::now();
+        let now = self.store.now();
         let id = match &req.id {
             Some(id) => id.clone(),
             None => {
@@ -361,7 +371,7 @@ impl Engine {
         metadata: BTreeMap<String, serde_json::Value>,
     ) -> Result<(), EngineError> {
         let from = state.phase;
-        phase::transition(state, to, trigger, metadata, Utc::now())?;
+        phase::transition(state, to, trigger, metadata, self.store.now())?;
         self.save(state)?;
         self.store.event(
             Some(&state.bug_id),
@@ -723,7 +733,7 @@ impl Engine {
     ) -> Result<(), EngineError> {
         let hash = crate::plan::plan_hash(&plan)
             .map_err(|e| EngineError::InvalidInput(format!("cannot hash the plan: {e}")))?;
-        let now = Utc::now();
+        let now = self.store.now();
         state.approval_record = Some(crate::model::ApprovalRecord {
             approved_by: by.to_string(),
             approved_at: now,
@@ -777,7 +787,7 @@ impl Engine {
             "action": "reject",
             "bug_id": id,
             "rejected_by": by,
-            "rejected_at": Utc::now().to_rfc3339(),
+            "rejected_at": self.store.now().to_rfc3339(),
             "reason": reason.trim(),
         }))?;
         Ok(state)

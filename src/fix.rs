@@ -547,7 +547,7 @@ impl Engine {
         state.notes.push(format!(
             "rolled back {} file(s) at {}",
             restored.len(),
-            chrono::Utc::now().to_rfc3339()
+            self.store.now().to_rfc3339()
         ));
         self.store.save(&state)?;
         self.store

@@ -6,6 +6,7 @@
 pub mod analyze;
 pub mod anchor;
 pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod engine;
 pub mod fix;

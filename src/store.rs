@@ -90,6 +90,7 @@ pub struct Store {
     base: PathBuf,
     lock_ttl_seconds: u64,
     notices: Mutex<Vec<String>>,
+    clock: std::sync::Arc<dyn crate::clock::Clock>,
 }
 
 impl Store {
@@ -101,7 +102,18 @@ impl Store {
             base,
             lock_ttl_seconds,
             notices: Mutex::new(Vec::new()),
+            clock: std::sync::Arc::new(crate::clock::SystemClock),
         }
+    }
+
+    /// Uses `clock` for lock times, staleness and event timestamps.
+    pub fn with_clock(mut self, clock: std::sync::Arc<dyn crate::clock::Clock>) -> Store {
+        self.clock = clock;
+        self
+    }
+
+    pub fn now(&self) -> DateTime<Utc> {
+        self.clock.now()
     }
 
     pub fn root(&self) -> &Path {
@@ -187,7 +199,7 @@ impl Store {
                         // Keep the damaged file for inspection, then restore.
                         let damaged = path.with_file_name(format!(
                             "state.json.corrupt-{}",
-                            Utc::now().format("%Y%m%dT%H%M%S%.3f")
+                            self.clock.now().format("%Y%m%dT%H%M%S%.3f")
                         ));
                         let _ = fs::rename(&path, &damaged);
                         write_atomic(&path, &serialize(&state)?)?;
@@ -298,7 +310,7 @@ impl Store {
         let me = LockInfo {
             pid: std::process::id(),
             host: hostname(),
-            started_at: Utc::now(),
+            started_at: self.clock.now(),
             command: command.to_string(),
         };
         for _ in 0..3 {
@@ -360,7 +372,11 @@ impl Store {
     }
 
     fn stale_reason(&self, h: &LockInfo) -> Option<String> {
-        let age = Utc::now().signed_duration_since(h.started_at).num_seconds();
+        let age = self
+            .clock
+            .now()
+            .signed_duration_since(h.started_at)
+            .num_seconds();
         if age > self.lock_ttl_seconds as i64 {
             return Some(format!(
                 "older than lock_ttl_seconds ({}s)",
@@ -384,7 +400,7 @@ impl Store {
     /// Appends an engine event to `events.jsonl`.
     pub fn event(&self, id: Option<&str>, event: &str, data: serde_json::Value) {
         let line = serde_json::json!({
-            "ts": Utc::now().to_rfc3339(),
+            "ts": self.clock.now().to_rfc3339(),
             "bug_id": id,
             "event": event,
             "data": data,
@@ -684,6 +700,29 @@ mod tests {
             n[0].contains("recovered a stale lock") && n[0].contains("no longer exists"),
             "{n:?}"
         );
+    }
+
+    #[test]
+    fn a_live_lock_older_than_the_ttl_is_stale() {
+        let clock = crate::clock::ManualClock::new(Utc::now());
+        let dir = tempfile::tempdir().unwrap();
+        let s =
+            Store::new(dir.path(), ".bugbash", 60).with_clock(std::sync::Arc::new(clock.clone()));
+        s.create(&BugState::new("b1".into(), BugReport::new("d"), s.now()))
+            .unwrap();
+        // Held by this (live) process: not stale at first...
+        let held = s.lock("b1", "analyze").unwrap();
+        std::mem::forget(held);
+        assert!(s
+            .lock("b1", "approve")
+            .unwrap_err()
+            .to_string()
+            .contains("is locked"));
+        // ...but stale once older than lock_ttl_seconds.
+        clock.advance(chrono::Duration::seconds(61));
+        let _g = s.lock("b1", "approve").unwrap();
+        let n = s.take_notices();
+        assert!(n[0].contains("older than lock_ttl_seconds (60s)"), "{n:?}");
     }
 
     #[test]
