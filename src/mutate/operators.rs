@@ -165,9 +165,10 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
             continue;
         }
         let mut out = Vec::new();
-        a.token_operators(i, &mut out);
+        a.token_operators(i, &mut scopes, &mut out);
         let sites = operand_sites.entry(line).or_default();
-        if *sites < budget.max_operand_sites_per_line && a.operand_offset(i, &mut out) {
+        if *sites < budget.max_operand_sites_per_line && a.operand_offset(i, &mut scopes, &mut out)
+        {
             *sites += 1;
         }
         a.identifier_replace(i, budget.max_identifier_replacements, &mut scopes, &mut out);
@@ -476,6 +477,10 @@ struct Analysis<'s> {
     decl: Vec<bool>,
     /// Open brackets of function parameter lists, for replacement candidates.
     params: Vec<bool>,
+    /// Tokens of a function's result type (between the parameters and the body).
+    signature: Vec<bool>,
+    /// Tokens of Rust patterns (`let` and `match` arms): names there are bindings, not uses.
+    pattern: Vec<bool>,
     /// Python functions as token ranges `[def, end)`, in source order.
     py_defs: Vec<(usize, usize)>,
     seq: std::cell::Cell<usize>,
@@ -494,13 +499,22 @@ struct ScopeNames {
     names: Vec<(String, usize)>,
     /// Line → indices into `names` of the names that appear on it.
     by_line: BTreeMap<u32, Vec<usize>>,
+    /// What is known of each name's type (see `Analysis::declared_kind`).
+    kinds: BTreeMap<String, String>,
 }
 
 impl ScopeNames {
     /// Up to `max` names other than `exclude`, closest to `line` first (distance to the nearest
     /// appearance), ties by first appearance. Walks outward from `line`, so the cost depends on
     /// `max`, not on the size of the scope.
-    fn closest(&self, line: u32, exclude: &str, max: usize) -> Vec<&str> {
+    fn closest<'k>(
+        &self,
+        line: u32,
+        exclude: &str,
+        max: usize,
+        kind: &dyn Fn(&str) -> Option<&'k str>,
+    ) -> Vec<&str> {
+        let want = kind(exclude);
         let mut below = self.by_line.range(..=line).rev().peekable();
         let mut above = self.by_line.range(line + 1..).peekable();
         let mut seen = BTreeSet::new();
@@ -521,7 +535,10 @@ impl ScopeNames {
             while let Some((_, ids)) = above.next_if(|(&l, _)| l - line == d) {
                 group.extend(ids);
             }
-            group.retain(|&id| self.names[id].0 != exclude && seen.insert(id));
+            group.retain(|&id| {
+                let name = &self.names[id].0;
+                name != exclude && kinds_compatible(want, kind(name)) && seen.insert(id)
+            });
             group.sort_by_key(|&id| (self.names[id].1, id));
             chosen.extend(group.iter().map(|&id| self.names[id].0.as_str()));
         }
@@ -548,6 +565,8 @@ impl<'s> Analysis<'s> {
             closure_pipe: vec![false; n],
             decl: vec![false; n],
             params: vec![false; n],
+            signature: vec![false; n],
+            pattern: vec![false; n],
             py_defs: Vec::new(),
             seq: std::cell::Cell::new(0),
         };
@@ -557,6 +576,7 @@ impl<'s> Analysis<'s> {
         }
         if lang == Lang::Rust {
             a.find_closure_pipes();
+            a.find_rust_patterns();
         }
         a.find_declarations();
         if lang == Lang::Python {
@@ -865,12 +885,14 @@ impl<'s> Analysis<'s> {
                         if let Some(o) = (i + 1..n.min(i + 64)).find(|&j| self.is_punct(j, "(")) {
                             self.decl[o] = true;
                             self.params[o] = true;
+                            self.mark_signature(o);
                         }
                     }
                     (Lang::Go, "func") => {
                         if let Some(o) = (i + 1..n.min(i + 64)).find(|&j| self.is_punct(j, "(")) {
                             self.decl[o] = true;
                             self.params[o] = true;
+                            let mut last = o;
                             // A method: `func (r T) name(params)`.
                             if o == i + 1 {
                                 if let Some(c) = self.pair[o] {
@@ -880,10 +902,12 @@ impl<'s> Analysis<'s> {
                                         if let Some(p) = p {
                                             self.decl[p] = true;
                                             self.params[p] = true;
+                                            last = p;
                                         }
                                     }
                                 }
                             }
+                            self.mark_signature(last);
                         }
                     }
                     (_, "catch") if self.is_punct(i + 1, "(") => self.decl[i + 1] = true,
@@ -917,6 +941,20 @@ impl<'s> Analysis<'s> {
                     }
                 }
             }
+            // Destructuring declarations (`const { a, b } = ...`, `let (a, b) = ...`) bind names.
+            if matches!(text, "let" | "const" | "var" | "mut")
+                && kind == Some(TokenKind::Keyword)
+                && self.is_open(i + 1)
+            {
+                self.decl[i + 1] = true;
+            }
+            if self.lang == Lang::Rust && self.is_kw(i, "for") && self.is_open(i + 1) {
+                self.decl[i + 1] = true;
+            }
+            // Go type assertions `x.(T)` hold a type.
+            if self.lang == Lang::Go && self.is_punct(i, ".") && self.is_punct(i + 1, "(") {
+                self.decl[i + 1] = true;
+            }
             // Rust attributes `#[...]` and Java/TS annotation arguments `@Name(...)`.
             if self.lang == Lang::Rust && self.is_punct(i, "#") {
                 let o = if self.is_op(i + 1, "!") { i + 2 } else { i + 1 };
@@ -927,6 +965,82 @@ impl<'s> Analysis<'s> {
             if self.is_punct(i, "@") && self.is_punct(i + 2, "(") {
                 self.decl[i + 2] = true;
             }
+        }
+    }
+
+    /// Marks Rust patterns: after `let` up to `=` (or `;`), and match arms before `=>` (a guard
+    /// after `if` stays an expression).
+    fn find_rust_patterns(&mut self) {
+        let n = self.toks.len();
+        for i in 0..n {
+            if self.is_kw(i, "let") {
+                let mut j = i + 1;
+                while j < n && j < i + 256 {
+                    if self.parent[j] == self.parent[i]
+                        && matches!(self.t(j), "=" | ";" | "{" | "}")
+                    {
+                        break;
+                    }
+                    self.pattern[j] = true;
+                    j += 1;
+                }
+            }
+            if self.is_punct(i, "=>") {
+                let mut marks = Vec::new();
+                let mut j = i;
+                while let Some(p) = self.prev(j) {
+                    if self.parent[p] != self.parent[i] || i - p > 256 {
+                        break;
+                    }
+                    let t = self.t(p);
+                    if self.kind(p) == Some(TokenKind::Punct) && matches!(t, "," | ";") {
+                        break;
+                    }
+                    if self.is_close(p) {
+                        let Some(o) = self.pair[p] else { break };
+                        // `=> { ... }` is the previous arm's body, not part of this pattern.
+                        if t == "}" && o > 0 && self.t(o - 1) == "=>" {
+                            break;
+                        }
+                        marks.extend(o..=p);
+                        j = o;
+                        continue;
+                    }
+                    if self.is_kw(p, "if") {
+                        // Everything between `if` and `=>` is a guard, an expression.
+                        marks.clear();
+                    } else {
+                        marks.push(p);
+                    }
+                    j = p;
+                }
+                for m in marks {
+                    self.pattern[m] = true;
+                }
+            }
+        }
+    }
+
+    /// Marks the result type after the parameter list opened at `o`: every token up to the body's
+    /// `{` (or a `;` or `=`), with its brackets treated as declarations.
+    fn mark_signature(&mut self, o: usize) {
+        let Some(c) = self.pair[o] else { return };
+        let n = self.toks.len();
+        let mut j = c + 1;
+        while j < n && j < c + 96 {
+            if self.parent[j] == self.parent[c] {
+                if matches!(self.t(j), "{" | ";" | "=") {
+                    break;
+                }
+                if self.lang == Lang::Go && self.line(j) != self.line(c) {
+                    break;
+                }
+            }
+            self.signature[j] = true;
+            if self.is_open(j) {
+                self.decl[j] = true;
+            }
+            j += 1;
         }
     }
 
@@ -975,8 +1089,8 @@ impl<'s> Analysis<'s> {
     }
 
     /// Operators that look at one token (or a short run starting at it).
-    fn token_operators(&self, i: usize, out: &mut Vec<Cand>) {
-        if self.in_decl(i) || self.generic[i] {
+    fn token_operators(&self, i: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) {
+        if self.in_decl(i) || self.generic[i] || self.signature[i] {
             return;
         }
         let text = self.t(i);
@@ -1002,7 +1116,11 @@ impl<'s> Analysis<'s> {
                     return;
                 }
                 if let Some(tos) = table(ARITHMETIC) {
-                    if self.is_binary(i) && !self.go_pointer_star(i) {
+                    // `"a" + b` concatenates text: no other operator applies.
+                    let concat = text == "+"
+                        && (self.kind(i.wrapping_sub(1)) == Some(TokenKind::Str)
+                            || self.kind(i + 1) == Some(TokenKind::Str));
+                    if self.is_binary(i) && !self.go_pointer_star(i) && !concat {
                         for to in tos {
                             out.push(self.swap_cand(i, to, Operator::Arithmetic));
                         }
@@ -1060,7 +1178,7 @@ impl<'s> Analysis<'s> {
                 self.call_swap(i, out);
             }
             Some(TokenKind::Punct) if text == "(" || text == "[" => {
-                self.swap_arguments(i, out);
+                self.swap_arguments(i, cache, out);
                 self.swap_elements(i, out);
             }
             _ => {}
@@ -1308,6 +1426,13 @@ impl<'s> Analysis<'s> {
             return;
         }
         let text = self.t(i);
+        // In Java and JavaScript these are `Math` functions; elsewhere a `max` may have no `min`.
+        if matches!(self.lang, Lang::Java | Lang::JavaScript)
+            && matches!(text, "min" | "max" | "floor" | "ceil")
+            && !(self.prev_t(i) == "." && self.t(i.wrapping_sub(2)) == "Math")
+        {
+            return;
+        }
         for &(a, b) in call_pairs(self.lang) {
             let to = if text == a {
                 b
@@ -1334,6 +1459,10 @@ impl<'s> Analysis<'s> {
         let mut items = Vec::new();
         let mut start = o + 1;
         for j in o + 1..=c {
+            // A comprehension (`[x for x in xs]`) has no items to reorder.
+            if self.is_kw(j, "for") && self.parent[j] == Some(o) {
+                return None;
+            }
             if j == c || (self.is_punct(j, ",") && self.parent[j] == Some(o)) {
                 if j == start {
                     // Allow exactly one trailing comma.
@@ -1383,7 +1512,7 @@ impl<'s> Analysis<'s> {
     }
 
     /// `f(a, b)` → `f(b, a)` for calls with two or three simple arguments on one line.
-    fn swap_arguments(&self, o: usize, out: &mut Vec<Cand>) {
+    fn swap_arguments(&self, o: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) {
         if !self.is_punct(o, "(")
             || self.decl[o]
             || self.kind(o.wrapping_sub(1)) != Some(TokenKind::Ident)
@@ -1414,6 +1543,13 @@ impl<'s> Analysis<'s> {
             return;
         }
         for w in items.windows(2) {
+            // Single-token arguments of known, different types cannot trade places.
+            if w[0].0 == w[0].1 && w[1].0 == w[1].1 {
+                let (a, b) = (self.kind_of(w[0].0, cache), self.kind_of(w[1].0, cache));
+                if !kinds_compatible(a.as_deref(), b.as_deref()) {
+                    continue;
+                }
+            }
             if let Some(cand) = self.swap_ranges(w[0], w[1], Operator::SwapArguments, "arguments") {
                 out.push(cand);
             }
@@ -1465,13 +1601,20 @@ impl<'s> Analysis<'s> {
 
     /// `i` → `(i + 1)` and `(i - 1)` for an identifier used as an operand or index. Returns true
     /// when it produced mutants (one operand site).
-    fn operand_offset(&self, i: usize, out: &mut Vec<Cand>) -> bool {
+    fn operand_offset(&self, i: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) -> bool {
         if self.kind(i) != Some(TokenKind::Ident)
             || self.in_decl(i)
             || self.generic[i]
+            || self.signature[i]
+            || self.pattern[i]
+            || self.is_type_name(i)
             || never_replace(self.lang, self.t(i))
             || (self.lang == Lang::Go && self.t(i) == "err")
         {
+            return false;
+        }
+        // `*p` and `&x` would become pointer arithmetic.
+        if i > 0 && matches!(self.t(i - 1), "*" | "&") && !self.is_binary(i - 1) {
             return false;
         }
         const ARITH_REL: &[&str] = &[
@@ -1521,7 +1664,10 @@ impl<'s> Analysis<'s> {
                 (Some(TokenKind::Operator), t) => ARITH_REL.contains(&t),
                 (Some(TokenKind::Punct), "]" | ")" | "," | ";" | ".." | "..=") => true,
                 (Some(TokenKind::Punct), ":") => self.lang == Lang::Python,
-                (Some(TokenKind::Punct), "{") => matches!(self.lang, Lang::Rust | Lang::Go),
+                (Some(TokenKind::Punct), "{") => {
+                    matches!(self.lang, Lang::Rust | Lang::Go)
+                        && !self.t(i).starts_with(|c: char| c.is_ascii_uppercase())
+                }
                 _ => {
                     self.line(n) > self.line(i)
                         && self.lang != Lang::Rust
@@ -1530,6 +1676,10 @@ impl<'s> Analysis<'s> {
             },
         };
         if !prev_ok || !next_ok || self.generic.get(i + 1).copied().unwrap_or(false) {
+            return false;
+        }
+        // Only numbers, as far as we know.
+        if self.kind_of(i, cache).is_some_and(|k| !is_numeric_kind(&k)) {
             return false;
         }
         let t = self.toks[i];
@@ -1616,8 +1766,21 @@ impl<'s> Analysis<'s> {
         if self.decl[o] {
             return false;
         }
+        let is_call = o > 0
+            && (self.kind(o - 1) == Some(TokenKind::Ident)
+                || matches!(self.t(o - 1), ")" | "]")
+                || (self.t(o - 1) == "!"
+                    && self.kind(o.wrapping_sub(2)) == Some(TokenKind::Ident))
+                || self.generic[o - 1]);
+        // A parenthesized group with a top-level comma and no callee is a tuple (often a
+        // pattern, as in `for i, (x, y) in ...`), not a call.
+        let tuple = !is_call
+            && self.pair[o].is_some_and(|c| {
+                (o + 1..c).any(|j| self.is_punct(j, ",") && self.parent[j] == Some(o))
+            });
         match self.t(o) {
             "[" => true,
+            "(" if tuple => false,
             "(" => match self.prev(o) {
                 None => true,
                 Some(p) => match self.kind(p) {
@@ -1638,12 +1801,24 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// True for a CamelCase name in Rust, Java or JavaScript: by convention a type, class or enum
+    /// variant, never a variable. (Go exports variables in CamelCase, so Go is excluded.)
+    fn is_type_name(&self, i: usize) -> bool {
+        let t = self.t(i);
+        matches!(self.lang, Lang::Rust | Lang::Java | Lang::JavaScript)
+            && t.starts_with(|c: char| c.is_ascii_uppercase())
+            && t.chars().any(|c| c.is_ascii_lowercase())
+    }
+
     /// True when the identifier at `i` is a variable use: not a declaration, call, attribute,
     /// path segment, type or keyword argument.
     fn is_var_use(&self, i: usize) -> bool {
         if self.kind(i) != Some(TokenKind::Ident)
             || self.in_decl(i)
             || self.generic[i]
+            || self.signature[i]
+            || self.pattern[i]
+            || self.is_type_name(i)
             || (self.lang == Lang::Rust
                 && self
                     .closure_pipe
@@ -1678,7 +1853,7 @@ impl<'s> Analysis<'s> {
                     TokenKind::Ident | TokenKind::Lifetime | TokenKind::Str | TokenKind::Number,
                 ) => return false,
                 Some(TokenKind::Punct) => match nt {
-                    "(" | "::" | "." | "?." | "=>" => return false,
+                    "(" | "::" | "." | "?." | "=>" | "->" => return false,
                     "{" if upper => return false,
                     ":" if !self.colon_is_expression(n) => return false,
                     _ => {}
@@ -1717,9 +1892,9 @@ impl<'s> Analysis<'s> {
         if self.kind(i) != Some(TokenKind::Ident)
             || self.in_decl(i)
             || self.generic[i]
+            || self.signature[i]
             || never_replace(self.lang, self.t(i))
-            || (self.lang != Lang::Python
-                && self.t(i).starts_with(|c: char| c.is_ascii_uppercase()))
+            || self.is_type_name(i)
         {
             return false;
         }
@@ -1734,7 +1909,12 @@ impl<'s> Analysis<'s> {
                     ) || (self.lang == Lang::Java && !EXPR_KEYWORDS.contains(&self.t(p)))
                 }
                 Some(TokenKind::Ident) => self.lang == Lang::Java,
-                Some(TokenKind::Punct) => matches!(self.t(p), "(" | "," | ";" | "{" | "}"),
+                Some(TokenKind::Punct) => {
+                    matches!(self.t(p), "(" | "," | ";" | "{" | "}")
+                        || (self.lang == Lang::Java && self.t(p) == "]")
+                }
+                // `List<String> xs = ...`.
+                Some(TokenKind::Operator) => self.generic[p],
                 _ => false,
             },
         };
@@ -1854,6 +2034,7 @@ impl<'s> Analysis<'s> {
     /// Variable-like names in a scope, and the parameters of its functions.
     fn scope_names(&self, lo: usize, hi: usize) -> ScopeNames {
         let mut found: Vec<(usize, &str)> = Vec::new();
+        let mut kinds: BTreeMap<String, String> = BTreeMap::new();
         let mut called = BTreeSet::new();
         for j in lo..hi.min(self.toks.len()) {
             if self.kind(j) != Some(TokenKind::Ident) {
@@ -1862,16 +2043,31 @@ impl<'s> Analysis<'s> {
             if self.is_punct(j + 1, "(") || self.is_op(j + 1, "!") {
                 called.insert(self.t(j));
             }
-            let param = self.parent[j].is_some_and(|o| self.params[o] && self.is_param(j, o))
-                || (self.lang == Lang::JavaScript && self.is_punct(j + 1, "=>"));
-            if (param && !never_replace(self.lang, self.t(j)))
-                || self.is_var_use(j)
-                || self.is_binding(j)
-            {
+            // Arrow-function and lambda parameters live only inside their body: a parameter list
+            // followed by `=>`/`->` does not provide candidates for the enclosing function.
+            let lambda = |o: usize| {
+                self.pair[o].is_some_and(|c| match self.lang {
+                    Lang::JavaScript => self.t(c + 1) == "=>",
+                    Lang::Java => self.t(c + 1) == "->",
+                    _ => false,
+                })
+            };
+            let param =
+                self.parent[j].is_some_and(|o| self.params[o] && !lambda(o) && self.is_param(j, o));
+            let binding = self.is_binding(j);
+            if (param && !never_replace(self.lang, self.t(j))) || self.is_var_use(j) || binding {
                 found.push((j, self.t(j)));
             }
+            if param || binding {
+                if let Some(kind) = self.declared_kind(j, param) {
+                    kinds.entry(self.t(j).to_string()).or_insert(kind);
+                }
+            }
         }
-        let mut scope = ScopeNames::default();
+        let mut scope = ScopeNames {
+            kinds,
+            ..ScopeNames::default()
+        };
         let mut ids: BTreeMap<&str, usize> = BTreeMap::new();
         for (j, name) in found {
             if called.contains(name) {
@@ -1889,6 +2085,138 @@ impl<'s> Analysis<'s> {
         scope
     }
 
+    /// What is known of the type of the name bound at `j` (a parameter when `param`): the text of
+    /// its declared type (`int`, `Vec<u8>`, `string`), or the class of the literal it is first
+    /// given (`lit:num`, `lit:str`, `lit:bool`), or for a Python `for x in range(...)` a number.
+    fn declared_kind(&self, j: usize, param: bool) -> Option<String> {
+        let n = self.toks.len();
+        // Collects a type's text from `from` up to a sibling separator (and, in Go, the line end).
+        let type_text = |from: usize| -> Option<String> {
+            let mut text = String::new();
+            let mut k = from;
+            while k < n && k < from + 32 {
+                // A closer of a group opened before `from` ends the type (`a: u8)`).
+                if self.is_close(k) && self.pair[k].map_or(true, |o| o < from) {
+                    break;
+                }
+                if self.parent[k] == self.parent[from] {
+                    let t = self.t(k);
+                    if matches!(t, "," | ")" | "=" | ";" | "{" | "|" | ":=")
+                        || (self.lang != Lang::Rust && self.line(k) != self.line(from))
+                    {
+                        break;
+                    }
+                }
+                text.push_str(self.t(k));
+                k += 1;
+            }
+            (!text.is_empty()).then_some(text)
+        };
+        let declared = match self.lang {
+            Lang::Java => {
+                let p = j.checked_sub(1)?;
+                match (self.kind(p), self.t(p)) {
+                    (Some(TokenKind::Keyword), t) if JAVA_PRIMITIVES.contains(&t) => {
+                        Some(t.to_string())
+                    }
+                    (Some(TokenKind::Ident), t) => Some(t.to_string()),
+                    (Some(TokenKind::Punct), "]") if self.t(p.wrapping_sub(1)) == "[" => {
+                        Some(format!("{}[]", self.t(p.wrapping_sub(2))))
+                    }
+                    _ if self.generic[p] => {
+                        let mut k = p;
+                        while k > 0 && self.generic[k] {
+                            k -= 1;
+                        }
+                        Some((k..=p).map(|x| self.t(x)).collect())
+                    }
+                    _ => None,
+                }
+            }
+            Lang::Rust | Lang::JavaScript | Lang::Python => {
+                let annotated = param
+                    || matches!(self.prev_t(j), "let" | "mut" | "const" | "var")
+                    || (self.lang == Lang::Python && self.first_on_line(j));
+                if annotated && self.is_punct(j + 1, ":") {
+                    type_text(j + 2)
+                } else {
+                    None
+                }
+            }
+            Lang::Go => {
+                let next_is_type = matches!(self.kind(j + 1), Some(TokenKind::Ident))
+                    || matches!(self.next_t(j), "[" | "*" | "map" | "chan" | "func");
+                if (param || self.prev_t(j) == "var") && next_is_type {
+                    type_text(j + 1)
+                } else {
+                    None
+                }
+            }
+        };
+        if declared.is_some() {
+            return declared;
+        }
+        if self.lang == Lang::Python
+            && self.prev_t(j) == "for"
+            && self.is_kw(j + 1, "in")
+            && self.t(j + 2) == "range"
+        {
+            return Some("lit:num".into());
+        }
+        // The first value: `x = 0`, `let x = "a"`, `x := true`.
+        let mut k = j + 1;
+        if self.is_punct(k, ":") {
+            k = (k..n.min(k + 32)).find(|&m| self.is_op(m, "="))?;
+        }
+        if matches!(self.t(k), "=" | ":=") && self.kind(k) == Some(TokenKind::Operator) {
+            return self.literal_kind(k + 1).map(str::to_string);
+        }
+        None
+    }
+
+    /// The class of a literal token: `lit:num`, `lit:str` or `lit:bool`.
+    fn literal_kind(&self, k: usize) -> Option<&'static str> {
+        match self.kind(k)? {
+            TokenKind::Number => Some("lit:num"),
+            TokenKind::Str => Some("lit:str"),
+            TokenKind::Keyword if matches!(self.t(k), "True" | "False" | "true" | "false") => {
+                Some("lit:bool")
+            }
+            _ => None,
+        }
+    }
+
+    /// What is known of the type of the token at `i`: literals by class, names through their
+    /// scope's declarations.
+    fn kind_of(&self, i: usize, cache: &mut ScopeCache) -> Option<String> {
+        if let Some(lit) = self.literal_kind(i) {
+            return Some(lit.to_string());
+        }
+        if self.kind(i) != Some(TokenKind::Ident) {
+            return None;
+        }
+        let scope = self.scope_of(i);
+        let names = cache
+            .scopes
+            .entry(scope)
+            .or_insert_with(|| self.scope_names(scope.0, scope.1));
+        if let Some(kind) = names.kinds.get(self.t(i)) {
+            return Some(kind.clone());
+        }
+        self.file_kind(self.t(i), cache)
+    }
+
+    /// The kind of `name` from declarations anywhere in the file (fields, constants, globals),
+    /// used when the function itself does not declare it.
+    fn file_kind(&self, name: &str, cache: &mut ScopeCache) -> Option<String> {
+        let whole = (0, self.toks.len());
+        let names = cache
+            .scopes
+            .entry(whole)
+            .or_insert_with(|| self.scope_names(whole.0, whole.1));
+        names.kinds.get(name).cloned()
+    }
+
     /// Replaces the variable use at `i` by up to `max` other variables of the same function,
     /// closest by line first.
     fn identifier_replace(
@@ -1902,12 +2230,27 @@ impl<'s> Analysis<'s> {
             return;
         }
         let scope = self.scope_of(i);
-        let names = cache
-            .scopes
-            .entry(scope)
-            .or_insert_with(|| self.scope_names(scope.0, scope.1));
+        let whole = (0, self.toks.len());
+        for range in [scope, whole] {
+            cache
+                .scopes
+                .entry(range)
+                .or_insert_with(|| self.scope_names(range.0, range.1));
+        }
+        let (Some(local), Some(global)) = (cache.scopes.get(&scope), cache.scopes.get(&whole))
+        else {
+            return;
+        };
+        // Types declared in the function win over those declared elsewhere in the file.
+        let kind = |n: &str| {
+            local
+                .kinds
+                .get(n)
+                .or_else(|| global.kinds.get(n))
+                .map(String::as_str)
+        };
         let name = self.t(i);
-        let ranked = names.closest(self.line(i), name, max);
+        let ranked = local.closest(self.line(i), name, max, &kind);
         let t = self.toks[i];
         for other in ranked {
             out.push(self.cand(
@@ -2016,11 +2359,29 @@ impl<'s> Analysis<'s> {
             if SKIP.contains(&ft) && !(self.lang == Lang::JavaScript && ft == "return") {
                 return None;
             }
-            if matches!(ft, "}" | ")" | "]" | "{" | "#" | "@" | "." | "?.") || lt == "{" {
+            // A statement starts with a name or keyword (or `*p = ...`, `++i`); a line starting
+            // with punctuation or an operator continues an expression.
+            let starts_statement = match self.kind(first) {
+                Some(TokenKind::Ident | TokenKind::Keyword) => true,
+                Some(TokenKind::Operator) => matches!(ft, "*" | "++" | "--"),
+                _ => false,
+            };
+            if !starts_statement || lt == "{" {
                 return None;
             }
             if let Some(p) = self.prev(first) {
                 let pt = self.t(p);
+                // The body of a brace-less `if (...)`, `while (...)`, `else`: deleting it would
+                // make the next statement the body.
+                let control_header = self.is_kw(p, "else")
+                    || self.is_kw(p, "do")
+                    || (pt == ")"
+                        && self.pair[p].is_some_and(|o| {
+                            matches!(self.t(o.wrapping_sub(1)), "if" | "while" | "for")
+                        }));
+                if control_header {
+                    return None;
+                }
                 let separated = matches!(pt, ";" | "{" | "}")
                     || (matches!(self.lang, Lang::Go | Lang::JavaScript)
                         && self.line(p) < line
@@ -2110,6 +2471,56 @@ impl<'s> Analysis<'s> {
             tokens_changed,
         }
     }
+}
+
+const JAVA_PRIMITIVES: &[&str] = &[
+    "int", "long", "short", "byte", "char", "double", "float", "boolean",
+];
+
+/// Type names (and literal classes) that hold numbers.
+fn is_numeric_kind(k: &str) -> bool {
+    const NUMERIC: &[&str] = &[
+        "lit:num", "int", "long", "short", "byte", "char", "double", "float", "Integer", "Long",
+        "Double", "Float", "Short", "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32",
+        "u64", "u128", "usize", "f32", "f64", "int8", "int16", "int32", "int64", "uint", "uint8",
+        "uint16", "uint32", "uint64", "uintptr", "float32", "float64", "number", "bigint",
+        "complex",
+    ];
+    NUMERIC.contains(&k)
+}
+
+/// Type names (and literal classes) that hold text.
+fn is_string_kind(k: &str) -> bool {
+    const STRING: &[&str] = &[
+        "lit:str",
+        "str",
+        "&str",
+        "&'staticstr",
+        "String",
+        "string",
+        "CharSequence",
+    ];
+    STRING.contains(&k)
+}
+
+fn is_bool_kind(k: &str) -> bool {
+    matches!(k, "lit:bool" | "bool" | "boolean" | "Boolean")
+}
+
+/// True unless both kinds are known and cannot stand for each other. A literal class matches any
+/// declared type of its family (`lit:num` and `usize`); two declared types must be equal.
+fn kinds_compatible(a: Option<&str>, b: Option<&str>) -> bool {
+    let (Some(a), Some(b)) = (a, b) else {
+        return true;
+    };
+    if a == b {
+        return true;
+    }
+    let literal = a.starts_with("lit:") || b.starts_with("lit:");
+    literal
+        && ((is_numeric_kind(a) && is_numeric_kind(b))
+            || (is_string_kind(a) && is_string_kind(b))
+            || (is_bool_kind(a) && is_bool_kind(b)))
 }
 
 /// Whitespace runs become one space; text longer than `max` chars is cut with `…`.
