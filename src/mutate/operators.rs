@@ -501,6 +501,10 @@ struct ScopeNames {
     by_line: BTreeMap<u32, Vec<usize>>,
     /// What is known of each name's type (see `Analysis::declared_kind`).
     kinds: BTreeMap<String, String>,
+    /// For names declared only in blocks (`let`, `int x`, `x :=`, loop variables): the token
+    /// ranges `(declaration, block end]` where they can be used. Other names are visible
+    /// everywhere in the scope.
+    visible: BTreeMap<usize, Vec<(usize, usize)>>,
 }
 
 impl ScopeNames {
@@ -509,10 +513,12 @@ impl ScopeNames {
     /// `max`, not on the size of the scope.
     fn closest<'k>(
         &self,
+        at: usize,
         line: u32,
         exclude: &str,
         max: usize,
         kind: &dyn Fn(&str) -> Option<&'k str>,
+        assigned: bool,
     ) -> Vec<&str> {
         let want = kind(exclude);
         let mut below = self.by_line.range(..=line).rev().peekable();
@@ -537,7 +543,16 @@ impl ScopeNames {
             }
             group.retain(|&id| {
                 let name = &self.names[id].0;
-                name != exclude && kinds_compatible(want, kind(name)) && seen.insert(id)
+                let visible = self.visible.get(&id).map_or(true, |ranges| {
+                    ranges.iter().any(|&(from, to)| from < at && at <= to)
+                });
+                // An assigned name cannot become a constant (`MAX += 1`).
+                let constant = name.chars().all(|c| !c.is_ascii_lowercase());
+                name != exclude
+                    && visible
+                    && !(assigned && constant)
+                    && kinds_compatible(want, kind(name))
+                    && seen.insert(id)
             });
             group.sort_by_key(|&id| (self.names[id].1, id));
             chosen.extend(group.iter().map(|&id| self.names[id].0.as_str()));
@@ -1757,6 +1772,17 @@ impl<'s> Analysis<'s> {
         })
     }
 
+    /// True when the `(` at `o` opens a call's arguments: it follows a name, a macro's `!`, a
+    /// call's or index's closer, or generic arguments.
+    fn is_call_paren(&self, o: usize) -> bool {
+        self.t(o) == "("
+            && o > 0
+            && (self.kind(o - 1) == Some(TokenKind::Ident)
+                || matches!(self.t(o - 1), ")" | "]")
+                || (self.t(o - 1) == "!" && self.kind(o.wrapping_sub(2)) == Some(TokenKind::Ident))
+                || self.generic[o - 1])
+    }
+
     /// True when token `i` sits directly in a call's or index's brackets (not a tuple pattern
     /// after `let`/`for`, not a parameter list).
     fn call_or_index_parent(&self, i: usize) -> bool {
@@ -1766,12 +1792,7 @@ impl<'s> Analysis<'s> {
         if self.decl[o] {
             return false;
         }
-        let is_call = o > 0
-            && (self.kind(o - 1) == Some(TokenKind::Ident)
-                || matches!(self.t(o - 1), ")" | "]")
-                || (self.t(o - 1) == "!"
-                    && self.kind(o.wrapping_sub(2)) == Some(TokenKind::Ident))
-                || self.generic[o - 1]);
+        let is_call = self.is_call_paren(o);
         // A parenthesized group with a top-level comma and no callee is a tuple (often a
         // pattern, as in `for i, (x, y) in ...`), not a call.
         let tuple = !is_call
@@ -1910,7 +1931,8 @@ impl<'s> Analysis<'s> {
                 }
                 Some(TokenKind::Ident) => self.lang == Lang::Java,
                 Some(TokenKind::Punct) => {
-                    matches!(self.t(p), "(" | "," | ";" | "{" | "}")
+                    let in_call = self.parent[i].is_some_and(|o| self.is_call_paren(o));
+                    (matches!(self.t(p), "(" | "," | ";" | "{" | "}") && !in_call)
                         || (self.lang == Lang::Java && self.t(p) == "]")
                 }
                 // `List<String> xs = ...`.
@@ -2035,6 +2057,8 @@ impl<'s> Analysis<'s> {
     fn scope_names(&self, lo: usize, hi: usize) -> ScopeNames {
         let mut found: Vec<(usize, &str)> = Vec::new();
         let mut kinds: BTreeMap<String, String> = BTreeMap::new();
+        let mut declared: Vec<(&str, (usize, usize))> = Vec::new();
+        let mut everywhere: BTreeSet<&str> = BTreeSet::new();
         let mut called = BTreeSet::new();
         for j in lo..hi.min(self.toks.len()) {
             if self.kind(j) != Some(TokenKind::Ident) {
@@ -2057,6 +2081,15 @@ impl<'s> Analysis<'s> {
             let binding = self.is_binding(j);
             if (param && !never_replace(self.lang, self.t(j))) || self.is_var_use(j) || binding {
                 found.push((j, self.t(j)));
+            }
+            if param {
+                everywhere.insert(self.t(j));
+            } else if binding {
+                if let Some(range) = self.block_declaration(j) {
+                    declared.push((self.t(j), range));
+                } else {
+                    everywhere.insert(self.t(j));
+                }
             }
             if param || binding {
                 if let Some(kind) = self.declared_kind(j, param) {
@@ -2082,7 +2115,83 @@ impl<'s> Analysis<'s> {
                 on_line.push(id);
             }
         }
+        for (name, range) in declared {
+            if let (Some(&id), false) = (ids.get(name), everywhere.contains(name)) {
+                scope.visible.entry(id).or_default().push(range);
+            }
+        }
         scope
+    }
+
+    /// For a name declared at `j` with block scope (Rust `let` and loop variables, Go `:=`/`var`,
+    /// Java typed locals, JavaScript `let`/`const`), the token range after the declaration in
+    /// which it is visible: up to the end of the enclosing block, or of the loop body for a loop
+    /// variable. `None` for Python and for plain assignments.
+    fn block_declaration(&self, j: usize) -> Option<(usize, usize)> {
+        let n = self.toks.len();
+        let pt = self.prev_t(j);
+        let is_decl = match self.lang {
+            Lang::Python => false,
+            Lang::Rust => self.pattern[j] || pt == "for",
+            Lang::JavaScript => matches!(pt, "let" | "const"),
+            Lang::Go => {
+                matches!(pt, "var" | "const")
+                    || (j + 1..n.min(j + 12))
+                        .take_while(|&k| self.line(k) == self.line(j))
+                        .find(|&k| self.kind(k) == Some(TokenKind::Operator))
+                        .is_some_and(|k| self.t(k) == ":=")
+            }
+            Lang::Java => {
+                j > 0
+                    && (self.kind(j - 1) == Some(TokenKind::Ident)
+                        || JAVA_PRIMITIVES.contains(&pt)
+                        || pt == "var"
+                        || pt == "]"
+                        || self.generic[j - 1])
+            }
+        };
+        if !is_decl {
+            return None;
+        }
+        // A loop variable: `for x in`, `for i := 0;`, `for (int i = 0; ...)`, `for (T x : xs)`.
+        let header_paren =
+            self.parent[j].filter(|&o| self.t(o) == "(" && self.is_kw(o.wrapping_sub(1), "for"));
+        let loop_start = match header_paren {
+            Some(o) => self.pair[o].map(|c| c + 1),
+            None => {
+                let near_for = (j.saturating_sub(4)..j).any(|k| self.is_kw(k, "for"));
+                if near_for && matches!(self.lang, Lang::Rust | Lang::Go) {
+                    (j + 1..n.min(j + 128))
+                        .find(|&k| self.is_punct(k, "{") && self.parent[k] == self.parent[j])
+                } else {
+                    None
+                }
+            }
+        };
+        // Visible once the declaring statement ends: `int x = x + 1;` cannot read itself.
+        let from = (j + 1..n.min(j + 512))
+            .find(|&k| {
+                (self.parent[k] == self.parent[j] && matches!(self.t(k), ";" | "{"))
+                    || (self.lang == Lang::Go && self.line(k) > self.line(j))
+            })
+            .unwrap_or(j);
+        if let Some(b) = loop_start {
+            let end = if self.is_punct(b, "{") {
+                self.pair[b].unwrap_or(n)
+            } else {
+                // A loop body without braces ends with its statement.
+                (b..n).find(|&k| self.is_punct(k, ";")).unwrap_or(n)
+            };
+            return Some((from.min(b), end));
+        }
+        let mut p = self.parent[j];
+        while let Some(o) = p {
+            if self.t(o) == "{" {
+                return Some((from, self.pair[o].unwrap_or(n)));
+            }
+            p = self.parent[o];
+        }
+        Some((from, n))
     }
 
     /// What is known of the type of the name bound at `j` (a parameter when `param`): the text of
@@ -2122,6 +2231,25 @@ impl<'s> Analysis<'s> {
                     (Some(TokenKind::Ident), t) => Some(t.to_string()),
                     (Some(TokenKind::Punct), "]") if self.t(p.wrapping_sub(1)) == "[" => {
                         Some(format!("{}[]", self.t(p.wrapping_sub(2))))
+                    }
+                    // `int lo = 0, hi = n;`: the type opens the statement.
+                    (Some(TokenKind::Punct), ",")
+                        if self.parent[j].map_or(true, |o| self.t(o) == "{") =>
+                    {
+                        let mut k = p;
+                        while let Some(q) = self.prev(k) {
+                            let boundary = self.parent[q] == self.parent[j]
+                                && matches!(self.t(q), ";" | "{" | "}");
+                            if boundary || Some(q) == self.parent[j] {
+                                break;
+                            }
+                            k = q;
+                        }
+                        let first = self.t(k);
+                        let typed = JAVA_PRIMITIVES.contains(&first)
+                            || (self.kind(k) == Some(TokenKind::Ident)
+                                && self.kind(k + 1) == Some(TokenKind::Ident));
+                        typed.then(|| first.to_string())
                     }
                     _ if self.generic[p] => {
                         let mut k = p;
@@ -2250,7 +2378,10 @@ impl<'s> Analysis<'s> {
                 .map(String::as_str)
         };
         let name = self.t(i);
-        let ranked = local.closest(self.line(i), name, max, &kind);
+        let assigned = COMPOUND.iter().any(|(op, _)| *op == self.next_t(i))
+            || matches!(self.next_t(i), "++" | "--")
+            || matches!(self.prev_t(i), "++" | "--");
+        let ranked = local.closest(i, self.line(i), name, max, &kind, assigned);
         let t = self.toks[i];
         for other in ranked {
             out.push(self.cand(

@@ -227,8 +227,6 @@ fn rust_mutants() {
             L3:C8:operand:n->:(n - 1)  [4] replace `n` with `(n - 1)`
             L3:C8:ident:n->:hi  [1] replace `n` with `hi`
             L3:C8:ident:n->:lo  [1] replace `n` with `lo`
-            L3:C8:ident:n->:s  [1] replace `n` with `s`
-            L3:C8:ident:n->:total  [1] replace `n` with `total`
             L3:C8:ident:n->:v  [1] replace `n` with `v`
             L3:C8:negcond:n < lo && !v.is_empty()->:!(n < lo && !v.is_empty())  [3] negate the condition `n < lo && !v.is_empty()`
             L3:C10:rel:<->:<=  [1] change `<` to `<=`
@@ -236,14 +234,12 @@ fn rust_mutants() {
             L3:C10:rel:<->:>=  [1] change `<` to `>=`
             L3:C12:ident:lo->:hi  [1] replace `lo` with `hi`
             L3:C12:ident:lo->:n  [1] replace `lo` with `n`
-            L3:C12:ident:lo->:total  [1] replace `lo` with `total`
             L3:C15:logic:&&->:||  [1] change `&&` to `||`
             L3:C18:unneg:!->:  [1] remove `!`
             L4:C16:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
             L4:C16:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
             L4:C16:ident:lo->:hi  [1] replace `lo` with `hi`
             L4:C16:ident:lo->:n  [1] replace `lo` with `n`
-            L4:C16:ident:lo->:total  [1] replace `lo` with `total`
             L7:C41:const:1->:0  [1] change `1` to `0`
             L7:C41:const:1->:2  [1] change `1` to `2`
             L7:C59:arith:+->:-  [1] change `+` to `-`
@@ -410,14 +406,11 @@ fn go_mutants() {
             L7:C15:ident:i->:limit  [1] replace `i` with `limit`
             L7:C15:ident:i->:total  [1] replace `i` with `total`
             L9:C2:del:log.Printf("%d <= %d", total, limit)->:  [10] delete `log.Printf("%d <= %d", total, limit)`
-            L9:C25:ident:total->:i  [1] replace `total` with `i`
             L9:C25:ident:total->:limit  [1] replace `total` with `limit`
             L9:C25:args:total, limit->:limit, total  [2] swap arguments `total` and `limit`
-            L9:C32:ident:limit->:i  [1] replace `limit` with `i`
             L9:C32:ident:limit->:total  [1] replace `limit` with `total`
             L10:C9:operand:total->:(total + 1)  [4] replace `total` with `(total + 1)`
             L10:C9:operand:total->:(total - 1)  [4] replace `total` with `(total - 1)`
-            L10:C9:ident:total->:i  [1] replace `total` with `i`
             L10:C9:ident:total->:limit  [1] replace `total` with `limit`
         "#]],
     );
@@ -468,7 +461,6 @@ fn java_mutants() {
             L7:C5:del:System.out.println("m >= k");->:  [9] delete `System.out.println("m >= k");`
             L8:C5:ident:count->:k  [1] replace `count` with `k`
             L8:C5:ident:count->:m  [1] replace `count` with `m`
-            L8:C5:ident:count->:x  [1] replace `count` with `x`
             L8:C5:ident:count->:xs  [1] replace `count` with `xs`
             L8:C5:del:count++;->:  [3] delete `count++;`
             L8:C10:arith:++->:--  [1] change `++` to `--`
@@ -476,14 +468,12 @@ fn java_mutants() {
             L9:C12:operand:m->:(m - 1)  [4] replace `m` with `(m - 1)`
             L9:C12:ident:m->:count  [1] replace `m` with `count`
             L9:C12:ident:m->:k  [1] replace `m` with `k`
-            L9:C12:ident:m->:x  [1] replace `m` with `x`
             L9:C14:arith:%->:*  [1] change `%` to `*`
             L9:C14:arith:%->:/  [1] change `%` to `/`
             L9:C16:operand:k->:(k + 1)  [4] replace `k` with `(k + 1)`
             L9:C16:operand:k->:(k - 1)  [4] replace `k` with `(k - 1)`
             L9:C16:ident:k->:count  [1] replace `k` with `count`
             L9:C16:ident:k->:m  [1] replace `k` with `m`
-            L9:C16:ident:k->:x  [1] replace `k` with `x`
         "#]],
     );
 }
