@@ -747,3 +747,22 @@ fn known_types_limit_replacements_offsets_and_swaps() {
         .iter()
         .any(|m| m.operator == Operator::SwapArguments));
 }
+
+#[test]
+fn replacements_only_use_names_visible_at_the_use() {
+    let src = "fn f(a: u32) -> u32 {\n    let mut s = a;\n    for i in 0..a {\n        let t = i * 2;\n        s += t;\n    }\n    s + a\n}\n";
+    let replacements = |line: u32, original: &str| -> Vec<String> {
+        generate(src, Lang::Rust, &[line], &MutationBudget::default())
+            .into_iter()
+            .filter(|m| m.operator == Operator::IdentifierReplace && m.original == original)
+            .map(|m| m.replacement)
+            .collect()
+    };
+    // Inside the loop body every local is visible.
+    assert_eq!(replacements(5, "t"), ["a", "i", "s"]);
+    // After the loop, `i` and `t` are gone.
+    assert_eq!(replacements(7, "s"), ["a"]);
+    assert_eq!(replacements(7, "a"), ["s"]);
+    // `let t = i * 2` cannot read `t` itself.
+    assert_eq!(replacements(4, "i"), ["a", "s"]);
+}
