@@ -20,8 +20,9 @@ pub use operators::{
     apply, apply_many, generate, token_distance, try_apply, Mutant, MutationBudget, Operator,
 };
 pub use score::{
-    fuse, metallaxis_lines, metallaxis_mutant, muse_lines, ochiai, ochiai_lines, stack_evidence,
-    Components, FusionInput, FusionWeights, LineKey, LineSpectrum, MutantResult, RankedLine,
+    fuse, is_plausible_fix, metallaxis_lines, metallaxis_mutant, muse_lines, ochiai, ochiai_lines,
+    rank_fixes, stack_evidence, Components, FusionInput, FusionWeights, LineKey, LineSpectrum,
+    MutantResult, RankedLine,
 };
 
 #[cfg(test)]
