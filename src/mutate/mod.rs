@@ -10,6 +10,21 @@
 //!
 //! **Invariant:** no mutant ever changes a byte inside a string, character literal, regex,
 //! comment or docstring; the lexers mark those as opaque tokens.
+//!
+//! The intended loop, driven by a later stage that runs the tests:
+//!
+//! ```
+//! use bugbash::mutate::{apply, generate, rank_fixes, Lang, MutationBudget};
+//!
+//! let src = "def within(x, hi):\n    return x < hi\n";
+//! let mutants = generate(src, Lang::Python, &[2], &MutationBudget::default());
+//! assert!(mutants.iter().any(|m| apply(src, m) == "def within(x, hi):\n    return x <= hi\n"));
+//! // Run the tests on `apply(src, m)` for each mutant, record per test whether its outcome
+//! // changed, then score lines (`metallaxis_lines`, `muse_lines`, `fuse`) and pick fixes:
+//! let failing = [true, false];
+//! let runs: Vec<_> = mutants.iter().map(|m| (m.clone(), vec![m.replacement == "<=", false])).collect();
+//! assert_eq!(rank_fixes(&failing, &runs)[0].replacement, "<=");
+//! ```
 
 pub mod lexer;
 pub mod operators;
@@ -20,8 +35,9 @@ pub use operators::{
     apply, apply_many, generate, token_distance, try_apply, Mutant, MutationBudget, Operator,
 };
 pub use score::{
-    fuse, metallaxis_lines, metallaxis_mutant, muse_lines, ochiai, ochiai_lines, stack_evidence,
-    Components, FusionInput, FusionWeights, LineKey, LineSpectrum, MutantResult, RankedLine,
+    fuse, is_plausible_fix, metallaxis_lines, metallaxis_mutant, muse_lines, ochiai, ochiai_lines,
+    rank_fixes, stack_evidence, Components, FusionInput, FusionWeights, LineKey, LineSpectrum,
+    MutantResult, RankedLine,
 };
 
 #[cfg(test)]

@@ -5,14 +5,23 @@
 //! on the requested lines, and returns mutants in a deterministic order. Each mutant replaces one
 //! byte span; `apply` and `apply_many` build the mutated text. The operators are syntactic
 //! heuristics over the token stream, with the bracket structure and a few per-language rules
-//! (generic angle brackets, Rust closures, parameter lists, declarations) to keep most mutants
-//! compilable. They are deliberately conservative: a missed mutant costs less than a flood of
-//! mutants that do not compile.
+//! (`structure`: generic angle brackets, Rust closures and patterns, parameter lists, result
+//! types, declarations) and a little knowledge of names and types (`scope`: block-scoped
+//! visibility, declared types and literal classes) to keep most mutants compilable. They are
+//! deliberately conservative: a missed mutant costs less than a flood of mutants that do not
+//! compile. Over about 30,000 mutants of real files (CPython's `heapq`, `textwrap`, `fractions`;
+//! Go's `strings`, `strconv`; npm's `semver`, `glob`; crates' `regex-syntax`, `similar`, `ropey`)
+//! none failed its language's parser.
 
-use super::lexer::{lex, Lang, LineIndex, Token, TokenKind};
+mod scope;
+mod structure;
+
+use super::lexer::{lex, Lang, TokenKind};
+use scope::{is_numeric_kind, kinds_compatible, ScopeCache};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
+use structure::Analysis;
 
 /// The mutation operators, in priority order: when a line has more candidates than the budget
 /// allows, earlier operators are kept first.
@@ -165,9 +174,10 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
             continue;
         }
         let mut out = Vec::new();
-        a.token_operators(i, &mut out);
+        a.token_operators(i, &mut scopes, &mut out);
         let sites = operand_sites.entry(line).or_default();
-        if *sites < budget.max_operand_sites_per_line && a.operand_offset(i, &mut out) {
+        if *sites < budget.max_operand_sites_per_line && a.operand_offset(i, &mut scopes, &mut out)
+        {
             *sites += 1;
         }
         a.identifier_replace(i, budget.max_identifier_replacements, &mut scopes, &mut out);
@@ -456,492 +466,7 @@ const INT_SUFFIXES: &[&str] = &[
     "u32", "u64", "u128", "usize",
 ];
 
-/// The token stream and the structure the operators need.
-struct Analysis<'s> {
-    src: &'s str,
-    lang: Lang,
-    index: LineIndex,
-    /// Code tokens only: comments and docstrings are dropped.
-    toks: Vec<Token>,
-    /// For each bracket, the index of its partner.
-    pair: Vec<Option<usize>>,
-    /// For each token, the innermost open bracket that contains it.
-    parent: Vec<Option<usize>>,
-    /// Angle brackets of generics and every token inside them (Rust, Java, TypeScript).
-    generic: Vec<bool>,
-    /// Pipes that delimit Rust closure parameters, and `||` of empty closures.
-    closure_pipe: Vec<bool>,
-    /// Open brackets of parameter lists (and `catch (...)`, attributes, annotations): no
-    /// mutation inside.
-    decl: Vec<bool>,
-    /// Open brackets of function parameter lists, for replacement candidates.
-    params: Vec<bool>,
-    /// Python functions as token ranges `[def, end)`, in source order.
-    py_defs: Vec<(usize, usize)>,
-    seq: std::cell::Cell<usize>,
-}
-
-/// Replacement candidates per scope (a token range), computed once per scope.
-#[derive(Default)]
-struct ScopeCache {
-    scopes: BTreeMap<(usize, usize), ScopeNames>,
-}
-
-/// The variable-like names of one scope.
-#[derive(Default, Clone)]
-struct ScopeNames {
-    /// Each name with the token index of its first appearance (the tie-break).
-    names: Vec<(String, usize)>,
-    /// Line → indices into `names` of the names that appear on it.
-    by_line: BTreeMap<u32, Vec<usize>>,
-}
-
-impl ScopeNames {
-    /// Up to `max` names other than `exclude`, closest to `line` first (distance to the nearest
-    /// appearance), ties by first appearance. Walks outward from `line`, so the cost depends on
-    /// `max`, not on the size of the scope.
-    fn closest(&self, line: u32, exclude: &str, max: usize) -> Vec<&str> {
-        let mut below = self.by_line.range(..=line).rev().peekable();
-        let mut above = self.by_line.range(line + 1..).peekable();
-        let mut seen = BTreeSet::new();
-        let mut chosen: Vec<&str> = Vec::new();
-        while chosen.len() < max {
-            let d_below = below.peek().map(|(&l, _)| line - l);
-            let d_above = above.peek().map(|(&l, _)| l - line);
-            let d = match (d_below, d_above) {
-                (Some(a), Some(b)) => a.min(b),
-                (Some(a), None) => a,
-                (None, Some(b)) => b,
-                (None, None) => break,
-            };
-            let mut group: Vec<usize> = Vec::new();
-            while let Some((_, ids)) = below.next_if(|(&l, _)| line - l == d) {
-                group.extend(ids);
-            }
-            while let Some((_, ids)) = above.next_if(|(&l, _)| l - line == d) {
-                group.extend(ids);
-            }
-            group.retain(|&id| self.names[id].0 != exclude && seen.insert(id));
-            group.sort_by_key(|&id| (self.names[id].1, id));
-            chosen.extend(group.iter().map(|&id| self.names[id].0.as_str()));
-        }
-        chosen.truncate(max);
-        chosen
-    }
-}
-
 impl<'s> Analysis<'s> {
-    fn new(src: &'s str, lang: Lang) -> Analysis<'s> {
-        let toks: Vec<Token> = lex(src, lang)
-            .into_iter()
-            .filter(|t| !t.kind.is_trivia())
-            .collect();
-        let n = toks.len();
-        let mut a = Analysis {
-            src,
-            lang,
-            index: LineIndex::new(src),
-            toks,
-            pair: vec![None; n],
-            parent: vec![None; n],
-            generic: vec![false; n],
-            closure_pipe: vec![false; n],
-            decl: vec![false; n],
-            params: vec![false; n],
-            py_defs: Vec::new(),
-            seq: std::cell::Cell::new(0),
-        };
-        a.match_brackets();
-        if matches!(lang, Lang::Rust | Lang::Java | Lang::JavaScript) {
-            a.find_generics();
-        }
-        if lang == Lang::Rust {
-            a.find_closure_pipes();
-        }
-        a.find_declarations();
-        if lang == Lang::Python {
-            a.find_python_defs();
-        }
-        a
-    }
-
-    /// Python function bodies: from `def` to the first later line indented no deeper.
-    fn find_python_defs(&mut self) {
-        let n = self.toks.len();
-        for d in 0..n {
-            if !self.is_kw(d, "def") {
-                continue;
-            }
-            let indent = self.indent(d);
-            let Some(colon) =
-                (d + 1..n).find(|&j| self.parent[j] == self.parent[d] && self.is_punct(j, ":"))
-            else {
-                continue;
-            };
-            let end = (colon + 1..n)
-                .find(|&k| {
-                    self.line(k) > self.line(colon)
-                        && self.first_on_line(k)
-                        && self.parent[k].is_none()
-                        && !self.is_punct(k - 1, "\\")
-                        && self.indent(k) <= indent
-                })
-                .unwrap_or(n);
-            self.py_defs.push((d, end));
-        }
-    }
-
-    fn t(&self, i: usize) -> &'s str {
-        self.toks.get(i).map_or("", |t| t.text(self.src))
-    }
-
-    fn kind(&self, i: usize) -> Option<TokenKind> {
-        self.toks.get(i).map(|t| t.kind)
-    }
-
-    fn is_punct(&self, i: usize, s: &str) -> bool {
-        self.kind(i) == Some(TokenKind::Punct) && self.t(i) == s
-    }
-
-    fn is_op(&self, i: usize, s: &str) -> bool {
-        self.kind(i) == Some(TokenKind::Operator) && self.t(i) == s
-    }
-
-    fn is_kw(&self, i: usize, s: &str) -> bool {
-        self.kind(i) == Some(TokenKind::Keyword) && self.t(i) == s
-    }
-
-    fn prev(&self, i: usize) -> Option<usize> {
-        i.checked_sub(1)
-    }
-
-    fn next(&self, i: usize) -> Option<usize> {
-        (i + 1 < self.toks.len()).then_some(i + 1)
-    }
-
-    fn prev_t(&self, i: usize) -> &'s str {
-        self.prev(i).map_or("", |p| self.t(p))
-    }
-
-    fn next_t(&self, i: usize) -> &'s str {
-        self.next(i).map_or("", |n| self.t(n))
-    }
-
-    fn line(&self, i: usize) -> u32 {
-        self.toks.get(i).map_or(0, |t| t.line)
-    }
-
-    /// The line where token `i` ends (a multi-line string ends below its start).
-    fn end_line(&self, i: usize) -> u32 {
-        self.toks.get(i).map_or(0, |t| {
-            self.index.line_of(t.end.saturating_sub(1).max(t.start))
-        })
-    }
-
-    /// True when only whitespace (no comment) separates token `i` from the next one.
-    fn adjacent(&self, i: usize) -> bool {
-        match (self.toks.get(i), self.toks.get(i + 1)) {
-            (Some(a), Some(b)) => self
-                .src
-                .get(a.end..b.start)
-                .is_some_and(|gap| gap.chars().all(char::is_whitespace)),
-            _ => false,
-        }
-    }
-
-    /// The first code token that starts on `line`.
-    fn first_token_on_line(&self, line: u32) -> Option<usize> {
-        let i = self.toks.partition_point(|t| t.line < line);
-        (self.line(i) == line).then_some(i)
-    }
-
-    /// True when no token before `i` ends on `i`'s line.
-    fn first_on_line(&self, i: usize) -> bool {
-        self.prev(i)
-            .map_or(true, |p| self.end_line(p) < self.line(i))
-    }
-
-    /// True when no token after `i` starts on the line where `i` ends.
-    fn last_on_line(&self, i: usize) -> bool {
-        self.next(i)
-            .map_or(true, |n| self.line(n) > self.end_line(i))
-    }
-
-    fn is_open(&self, i: usize) -> bool {
-        self.kind(i) == Some(TokenKind::Punct) && matches!(self.t(i), "(" | "[" | "{")
-    }
-
-    fn is_close(&self, i: usize) -> bool {
-        self.kind(i) == Some(TokenKind::Punct) && matches!(self.t(i), ")" | "]" | "}")
-    }
-
-    fn match_brackets(&mut self) {
-        let mut stack: Vec<usize> = Vec::new();
-        for i in 0..self.toks.len() {
-            self.parent[i] = stack.last().copied();
-            if self.is_open(i) {
-                stack.push(i);
-            } else if self.is_close(i) {
-                let want = match self.t(i) {
-                    ")" => "(",
-                    "]" => "[",
-                    _ => "{",
-                };
-                // An unmatched closer pops up to its opener if there is one, else is ignored.
-                if let Some(pos) = stack.iter().rposition(|&o| self.t(o) == want) {
-                    let o = stack[pos];
-                    stack.truncate(pos);
-                    self.pair[o] = Some(i);
-                    self.pair[i] = Some(o);
-                    self.parent[i] = stack.last().copied();
-                }
-            }
-        }
-    }
-
-    /// True when token `i` ends an operand, so that a following operator is binary.
-    fn is_operand_end(&self, i: usize) -> bool {
-        match self.kind(i) {
-            Some(TokenKind::Ident | TokenKind::Number | TokenKind::Str | TokenKind::Char) => true,
-            Some(TokenKind::Regex | TokenKind::Lifetime) => true,
-            Some(TokenKind::Keyword) => VALUE_KEYWORDS.contains(&self.t(i)),
-            Some(TokenKind::Punct) => {
-                matches!(self.t(i), ")" | "]") || (self.lang == Lang::Rust && self.t(i) == "?")
-            }
-            _ => false,
-        }
-    }
-
-    fn is_binary(&self, i: usize) -> bool {
-        self.prev(i)
-            .is_some_and(|p| self.is_operand_end(p) && !self.generic[p])
-    }
-
-    /// Marks generic angle brackets: a `<` after a name (or `::`, `.`, or a declaring keyword)
-    /// whose matching `>` follows with only type-like tokens in between, on the same line for
-    /// Java and TypeScript.
-    fn find_generics(&mut self) {
-        const DECL_KW: &[&str] = &[
-            "impl",
-            "for",
-            "fn",
-            "struct",
-            "enum",
-            "trait",
-            "type",
-            "class",
-            "interface",
-            "extends",
-            "implements",
-            "new",
-            "dyn",
-            "where",
-            "public",
-            "private",
-            "protected",
-            "static",
-            "final",
-            "abstract",
-            "synchronized",
-            "default",
-        ];
-        let mut i = 0;
-        while i < self.toks.len() {
-            if !self.is_op(i, "<") || self.generic[i] {
-                i += 1;
-                continue;
-            }
-            let prev_ok = match self.prev(i) {
-                Some(p) => match self.kind(p) {
-                    Some(TokenKind::Ident) => true,
-                    Some(TokenKind::Punct) => matches!(self.t(p), "::" | "."),
-                    Some(TokenKind::Keyword) => DECL_KW.contains(&self.t(p)),
-                    _ => false,
-                },
-                None => false,
-            };
-            if !prev_ok {
-                i += 1;
-                continue;
-            }
-            let mut depth: i32 = 1;
-            let mut brackets: i32 = 0;
-            let mut j = i + 1;
-            let mut closed = None;
-            while j < self.toks.len() && j < i + 64 {
-                if self.lang != Lang::Rust && self.line(j) != self.line(i) {
-                    break;
-                }
-                let text = self.t(j);
-                let ok = match self.kind(j) {
-                    Some(TokenKind::Ident | TokenKind::Keyword | TokenKind::Lifetime) => true,
-                    Some(TokenKind::Number) => true,
-                    Some(TokenKind::Punct) => match text {
-                        "(" | "[" => {
-                            brackets += 1;
-                            true
-                        }
-                        ")" | "]" => {
-                            brackets -= 1;
-                            brackets >= 0
-                        }
-                        ";" => brackets > 0,
-                        "::" | "," | "." | "?" | ":" | "->" => true,
-                        _ => false,
-                    },
-                    Some(TokenKind::Operator) => match text {
-                        "<" => {
-                            depth += 1;
-                            true
-                        }
-                        ">" | ">>" | ">>>" => {
-                            depth -= text.len() as i32;
-                            if depth <= 0 {
-                                closed = Some(j);
-                            }
-                            true
-                        }
-                        "&" | "*" | "=" | "+" => true,
-                        "|" => self.lang == Lang::JavaScript,
-                        _ => false,
-                    },
-                    _ => false,
-                };
-                if !ok || closed.is_some() {
-                    break;
-                }
-                j += 1;
-            }
-            match closed {
-                Some(end) => {
-                    for g in &mut self.generic[i..=end] {
-                        *g = true;
-                    }
-                    i = end + 1;
-                }
-                None => i += 1,
-            }
-        }
-    }
-
-    /// Marks Rust closure parameter pipes: a `|` or `||` in operand position, and the `|` that
-    /// closes the parameter list.
-    fn find_closure_pipes(&mut self) {
-        for i in 0..self.toks.len() {
-            if self.closure_pipe[i] || self.is_binary(i) {
-                continue;
-            }
-            if self.is_op(i, "||") {
-                self.closure_pipe[i] = true;
-            } else if self.is_op(i, "|") {
-                self.closure_pipe[i] = true;
-                let close = (i + 1..self.toks.len().min(i + 64))
-                    .find(|&j| self.is_op(j, "|") && self.parent[j] == self.parent[i]);
-                if let Some(c) = close {
-                    for p in &mut self.closure_pipe[i..=c] {
-                        *p = true;
-                    }
-                }
-            }
-        }
-    }
-
-    /// Marks parameter lists (`def f(`, `fn f(`, `func (r T) f(`, `function f(`, `(a) =>`, Java
-    /// methods and lambdas), `catch (...)`, Rust attributes and Java annotations.
-    fn find_declarations(&mut self) {
-        let n = self.toks.len();
-        for i in 0..n {
-            let text = self.t(i);
-            let kind = self.kind(i);
-            if kind == Some(TokenKind::Keyword) {
-                match (self.lang, text) {
-                    (Lang::Python, "def" | "class") => {
-                        if let Some(o) = (i + 1..n.min(i + 4)).find(|&j| self.is_punct(j, "(")) {
-                            self.decl[o] = true;
-                            self.params[o] = text == "def";
-                        }
-                    }
-                    (Lang::Rust, "fn") | (Lang::JavaScript, "function") => {
-                        if let Some(o) = (i + 1..n.min(i + 64)).find(|&j| self.is_punct(j, "(")) {
-                            self.decl[o] = true;
-                            self.params[o] = true;
-                        }
-                    }
-                    (Lang::Go, "func") => {
-                        if let Some(o) = (i + 1..n.min(i + 64)).find(|&j| self.is_punct(j, "(")) {
-                            self.decl[o] = true;
-                            self.params[o] = true;
-                            // A method: `func (r T) name(params)`.
-                            if o == i + 1 {
-                                if let Some(c) = self.pair[o] {
-                                    if self.kind(c + 1) == Some(TokenKind::Ident) {
-                                        let p =
-                                            (c + 2..n.min(c + 32)).find(|&j| self.is_punct(j, "("));
-                                        if let Some(p) = p {
-                                            self.decl[p] = true;
-                                            self.params[p] = true;
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    (_, "catch") if self.is_punct(i + 1, "(") => self.decl[i + 1] = true,
-                    // Type bodies hold fields and signatures, not statements.
-                    (Lang::Rust, "struct" | "enum")
-                    | (Lang::Go, "struct" | "interface")
-                    | (Lang::JavaScript, "interface")
-                    | (Lang::Java, "interface") => {
-                        let body = (i + 1..n.min(i + 64))
-                            .take_while(|&j| !self.is_punct(j, ";") && !self.is_punct(j, "("))
-                            .find(|&j| self.is_punct(j, "{"));
-                        if let Some(b) = body {
-                            self.decl[b] = true;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            if kind == Some(TokenKind::Punct) && text == "(" {
-                if let Some(c) = self.pair[i] {
-                    let after = self.t(c + 1);
-                    let arrow = (self.lang == Lang::JavaScript && after == "=>")
-                        || (self.lang == Lang::Java && after == "->");
-                    let method = matches!(self.lang, Lang::JavaScript | Lang::Java)
-                        && self.kind(i.wrapping_sub(1)) == Some(TokenKind::Ident)
-                        && (after == "{" || after == "throws")
-                        && !matches!(self.t(i.wrapping_sub(2)), "new" | ".");
-                    if arrow || method {
-                        self.decl[i] = true;
-                        self.params[i] = true;
-                    }
-                }
-            }
-            // Rust attributes `#[...]` and Java/TS annotation arguments `@Name(...)`.
-            if self.lang == Lang::Rust && self.is_punct(i, "#") {
-                let o = if self.is_op(i + 1, "!") { i + 2 } else { i + 1 };
-                if self.is_punct(o, "[") {
-                    self.decl[o] = true;
-                }
-            }
-            if self.is_punct(i, "@") && self.is_punct(i + 2, "(") {
-                self.decl[i + 2] = true;
-            }
-        }
-    }
-
-    /// True when token `i` sits (at any depth) inside a declaration bracket.
-    fn in_decl(&self, i: usize) -> bool {
-        let mut p = self.parent.get(i).copied().flatten();
-        while let Some(o) = p {
-            if self.decl[o] {
-                return true;
-            }
-            p = self.parent[o];
-        }
-        false
-    }
-
     fn cand(
         &self,
         start: usize,
@@ -975,8 +500,8 @@ impl<'s> Analysis<'s> {
     }
 
     /// Operators that look at one token (or a short run starting at it).
-    fn token_operators(&self, i: usize, out: &mut Vec<Cand>) {
-        if self.in_decl(i) || self.generic[i] {
+    fn token_operators(&self, i: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) {
+        if self.in_decl(i) || self.generic[i] || self.signature[i] {
             return;
         }
         let text = self.t(i);
@@ -1002,7 +527,11 @@ impl<'s> Analysis<'s> {
                     return;
                 }
                 if let Some(tos) = table(ARITHMETIC) {
-                    if self.is_binary(i) && !self.go_pointer_star(i) {
+                    // `"a" + b` concatenates text: no other operator applies.
+                    let concat = text == "+"
+                        && (self.kind(i.wrapping_sub(1)) == Some(TokenKind::Str)
+                            || self.kind(i + 1) == Some(TokenKind::Str));
+                    if self.is_binary(i) && !self.go_pointer_star(i) && !concat {
                         for to in tos {
                             out.push(self.swap_cand(i, to, Operator::Arithmetic));
                         }
@@ -1060,7 +589,7 @@ impl<'s> Analysis<'s> {
                 self.call_swap(i, out);
             }
             Some(TokenKind::Punct) if text == "(" || text == "[" => {
-                self.swap_arguments(i, out);
+                self.swap_arguments(i, cache, out);
                 self.swap_elements(i, out);
             }
             _ => {}
@@ -1308,6 +837,13 @@ impl<'s> Analysis<'s> {
             return;
         }
         let text = self.t(i);
+        // In Java and JavaScript these are `Math` functions; elsewhere a `max` may have no `min`.
+        if matches!(self.lang, Lang::Java | Lang::JavaScript)
+            && matches!(text, "min" | "max" | "floor" | "ceil")
+            && !(self.prev_t(i) == "." && self.t(i.wrapping_sub(2)) == "Math")
+        {
+            return;
+        }
         for &(a, b) in call_pairs(self.lang) {
             let to = if text == a {
                 b
@@ -1334,6 +870,10 @@ impl<'s> Analysis<'s> {
         let mut items = Vec::new();
         let mut start = o + 1;
         for j in o + 1..=c {
+            // A comprehension (`[x for x in xs]`) has no items to reorder.
+            if self.is_kw(j, "for") && self.parent[j] == Some(o) {
+                return None;
+            }
             if j == c || (self.is_punct(j, ",") && self.parent[j] == Some(o)) {
                 if j == start {
                     // Allow exactly one trailing comma.
@@ -1383,7 +923,7 @@ impl<'s> Analysis<'s> {
     }
 
     /// `f(a, b)` → `f(b, a)` for calls with two or three simple arguments on one line.
-    fn swap_arguments(&self, o: usize, out: &mut Vec<Cand>) {
+    fn swap_arguments(&self, o: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) {
         if !self.is_punct(o, "(")
             || self.decl[o]
             || self.kind(o.wrapping_sub(1)) != Some(TokenKind::Ident)
@@ -1414,6 +954,13 @@ impl<'s> Analysis<'s> {
             return;
         }
         for w in items.windows(2) {
+            // Single-token arguments of known, different types cannot trade places.
+            if w[0].0 == w[0].1 && w[1].0 == w[1].1 {
+                let (a, b) = (self.kind_of(w[0].0, cache), self.kind_of(w[1].0, cache));
+                if !kinds_compatible(a.as_deref(), b.as_deref()) {
+                    continue;
+                }
+            }
             if let Some(cand) = self.swap_ranges(w[0], w[1], Operator::SwapArguments, "arguments") {
                 out.push(cand);
             }
@@ -1465,13 +1012,20 @@ impl<'s> Analysis<'s> {
 
     /// `i` → `(i + 1)` and `(i - 1)` for an identifier used as an operand or index. Returns true
     /// when it produced mutants (one operand site).
-    fn operand_offset(&self, i: usize, out: &mut Vec<Cand>) -> bool {
+    fn operand_offset(&self, i: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) -> bool {
         if self.kind(i) != Some(TokenKind::Ident)
             || self.in_decl(i)
             || self.generic[i]
+            || self.signature[i]
+            || self.pattern[i]
+            || self.is_type_name(i)
             || never_replace(self.lang, self.t(i))
             || (self.lang == Lang::Go && self.t(i) == "err")
         {
+            return false;
+        }
+        // `*p` and `&x` would become pointer arithmetic.
+        if i > 0 && matches!(self.t(i - 1), "*" | "&") && !self.is_binary(i - 1) {
             return false;
         }
         const ARITH_REL: &[&str] = &[
@@ -1521,7 +1075,10 @@ impl<'s> Analysis<'s> {
                 (Some(TokenKind::Operator), t) => ARITH_REL.contains(&t),
                 (Some(TokenKind::Punct), "]" | ")" | "," | ";" | ".." | "..=") => true,
                 (Some(TokenKind::Punct), ":") => self.lang == Lang::Python,
-                (Some(TokenKind::Punct), "{") => matches!(self.lang, Lang::Rust | Lang::Go),
+                (Some(TokenKind::Punct), "{") => {
+                    matches!(self.lang, Lang::Rust | Lang::Go)
+                        && !self.t(i).starts_with(|c: char| c.is_ascii_uppercase())
+                }
                 _ => {
                     self.line(n) > self.line(i)
                         && self.lang != Lang::Rust
@@ -1530,6 +1087,10 @@ impl<'s> Analysis<'s> {
             },
         };
         if !prev_ok || !next_ok || self.generic.get(i + 1).copied().unwrap_or(false) {
+            return false;
+        }
+        // Only numbers, as far as we know.
+        if self.kind_of(i, cache).is_some_and(|k| !is_numeric_kind(&k)) {
             return false;
         }
         let t = self.toks[i];
@@ -1616,8 +1177,16 @@ impl<'s> Analysis<'s> {
         if self.decl[o] {
             return false;
         }
+        let is_call = self.is_call_paren(o);
+        // A parenthesized group with a top-level comma and no callee is a tuple (often a
+        // pattern, as in `for i, (x, y) in ...`), not a call.
+        let tuple = !is_call
+            && self.pair[o].is_some_and(|c| {
+                (o + 1..c).any(|j| self.is_punct(j, ",") && self.parent[j] == Some(o))
+            });
         match self.t(o) {
             "[" => true,
+            "(" if tuple => false,
             "(" => match self.prev(o) {
                 None => true,
                 Some(p) => match self.kind(p) {
@@ -1638,257 +1207,6 @@ impl<'s> Analysis<'s> {
         }
     }
 
-    /// True when the identifier at `i` is a variable use: not a declaration, call, attribute,
-    /// path segment, type or keyword argument.
-    fn is_var_use(&self, i: usize) -> bool {
-        if self.kind(i) != Some(TokenKind::Ident)
-            || self.in_decl(i)
-            || self.generic[i]
-            || (self.lang == Lang::Rust
-                && self
-                    .closure_pipe
-                    .get(i.wrapping_sub(1))
-                    .copied()
-                    .unwrap_or(false))
-            || never_replace(self.lang, self.t(i))
-        {
-            return false;
-        }
-        let upper = self.t(i).starts_with(|c: char| c.is_ascii_uppercase());
-        if let Some(p) = self.prev(i) {
-            let pt = self.t(p);
-            match self.kind(p) {
-                Some(TokenKind::Ident | TokenKind::Lifetime | TokenKind::Number) => return false,
-                Some(TokenKind::Keyword) if !EXPR_KEYWORDS.contains(&pt) => return false,
-                Some(TokenKind::Punct) => match pt {
-                    "." | "::" | "?." | "->" | "@" | "#" => return false,
-                    ":" if !self.colon_is_expression(p) => return false,
-                    _ => {}
-                },
-                _ => {}
-            }
-            if self.generic[p] || (self.lang == Lang::Rust && self.closure_pipe[p]) {
-                return false;
-            }
-        }
-        if let Some(n) = self.next(i) {
-            let nt = self.t(n);
-            match self.kind(n) {
-                Some(
-                    TokenKind::Ident | TokenKind::Lifetime | TokenKind::Str | TokenKind::Number,
-                ) => return false,
-                Some(TokenKind::Punct) => match nt {
-                    "(" | "::" | "." | "?." | "=>" => return false,
-                    "{" if upper => return false,
-                    ":" if !self.colon_is_expression(n) => return false,
-                    _ => {}
-                },
-                Some(TokenKind::Operator) if matches!(nt, "=" | ":=" | "!") || self.generic[n] => {
-                    return false
-                }
-                _ => {}
-            }
-        }
-        true
-    }
-
-    /// True when the `:` at `c` is not a type annotation: in Python anything but `name: type`
-    /// at the start of a statement; in JavaScript and Java the `:` of a `? :` conditional.
-    fn colon_is_expression(&self, c: usize) -> bool {
-        match self.lang {
-            Lang::Python => {
-                let annotation = c > 0
-                    && self.kind(c - 1) == Some(TokenKind::Ident)
-                    && self.first_on_line(c - 1)
-                    && self.parent[c].is_none();
-                !annotation
-            }
-            Lang::JavaScript | Lang::Java => (0..c)
-                .rev()
-                .take_while(|&j| self.line(j) == self.line(c))
-                .any(|j| self.is_punct(j, "?") && self.parent[j] == self.parent[c]),
-            _ => false,
-        }
-    }
-
-    /// True when the identifier at `i` is bound here: an assignment target or a declared local
-    /// (`x = ...`, `let mut x`, `var x`, `int x = ...`, `for x in`, `x := ...`).
-    fn is_binding(&self, i: usize) -> bool {
-        if self.kind(i) != Some(TokenKind::Ident)
-            || self.in_decl(i)
-            || self.generic[i]
-            || never_replace(self.lang, self.t(i))
-            || (self.lang != Lang::Python
-                && self.t(i).starts_with(|c: char| c.is_ascii_uppercase()))
-        {
-            return false;
-        }
-        let prev_ok = match self.prev(i) {
-            None => true,
-            Some(_) if self.first_on_line(i) => true,
-            Some(p) => match self.kind(p) {
-                Some(TokenKind::Keyword) => {
-                    matches!(
-                        self.t(p),
-                        "let" | "mut" | "var" | "const" | "for" | "as" | "global" | "nonlocal"
-                    ) || (self.lang == Lang::Java && !EXPR_KEYWORDS.contains(&self.t(p)))
-                }
-                Some(TokenKind::Ident) => self.lang == Lang::Java,
-                Some(TokenKind::Punct) => matches!(self.t(p), "(" | "," | ";" | "{" | "}"),
-                _ => false,
-            },
-        };
-        let next_ok = match self.kind(i + 1) {
-            None => true,
-            Some(TokenKind::Operator) => {
-                let nt = self.t(i + 1);
-                nt == "=" || nt == ":=" || COMPOUND.iter().any(|(op, _)| *op == nt)
-            }
-            Some(TokenKind::Punct) => matches!(self.t(i + 1), "," | ":" | ";" | ")"),
-            Some(TokenKind::Keyword) => self.t(i + 1) == "in",
-            _ => false,
-        };
-        prev_ok && next_ok
-    }
-
-    /// Whether the identifier at `j` (inside parameter list `o`) names a parameter.
-    fn is_param(&self, j: usize, o: usize) -> bool {
-        if self.kind(j) != Some(TokenKind::Ident) || self.parent[j] != Some(o) {
-            return false;
-        }
-        let (pt, nt) = (self.prev_t(j), self.next_t(j));
-        match self.lang {
-            Lang::Python => matches!(pt, "(" | "," | "*" | "**"),
-            Lang::Rust => nt == ":" && (matches!(pt, "(" | ",") || self.is_kw(j - 1, "mut")),
-            Lang::Go => {
-                matches!(pt, "(" | ",")
-                    && (matches!(nt, "," | "*" | "[" | "...")
-                        || self.kind(j + 1) == Some(TokenKind::Ident)
-                        || matches!(nt, "func" | "map" | "chan" | "interface" | "struct"))
-            }
-            Lang::JavaScript => {
-                matches!(pt, "(" | "," | "...") && matches!(nt, "," | ")" | "=" | ":" | "?")
-            }
-            Lang::Java => {
-                matches!(nt, "," | ")")
-                    && (matches!(
-                        self.kind(j - 1),
-                        Some(TokenKind::Ident | TokenKind::Keyword)
-                    ) || matches!(pt, ">" | "]" | "..."))
-            }
-        }
-    }
-
-    /// The token range `[lo, hi)` of the function around token `i`: by indentation in Python, by
-    /// braces elsewhere. The whole file when `i` is outside any function.
-    fn scope_of(&self, i: usize) -> (usize, usize) {
-        let n = self.toks.len();
-        if self.lang == Lang::Python {
-            // The innermost (last-starting) function that contains `i`.
-            return self
-                .py_defs
-                .iter()
-                .rev()
-                .find(|&&(d, end)| d <= i && i < end)
-                .copied()
-                .unwrap_or((0, n));
-        }
-        let mut p = self.parent.get(i).copied().flatten();
-        while let Some(o) = p {
-            if self.t(o) == "{" {
-                if let Some(h) = self.function_header(o) {
-                    let close = self.pair[o].map_or(n, |c| c + 1);
-                    return (h, close);
-                }
-            }
-            p = self.parent[o];
-        }
-        (0, n)
-    }
-
-    /// The first token of the header of the block opened at `o` if that block is a function body.
-    fn function_header(&self, o: usize) -> Option<usize> {
-        let mut h = o;
-        while let Some(p) = self.prev(h) {
-            if self.parent[p] != self.parent[o] {
-                // Inside a bracket group of the header: jump over it.
-                match self.parent[p] {
-                    Some(g) if g < o && self.parent[g] == self.parent[o] => {
-                        h = g;
-                        continue;
-                    }
-                    _ => break,
-                }
-            }
-            if self.is_punct(p, ";") || self.is_punct(p, "{") || self.is_punct(p, "}") {
-                break;
-            }
-            h = p;
-        }
-        let header = h..o;
-        let fn_kw = header.clone().any(|j| {
-            self.kind(j) == Some(TokenKind::Keyword)
-                && matches!(self.t(j), "fn" | "func" | "function")
-        });
-        let arrow = matches!(self.prev_t(o), "=>" | "->") && self.lang != Lang::Rust;
-        let method = header.clone().any(|j| self.decl[j] && self.params[j])
-            && !matches!(
-                self.t(h),
-                "if" | "for" | "while" | "switch" | "catch" | "else"
-            );
-        (fn_kw || arrow || method).then_some(h)
-    }
-
-    /// Byte column of the first token on token `i`'s line (Python indentation).
-    fn indent(&self, i: usize) -> usize {
-        let line = self.line(i);
-        let first = (0..=i)
-            .rev()
-            .take_while(|&j| self.line(j) == line)
-            .last()
-            .unwrap_or(i);
-        let start = self.index.line_span(self.src, line).map_or(0, |(s, _)| s);
-        self.toks[first].start.saturating_sub(start)
-    }
-
-    /// Variable-like names in a scope, and the parameters of its functions.
-    fn scope_names(&self, lo: usize, hi: usize) -> ScopeNames {
-        let mut found: Vec<(usize, &str)> = Vec::new();
-        let mut called = BTreeSet::new();
-        for j in lo..hi.min(self.toks.len()) {
-            if self.kind(j) != Some(TokenKind::Ident) {
-                continue;
-            }
-            if self.is_punct(j + 1, "(") || self.is_op(j + 1, "!") {
-                called.insert(self.t(j));
-            }
-            let param = self.parent[j].is_some_and(|o| self.params[o] && self.is_param(j, o))
-                || (self.lang == Lang::JavaScript && self.is_punct(j + 1, "=>"));
-            if (param && !never_replace(self.lang, self.t(j)))
-                || self.is_var_use(j)
-                || self.is_binding(j)
-            {
-                found.push((j, self.t(j)));
-            }
-        }
-        let mut scope = ScopeNames::default();
-        let mut ids: BTreeMap<&str, usize> = BTreeMap::new();
-        for (j, name) in found {
-            if called.contains(name) {
-                continue;
-            }
-            let id = *ids.entry(name).or_insert_with(|| {
-                scope.names.push((name.to_string(), j));
-                scope.names.len() - 1
-            });
-            let on_line = scope.by_line.entry(self.line(j)).or_default();
-            if !on_line.contains(&id) {
-                on_line.push(id);
-            }
-        }
-        scope
-    }
-
     /// Replaces the variable use at `i` by up to `max` other variables of the same function,
     /// closest by line first.
     fn identifier_replace(
@@ -1902,12 +1220,30 @@ impl<'s> Analysis<'s> {
             return;
         }
         let scope = self.scope_of(i);
-        let names = cache
-            .scopes
-            .entry(scope)
-            .or_insert_with(|| self.scope_names(scope.0, scope.1));
+        let whole = (0, self.toks.len());
+        for range in [scope, whole] {
+            cache
+                .scopes
+                .entry(range)
+                .or_insert_with(|| self.scope_names(range.0, range.1));
+        }
+        let (Some(local), Some(global)) = (cache.scopes.get(&scope), cache.scopes.get(&whole))
+        else {
+            return;
+        };
+        // Types declared in the function win over those declared elsewhere in the file.
+        let kind = |n: &str| {
+            local
+                .kinds
+                .get(n)
+                .or_else(|| global.kinds.get(n))
+                .map(String::as_str)
+        };
         let name = self.t(i);
-        let ranked = names.closest(self.line(i), name, max);
+        let assigned = COMPOUND.iter().any(|(op, _)| *op == self.next_t(i))
+            || matches!(self.next_t(i), "++" | "--")
+            || matches!(self.prev_t(i), "++" | "--");
+        let ranked = local.closest(i, self.line(i), name, max, &kind, assigned);
         let t = self.toks[i];
         for other in ranked {
             out.push(self.cand(
@@ -2016,11 +1352,29 @@ impl<'s> Analysis<'s> {
             if SKIP.contains(&ft) && !(self.lang == Lang::JavaScript && ft == "return") {
                 return None;
             }
-            if matches!(ft, "}" | ")" | "]" | "{" | "#" | "@" | "." | "?.") || lt == "{" {
+            // A statement starts with a name or keyword (or `*p = ...`, `++i`); a line starting
+            // with punctuation or an operator continues an expression.
+            let starts_statement = match self.kind(first) {
+                Some(TokenKind::Ident | TokenKind::Keyword) => true,
+                Some(TokenKind::Operator) => matches!(ft, "*" | "++" | "--"),
+                _ => false,
+            };
+            if !starts_statement || lt == "{" {
                 return None;
             }
             if let Some(p) = self.prev(first) {
                 let pt = self.t(p);
+                // The body of a brace-less `if (...)`, `while (...)`, `else`: deleting it would
+                // make the next statement the body.
+                let control_header = self.is_kw(p, "else")
+                    || self.is_kw(p, "do")
+                    || (pt == ")"
+                        && self.pair[p].is_some_and(|o| {
+                            matches!(self.t(o.wrapping_sub(1)), "if" | "while" | "for")
+                        }));
+                if control_header {
+                    return None;
+                }
                 let separated = matches!(pt, ";" | "{" | "}")
                     || (matches!(self.lang, Lang::Go | Lang::JavaScript)
                         && self.line(p) < line
@@ -2068,22 +1422,6 @@ impl<'s> Analysis<'s> {
             (String::new(), format!("delete `{}`", compact(stmt, 60)))
         };
         Some(self.cand(s, e, replacement, Operator::StatementDeletion, description))
-    }
-
-    /// Go's automatic-semicolon rule (also a fair guess for JavaScript): the token can end a
-    /// statement at the end of a line.
-    fn ends_statement(&self, i: usize) -> bool {
-        match self.kind(i) {
-            Some(TokenKind::Ident | TokenKind::Number | TokenKind::Str | TokenKind::Char) => true,
-            Some(TokenKind::Regex) => true,
-            Some(TokenKind::Keyword) => {
-                VALUE_KEYWORDS.contains(&self.t(i))
-                    || matches!(self.t(i), "break" | "continue" | "return" | "fallthrough")
-            }
-            Some(TokenKind::Punct) => matches!(self.t(i), ")" | "]" | "}" | ";"),
-            Some(TokenKind::Operator) => matches!(self.t(i), "++" | "--"),
-            _ => false,
-        }
     }
 
     /// Fills in id, line, original text and token count.

@@ -24,6 +24,7 @@
 //!   the literature, coverage and stack traces break its ties and fill in where it is silent.
 //!   Ties are broken by file, then line, so the ranking is deterministic.
 
+use super::operators::Mutant;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -169,6 +170,33 @@ pub fn stack_evidence(frames: &[(String, u32)]) -> BTreeMap<LineKey, f64> {
             .or_insert(1.0 / (rank + 1.0));
     }
     lines
+}
+
+/// True when the mutant makes every test pass: every originally failing test changed outcome
+/// (now passes) and no originally passing test did. A suite without failing tests has no fix.
+pub fn is_plausible_fix(originally_failing: &[bool], changed: &[bool]) -> bool {
+    originally_failing.iter().any(|&f| f)
+        && originally_failing
+            .iter()
+            .enumerate()
+            .all(|(k, &failing)| changed.get(k).copied().unwrap_or(false) == failing)
+}
+
+/// The plausible fixes among `runs` (each mutant with its per-test `changed` flags), best first:
+/// fewest tokens changed, then earliest position, then id.
+pub fn rank_fixes<'m>(
+    originally_failing: &[bool],
+    runs: &'m [(Mutant, Vec<bool>)],
+) -> Vec<&'m Mutant> {
+    let mut fixes: Vec<&Mutant> = runs
+        .iter()
+        .filter(|(_, changed)| is_plausible_fix(originally_failing, changed))
+        .map(|(m, _)| m)
+        .collect();
+    fixes.sort_by(|a, b| {
+        (a.tokens_changed, a.start_byte, &a.id).cmp(&(b.tokens_changed, b.start_byte, &b.id))
+    });
+    fixes
 }
 
 /// Per-line scores from each source of evidence. An empty map means "no data" and takes no part
@@ -402,6 +430,28 @@ mod tests {
         let s = stack_evidence(&frames);
         close(s[&LineKey::new("b.py", 4)], 1.0);
         close(s[&LineKey::new("a.py", 9)], 0.5);
+    }
+
+    #[test]
+    fn plausible_fixes_pass_every_test_and_rank_by_tokens_changed() {
+        use crate::mutate::{generate, Lang, MutationBudget};
+        let src = "def f(a, b):\n    return a < b\n";
+        let mutants = generate(src, Lang::Python, &[2], &MutationBudget::default());
+        let pick = |id: &str| mutants.iter().find(|m| m.id.contains(id)).unwrap().clone();
+        // Test 1 fails originally, tests 2 and 3 pass.
+        let failing = [true, false, false];
+        let runs = vec![
+            (pick("operand:b->:(b + 1)"), vec![true, false, false]), // fixes, 4 tokens
+            (pick("rel:<->:<="), vec![true, false, false]),          // fixes, 1 token
+            (pick("rel:<->:>="), vec![true, true, false]),           // breaks test 2
+            (pick("rel:<->:>"), vec![false, false, false]),          // changes nothing
+        ];
+        let ranked: Vec<&str> = rank_fixes(&failing, &runs)
+            .iter()
+            .map(|m| m.id.as_str())
+            .collect();
+        assert_eq!(ranked, ["L2:C14:rel:<->:<=", "L2:C16:operand:b->:(b + 1)"]);
+        assert!(!is_plausible_fix(&[false, false], &[false, false]));
     }
 
     fn render(ranked: &[RankedLine]) -> String {

@@ -227,8 +227,6 @@ fn rust_mutants() {
             L3:C8:operand:n->:(n - 1)  [4] replace `n` with `(n - 1)`
             L3:C8:ident:n->:hi  [1] replace `n` with `hi`
             L3:C8:ident:n->:lo  [1] replace `n` with `lo`
-            L3:C8:ident:n->:s  [1] replace `n` with `s`
-            L3:C8:ident:n->:total  [1] replace `n` with `total`
             L3:C8:ident:n->:v  [1] replace `n` with `v`
             L3:C8:negcond:n < lo && !v.is_empty()->:!(n < lo && !v.is_empty())  [3] negate the condition `n < lo && !v.is_empty()`
             L3:C10:rel:<->:<=  [1] change `<` to `<=`
@@ -236,18 +234,12 @@ fn rust_mutants() {
             L3:C10:rel:<->:>=  [1] change `<` to `>=`
             L3:C12:ident:lo->:hi  [1] replace `lo` with `hi`
             L3:C12:ident:lo->:n  [1] replace `lo` with `n`
-            L3:C12:ident:lo->:s  [1] replace `lo` with `s`
-            L3:C12:ident:lo->:total  [1] replace `lo` with `total`
-            L3:C12:ident:lo->:v  [1] replace `lo` with `v`
             L3:C15:logic:&&->:||  [1] change `&&` to `||`
             L3:C18:unneg:!->:  [1] remove `!`
             L4:C16:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
             L4:C16:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
             L4:C16:ident:lo->:hi  [1] replace `lo` with `hi`
             L4:C16:ident:lo->:n  [1] replace `lo` with `n`
-            L4:C16:ident:lo->:s  [1] replace `lo` with `s`
-            L4:C16:ident:lo->:total  [1] replace `lo` with `total`
-            L4:C16:ident:lo->:v  [1] replace `lo` with `v`
             L7:C41:const:1->:0  [1] change `1` to `0`
             L7:C41:const:1->:2  [1] change `1` to `2`
             L7:C59:arith:+->:-  [1] change `+` to `-`
@@ -258,9 +250,7 @@ fn rust_mutants() {
             L8:C19:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
             L8:C19:ident:lo->:hi  [1] replace `lo` with `hi`
             L8:C19:ident:lo->:n  [1] replace `lo` with `n`
-            L8:C19:ident:lo->:s  [1] replace `lo` with `s`
             L8:C19:ident:lo->:total  [1] replace `lo` with `total`
-            L8:C19:ident:lo->:v  [1] replace `lo` with `v`
             L8:C22:rel:<=->:<  [1] change `<=` to `<`
             L8:C22:rel:<=->:>  [1] change `<=` to `>`
             L8:C22:rel:<=->:>=  [1] change `<=` to `>=`
@@ -268,9 +258,7 @@ fn rust_mutants() {
             L8:C25:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
             L8:C25:ident:hi->:lo  [1] replace `hi` with `lo`
             L8:C25:ident:hi->:n  [1] replace `hi` with `n`
-            L8:C25:ident:hi->:s  [1] replace `hi` with `s`
             L8:C25:ident:hi->:total  [1] replace `hi` with `total`
-            L8:C25:ident:hi->:v  [1] replace `hi` with `v`
             L9:C15:call:min->:max  [1] call `max` instead of `min`
             L9:C19:operand:n->:(n + 1)  [4] replace `n` with `(n + 1)`
             L9:C19:operand:n->:(n - 1)  [4] replace `n` with `(n - 1)`
@@ -284,9 +272,7 @@ fn rust_mutants() {
             L9:C22:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
             L9:C22:ident:hi->:lo  [1] replace `hi` with `lo`
             L9:C22:ident:hi->:n  [1] replace `hi` with `n`
-            L9:C22:ident:hi->:s  [1] replace `hi` with `s`
             L9:C22:ident:hi->:total  [1] replace `hi` with `total`
-            L9:C22:ident:hi->:v  [1] replace `hi` with `v`
         "#]],
     );
 }
@@ -357,8 +343,6 @@ fn javascript_mutants() {
             L5:C3:ident:n->:msg  [1] replace `n` with `msg`
             L5:C3:del:n += /a+b/.test(msg) ? 1 : 0;->:  [13] delete `n += /a+b/.test(msg) ? 1 : 0;`
             L5:C5:assign:+=->:-=  [1] change `+=` to `-=`
-            L5:C19:operand:msg->:(msg + 1)  [4] replace `msg` with `(msg + 1)`
-            L5:C19:operand:msg->:(msg - 1)  [4] replace `msg` with `(msg - 1)`
             L5:C19:ident:msg->:a  [1] replace `msg` with `a`
             L5:C19:ident:msg->:hi  [1] replace `msg` with `hi`
             L5:C19:ident:msg->:lo  [1] replace `msg` with `lo`
@@ -395,26 +379,17 @@ fn go_mutants() {
             L3:C11:const:0->:1  [1] change `0` to `1`
             L3:C14:ident:i->:limit  [1] replace `i` with `limit`
             L3:C14:ident:i->:total  [1] replace `i` with `total`
-            L3:C14:ident:i->:xs  [1] replace `i` with `xs`
             L3:C16:rel:<->:<=  [1] change `<` to `<=`
             L3:C16:rel:<->:>  [1] change `<` to `>`
             L3:C16:rel:<->:>=  [1] change `<` to `>=`
-            L3:C22:ident:xs->:i  [1] replace `xs` with `i`
-            L3:C22:ident:xs->:limit  [1] replace `xs` with `limit`
-            L3:C22:ident:xs->:total  [1] replace `xs` with `total`
             L3:C27:ident:i->:limit  [1] replace `i` with `limit`
             L3:C27:ident:i->:total  [1] replace `i` with `total`
-            L3:C27:ident:i->:xs  [1] replace `i` with `xs`
             L3:C28:arith:++->:--  [1] change `++` to `--`
-            L4:C6:ident:xs->:i  [1] replace `xs` with `i`
-            L4:C6:ident:xs->:limit  [1] replace `xs` with `limit`
-            L4:C6:ident:xs->:total  [1] replace `xs` with `total`
             L4:C6:negcond:xs[i] > limit->:!(xs[i] > limit)  [3] negate the condition `xs[i] > limit`
             L4:C9:operand:i->:(i + 1)  [4] replace `i` with `(i + 1)`
             L4:C9:operand:i->:(i - 1)  [4] replace `i` with `(i - 1)`
             L4:C9:ident:i->:limit  [1] replace `i` with `limit`
             L4:C9:ident:i->:total  [1] replace `i` with `total`
-            L4:C9:ident:i->:xs  [1] replace `i` with `xs`
             L4:C12:rel:>->:<  [1] change `>` to `<`
             L4:C12:rel:>->:<=  [1] change `>` to `<=`
             L4:C12:rel:>->:>=  [1] change `>` to `>=`
@@ -422,34 +397,21 @@ fn go_mutants() {
             L4:C14:operand:limit->:(limit - 1)  [4] replace `limit` with `(limit - 1)`
             L4:C14:ident:limit->:i  [1] replace `limit` with `i`
             L4:C14:ident:limit->:total  [1] replace `limit` with `total`
-            L4:C14:ident:limit->:xs  [1] replace `limit` with `xs`
             L7:C3:ident:total->:i  [1] replace `total` with `i`
             L7:C3:ident:total->:limit  [1] replace `total` with `limit`
-            L7:C3:ident:total->:xs  [1] replace `total` with `xs`
             L7:C3:del:total += xs[i]->:  [6] delete `total += xs[i]`
             L7:C9:assign:+=->:-=  [1] change `+=` to `-=`
-            L7:C12:ident:xs->:i  [1] replace `xs` with `i`
-            L7:C12:ident:xs->:limit  [1] replace `xs` with `limit`
-            L7:C12:ident:xs->:total  [1] replace `xs` with `total`
             L7:C15:operand:i->:(i + 1)  [4] replace `i` with `(i + 1)`
             L7:C15:operand:i->:(i - 1)  [4] replace `i` with `(i - 1)`
             L7:C15:ident:i->:limit  [1] replace `i` with `limit`
             L7:C15:ident:i->:total  [1] replace `i` with `total`
-            L7:C15:ident:i->:xs  [1] replace `i` with `xs`
             L9:C2:del:log.Printf("%d <= %d", total, limit)->:  [10] delete `log.Printf("%d <= %d", total, limit)`
-            L9:C13:args:"%d <= %d", total->:total, "%d <= %d"  [2] swap arguments `"%d <= %d"` and `total`
-            L9:C25:ident:total->:i  [1] replace `total` with `i`
             L9:C25:ident:total->:limit  [1] replace `total` with `limit`
-            L9:C25:ident:total->:xs  [1] replace `total` with `xs`
             L9:C25:args:total, limit->:limit, total  [2] swap arguments `total` and `limit`
-            L9:C32:ident:limit->:i  [1] replace `limit` with `i`
             L9:C32:ident:limit->:total  [1] replace `limit` with `total`
-            L9:C32:ident:limit->:xs  [1] replace `limit` with `xs`
             L10:C9:operand:total->:(total + 1)  [4] replace `total` with `(total + 1)`
             L10:C9:operand:total->:(total - 1)  [4] replace `total` with `(total - 1)`
-            L10:C9:ident:total->:i  [1] replace `total` with `i`
             L10:C9:ident:total->:limit  [1] replace `total` with `limit`
-            L10:C9:ident:total->:xs  [1] replace `total` with `xs`
         "#]],
     );
 }
@@ -467,7 +429,6 @@ fn java_mutants() {
             L5:C11:ident:x->:count  [1] replace `x` with `count`
             L5:C11:ident:x->:k  [1] replace `x` with `k`
             L5:C11:ident:x->:m  [1] replace `x` with `m`
-            L5:C11:ident:x->:xs  [1] replace `x` with `xs`
             L5:C11:negcond:x > m && x != k->:!(x > m && x != k)  [3] negate the condition `x > m && x != k`
             L5:C13:rel:>->:<  [1] change `>` to `<`
             L5:C13:rel:>->:<=  [1] change `>` to `<=`
@@ -475,37 +436,31 @@ fn java_mutants() {
             L5:C15:ident:m->:count  [1] replace `m` with `count`
             L5:C15:ident:m->:k  [1] replace `m` with `k`
             L5:C15:ident:m->:x  [1] replace `m` with `x`
-            L5:C15:ident:m->:xs  [1] replace `m` with `xs`
             L5:C17:logic:&&->:||  [1] change `&&` to `||`
             L5:C20:ident:x->:count  [1] replace `x` with `count`
             L5:C20:ident:x->:k  [1] replace `x` with `k`
             L5:C20:ident:x->:m  [1] replace `x` with `m`
-            L5:C20:ident:x->:xs  [1] replace `x` with `xs`
             L5:C22:rel:!=->:==  [1] change `!=` to `==`
             L5:C25:operand:k->:(k + 1)  [4] replace `k` with `(k + 1)`
             L5:C25:operand:k->:(k - 1)  [4] replace `k` with `(k - 1)`
             L5:C25:ident:k->:count  [1] replace `k` with `count`
             L5:C25:ident:k->:m  [1] replace `k` with `m`
             L5:C25:ident:k->:x  [1] replace `k` with `x`
-            L5:C25:ident:k->:xs  [1] replace `k` with `xs`
             L5:C37:call:max->:min  [1] call `min` instead of `max`
             L5:C41:operand:m->:(m + 1)  [4] replace `m` with `(m + 1)`
             L5:C41:operand:m->:(m - 1)  [4] replace `m` with `(m - 1)`
             L5:C41:ident:m->:count  [1] replace `m` with `count`
             L5:C41:ident:m->:k  [1] replace `m` with `k`
             L5:C41:ident:m->:x  [1] replace `m` with `x`
-            L5:C41:ident:m->:xs  [1] replace `m` with `xs`
             L5:C41:args:m, x->:x, m  [2] swap arguments `m` and `x`
             L5:C44:operand:x->:(x + 1)  [4] replace `x` with `(x + 1)`
             L5:C44:operand:x->:(x - 1)  [4] replace `x` with `(x - 1)`
             L5:C44:ident:x->:count  [1] replace `x` with `count`
             L5:C44:ident:x->:k  [1] replace `x` with `k`
             L5:C44:ident:x->:m  [1] replace `x` with `m`
-            L5:C44:ident:x->:xs  [1] replace `x` with `xs`
             L7:C5:del:System.out.println("m >= k");->:  [9] delete `System.out.println("m >= k");`
             L8:C5:ident:count->:k  [1] replace `count` with `k`
             L8:C5:ident:count->:m  [1] replace `count` with `m`
-            L8:C5:ident:count->:x  [1] replace `count` with `x`
             L8:C5:ident:count->:xs  [1] replace `count` with `xs`
             L8:C5:del:count++;->:  [3] delete `count++;`
             L8:C10:arith:++->:--  [1] change `++` to `--`
@@ -513,16 +468,12 @@ fn java_mutants() {
             L9:C12:operand:m->:(m - 1)  [4] replace `m` with `(m - 1)`
             L9:C12:ident:m->:count  [1] replace `m` with `count`
             L9:C12:ident:m->:k  [1] replace `m` with `k`
-            L9:C12:ident:m->:x  [1] replace `m` with `x`
-            L9:C12:ident:m->:xs  [1] replace `m` with `xs`
             L9:C14:arith:%->:*  [1] change `%` to `*`
             L9:C14:arith:%->:/  [1] change `%` to `/`
             L9:C16:operand:k->:(k + 1)  [4] replace `k` with `(k + 1)`
             L9:C16:operand:k->:(k - 1)  [4] replace `k` with `(k - 1)`
             L9:C16:ident:k->:count  [1] replace `k` with `count`
             L9:C16:ident:k->:m  [1] replace `k` with `m`
-            L9:C16:ident:k->:x  [1] replace `k` with `x`
-            L9:C16:ident:k->:xs  [1] replace `k` with `xs`
         "#]],
     );
 }
@@ -765,4 +716,53 @@ fn large_inputs_stay_fast() {
         "{:?}",
         start.elapsed()
     );
+}
+
+#[test]
+fn known_types_limit_replacements_offsets_and_swaps() {
+    let src = "class A {\n  int f(String name, int n, int[] xs) {\n    int k = 0;\n    return g(n, name) + k * xs[n] + name.length();\n  }\n}\n";
+    let mutants = generate(src, Lang::Java, &[4], &MutationBudget::default());
+    let replacements = |original: &str| -> Vec<&str> {
+        mutants
+            .iter()
+            .filter(|m| m.operator == Operator::IdentifierReplace && m.original == original)
+            .map(|m| m.replacement.as_str())
+            .collect()
+    };
+    // `n` and `k` are ints: they may trade places, never with the String or the array.
+    assert_eq!(replacements("n"), ["k", "k"]);
+    assert_eq!(replacements("k"), ["n"]);
+    assert_eq!(replacements("name"), Vec::<&str>::new());
+    let offsets: Vec<&str> = mutants
+        .iter()
+        .filter(|m| m.operator == Operator::OperandOffset)
+        .map(|m| m.original.as_str())
+        .collect();
+    assert!(
+        !offsets.contains(&"xs") && !offsets.contains(&"name"),
+        "{offsets:?}"
+    );
+    // `g(n, name)` mixes an int and a String: no swap.
+    assert!(!mutants
+        .iter()
+        .any(|m| m.operator == Operator::SwapArguments));
+}
+
+#[test]
+fn replacements_only_use_names_visible_at_the_use() {
+    let src = "fn f(a: u32) -> u32 {\n    let mut s = a;\n    for i in 0..a {\n        let t = i * 2;\n        s += t;\n    }\n    s + a\n}\n";
+    let replacements = |line: u32, original: &str| -> Vec<String> {
+        generate(src, Lang::Rust, &[line], &MutationBudget::default())
+            .into_iter()
+            .filter(|m| m.operator == Operator::IdentifierReplace && m.original == original)
+            .map(|m| m.replacement)
+            .collect()
+    };
+    // Inside the loop body every local is visible.
+    assert_eq!(replacements(5, "t"), ["a", "i", "s"]);
+    // After the loop, `i` and `t` are gone.
+    assert_eq!(replacements(7, "s"), ["a"]);
+    assert_eq!(replacements(7, "a"), ["s"]);
+    // `let t = i * 2` cannot read `t` itself.
+    assert_eq!(replacements(4, "i"), ["a", "s"]);
 }
