@@ -2,18 +2,17 @@
 //! numbered source excerpts with the exact JSON schema of `model::RootCauseAnalysis`, and a
 //! validated, cost-limited structured call whose violations are fed back to the model.
 
-use super::cost::{agent_costs, prior_spend, CostLimits};
+use super::cost::CostLimits;
 use super::prompt::{
     has_line_number_prefixes, normalize_path, render_report, render_reproduction, render_snippets,
     DATA_NOTICE,
 };
-use super::structured::complete_json_guarded;
-use super::{ChatModel, ChatRequest, LlmError, LlmFailure, Message, Usage};
+use super::structured::run_agent;
+use super::{ChatModel, ChatRequest, LlmFailure, Message};
 use crate::model::{
     validate_root_cause, AgentCost, BugReport, ReproductionResult, RootCauseAnalysis,
     MAX_SUMMARY_CHARS,
 };
-use chrono::Utc;
 
 /// Phase name used in cost records and limits.
 pub const PHASE: &str = "analyze";
@@ -125,30 +124,23 @@ pub fn llm_root_cause(
 ) -> Result<(RootCauseAnalysis, Vec<AgentCost>), LlmFailure> {
     let span = tracing::info_span!("llm.root_cause", model = %model.name());
     let _guard = span.enter();
-    let pricing = model.pricing();
-    let (phase_before, total_before) = prior_spend(prior_costs, PHASE);
-    let mut guard = |calls: &[Usage]| {
-        let spent = pricing.cost_of(calls);
-        limits
-            .check(PHASE, phase_before + spent, total_before + spent)
-            .map_err(LlmError::from)
-    };
     let request = build_root_cause_request(input);
     let validate = |rc: &RootCauseAnalysis| violations(rc, file_exists);
-    match complete_json_guarded(model, &request, &validate, max_attempts, &mut guard) {
-        Ok(out) => {
-            let mut rc = out.value;
-            rc.analyzer = "llm".to_string();
-            rc.root_cause_file = normalize_path(&rc.root_cause_file);
-            for t in &mut rc.trace_locations {
-                t.file = normalize_path(&t.file);
-            }
-            let costs = agent_costs(&out.calls, AGENT, PHASE, &pricing, Utc::now());
-            Ok((rc, costs))
-        }
-        Err(error) => {
-            let costs = agent_costs(error.calls(), AGENT, PHASE, &pricing, Utc::now());
-            Err(LlmFailure { error, costs })
-        }
+    let (value, costs) = run_agent(
+        model,
+        &request,
+        &validate,
+        max_attempts,
+        limits,
+        prior_costs,
+        AGENT,
+        PHASE,
+    )?;
+    let mut rc = value;
+    rc.analyzer = "llm".to_string();
+    rc.root_cause_file = normalize_path(&rc.root_cause_file);
+    for t in &mut rc.trace_locations {
+        t.file = normalize_path(&t.file);
     }
+    Ok((rc, costs))
 }

@@ -4,18 +4,18 @@
 //! often get wrong (a `current_code` that is not verbatim in the file, or is ambiguous) so the
 //! model can correct it before the engine's grounding gate sees the plan.
 
-use super::cost::{agent_costs, prior_spend, CostLimits};
+use super::cost::CostLimits;
 use super::prompt::{
     has_line_number_prefixes, head, normalize_path, render_report, render_reproduction,
     render_snippets, tagged, DATA_NOTICE, MAX_FIELD,
 };
-use super::structured::complete_json_guarded;
-use super::{ChatModel, ChatRequest, LlmError, LlmFailure, Message, Usage};
+use super::structured::run_agent;
+use super::{ChatModel, ChatRequest, LlmFailure, Message};
 use crate::model::{
     validate_fix_plan, AgentCost, BugReport, ChangeType, FixPlan, ReproductionResult,
     RootCauseAnalysis,
 };
-use chrono::Utc;
+
 use std::fmt::Write;
 
 /// Phase name used in cost records and limits.
@@ -223,36 +223,29 @@ pub fn llm_fix_plan(
 ) -> Result<(FixPlan, Vec<AgentCost>), LlmFailure> {
     let span = tracing::info_span!("llm.fix_plan", model = %model.name());
     let _guard = span.enter();
-    let pricing = model.pricing();
-    let (phase_before, total_before) = prior_spend(prior_costs, PHASE);
-    let mut guard = |calls: &[Usage]| {
-        let spent = pricing.cost_of(calls);
-        limits
-            .check(PHASE, phase_before + spent, total_before + spent)
-            .map_err(LlmError::from)
-    };
     let request = build_fix_plan_request(input);
     let min = input.min_test_cases;
     let validate = |p: &FixPlan| violations(p, min, read_file);
-    match complete_json_guarded(model, &request, &validate, max_attempts, &mut guard) {
-        Ok(out) => {
-            let mut plan = out.value;
-            plan.planner = "llm".to_string();
-            plan.out_of_scope.clear();
-            for c in &mut plan.changes {
-                c.file_path = normalize_path(&c.file_path);
-            }
-            for t in &mut plan.test_cases {
-                if let Some(p) = &mut t.file_path {
-                    *p = normalize_path(p);
-                }
-            }
-            let costs = agent_costs(&out.calls, AGENT, PHASE, &pricing, Utc::now());
-            Ok((plan, costs))
-        }
-        Err(error) => {
-            let costs = agent_costs(error.calls(), AGENT, PHASE, &pricing, Utc::now());
-            Err(LlmFailure { error, costs })
+    let (value, costs) = run_agent(
+        model,
+        &request,
+        &validate,
+        max_attempts,
+        limits,
+        prior_costs,
+        AGENT,
+        PHASE,
+    )?;
+    let mut plan = value;
+    plan.planner = "llm".to_string();
+    plan.out_of_scope.clear();
+    for c in &mut plan.changes {
+        c.file_path = normalize_path(&c.file_path);
+    }
+    for t in &mut plan.test_cases {
+        if let Some(p) = &mut t.file_path {
+            *p = normalize_path(p);
         }
     }
+    Ok((plan, costs))
 }

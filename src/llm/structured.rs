@@ -331,3 +331,39 @@ mod tests {
         assert!(matches!(err.root(), LlmError::Settings(_)));
     }
 }
+
+/// One agent run (analysis or planning): structured output under the cost limits, with the cost
+/// of every call recorded on success and failure alike. Limits are checked before and after
+/// every call against `prior_costs` plus this run.
+#[allow(clippy::too_many_arguments)]
+pub fn run_agent<T: DeserializeOwned>(
+    model: &dyn ChatModel,
+    request: &ChatRequest,
+    validate: &dyn Fn(&T) -> Vec<String>,
+    max_attempts: u32,
+    limits: &super::CostLimits,
+    prior_costs: &[crate::model::AgentCost],
+    agent: &str,
+    phase: &str,
+) -> Result<(T, Vec<crate::model::AgentCost>), super::LlmFailure> {
+    let pricing = model.pricing();
+    let (phase_before, total_before) = super::cost::prior_spend(prior_costs, phase);
+    let mut guard = |calls: &[Usage]| {
+        let spent = pricing.cost_of(calls);
+        limits
+            .check(phase, phase_before + spent, total_before + spent)
+            .map_err(LlmError::from)
+    };
+    match complete_json_guarded(model, request, validate, max_attempts, &mut guard) {
+        Ok(out) => {
+            let costs =
+                super::cost::agent_costs(&out.calls, agent, phase, &pricing, chrono::Utc::now());
+            Ok((out.value, costs))
+        }
+        Err(error) => {
+            let costs =
+                super::cost::agent_costs(error.calls(), agent, phase, &pricing, chrono::Utc::now());
+            Err(super::LlmFailure { error, costs })
+        }
+    }
+}
