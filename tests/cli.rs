@@ -133,14 +133,9 @@ fn bad_config_names_key_and_range() {
         r.stderr
     );
     std::fs::write(ws.path().join(".bugbash/config.toml"), "").unwrap();
-    let out = std::process::Command::new(bin())
-        .args(["list"])
-        .current_dir(ws.path())
-        .env("BUGBASH_MAX_REPRO_ATTEMPTS", "0")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let out = ws.run_env(&["list"], &[("BUGBASH_MAX_REPRO_ATTEMPTS", "0")]);
+    assert_eq!(out.code, 1);
+    let err = &out.stderr;
     assert!(
         err.contains("BUGBASH_MAX_REPRO_ATTEMPTS") || err.contains("max_reproduction_attempts = 0"),
         "{err}"

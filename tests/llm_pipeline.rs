@@ -72,20 +72,9 @@ fn openai_compatible_model_analyzes_and_plans_with_feedback_and_costs() {
         .run(&["init", &f.description, "--test", &f.test_command])
         .expect_code(0)
         .created_id();
-    let out = std::process::Command::new(bin())
-        .args(["analyze", &id])
-        .current_dir(ws.path())
-        .env("BUGBASH_TEST_KEY", "sk-test-secret")
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = ws.run_env(&["analyze", &id], &[("BUGBASH_TEST_KEY", "sk-test-secret")]);
+    let stdout = &out.stdout;
+    assert_eq!(out.code, 0, "{stdout}\n{}", out.stderr);
     let requests = server.requests();
     assert_eq!(
         requests.len(),
@@ -139,17 +128,14 @@ fn anthropic_model_and_a_cost_limit_that_trips() {
         .run(&["init", &f.description, "--test", &f.test_command])
         .expect_code(0)
         .created_id();
-    let out = std::process::Command::new(bin())
-        .args(["analyze", &id])
-        .current_dir(ws.path())
-        .env("BUGBASH_TEST_KEY", "anthropic-secret")
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let out = ws.run_env(
+        &["analyze", &id],
+        &[("BUGBASH_TEST_KEY", "anthropic-secret")],
+    );
+    let stderr = &out.stderr;
+    let stdout = &out.stdout;
     // Each call costs $0.45: over the $0.30 per-phase limit.
-    assert_eq!(out.status.code(), Some(4), "{stdout}\n{stderr}");
+    assert_eq!(out.code, 4, "{stdout}\n{stderr}");
     assert!(
         stderr.contains("0.30") && stderr.contains("0.45"),
         "names limit and spend: {stderr}"

@@ -86,8 +86,14 @@ impl Ws {
     }
 
     pub fn run(&self, args: &[&str]) -> Run {
+        self.run_env(args, &[])
+    }
+
+    /// Like [`Ws::run`], with extra environment variables.
+    pub fn run_env(&self, args: &[&str], env: &[(&str, &str)]) -> Run {
         let out = Command::new(bin())
             .args(args)
+            .envs(env.iter().copied())
             .current_dir(self.path())
             .env("NO_COLOR", "1")
             .env_remove("CARGO_TARGET_DIR")
