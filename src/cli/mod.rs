@@ -124,7 +124,7 @@ enum Cmd {
     Rollback { id: String },
     /// Write the `.bugbash/config.toml` template in this workspace.
     Setup,
-    /// The language server, on stdio.
+    /// The language server, on stdio (handled before parsing, by `lsp::main`; listed for --help).
     Lsp {
         /// Accepted for vscode-languageclient, which always passes it.
         #[arg(long)]
@@ -157,9 +157,6 @@ pub fn main() -> ExitCode {
         }
     };
     let out = Out::new(cli.no_color);
-    if let Cmd::Lsp { .. } = cli.command {
-        return crate::lsp::run_stdio();
-    }
     let root = match &cli.workspace {
         Some(w) => w.clone(),
         None => find_root(&std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."))),

@@ -1,9 +1,10 @@
 //! Import of a unified diff (git format, including new and deleted files) as a [`FixPlan`].
 //!
-//! Each file becomes one [`FileChange`]: for a modified file, `current_code` is the original text
-//! from the first hunk's first line to the last hunk's last line, and `proposed_code` is that
-//! region with every hunk applied (so the change stays grounded on exact text). New files under a
-//! test folder also become test cases, one per test function found in them.
+//! Each hunk of a modified file becomes one [`FileChange`] whose `current_code` is the hunk's
+//! original text (context and removed lines) and whose `proposed_code` is its new text, with the
+//! hunk's start line as the line hint; so every change is grounded on exact text the patch showed.
+//! New and deleted files are one change each. New files under a test folder also become test
+//! cases, one per test function found in them.
 
 use crate::model::{ChangeType, FileChange, FixPlan, Level, TestCase, TestCategory};
 use crate::workspace::is_test_path;
@@ -302,22 +303,17 @@ pub fn plan_from_patch(diff: &str, extra_tests: &[(String, String)]) -> Result<F
                 if f.hunks.is_empty() {
                     continue;
                 }
-                // One region from the first hunk's start to the last hunk's end, in original
-                // lines; lines between hunks are copied unchanged, which needs the file, so
-                // hunks are grounded separately when they are far apart.
-                for group in group_hunks(&f.hunks) {
+                for h in &f.hunks {
                     let mut cur: Vec<&str> = Vec::new();
                     let mut prop: Vec<&str> = Vec::new();
-                    for h in &group {
-                        for l in &h.old_lines {
-                            match l {
-                                HunkLine::Context(s) => {
-                                    cur.push(s);
-                                    prop.push(s);
-                                }
-                                HunkLine::Removed(s) => cur.push(s),
-                                HunkLine::Added(s) => prop.push(s),
+                    for l in &h.old_lines {
+                        match l {
+                            HunkLine::Context(s) => {
+                                cur.push(s);
+                                prop.push(s);
                             }
+                            HunkLine::Removed(s) => cur.push(s),
+                            HunkLine::Added(s) => prop.push(s),
                         }
                     }
                     changes.push(FileChange {
@@ -325,8 +321,8 @@ pub fn plan_from_patch(diff: &str, extra_tests: &[(String, String)]) -> Result<F
                         change_type: ChangeType::Modify,
                         current_code: Some(join(&cur, true)),
                         proposed_code: Some(join(&prop, true)),
-                        explanation: format!("patch hunk at line {}", group[0].old_start),
-                        line_hint: Some(group[0].old_start),
+                        explanation: format!("patch hunk at line {}", h.old_start),
+                        line_hint: Some(h.old_start),
                     });
                 }
             }
@@ -371,16 +367,6 @@ pub fn plan_from_patch(diff: &str, extra_tests: &[(String, String)]) -> Result<F
         planner: "patch".into(),
         out_of_scope: Vec::new(),
     })
-}
-
-/// Hunks whose regions overlap or touch (context lines shared) are one change; others are
-/// separate, so a change never spans text the patch did not show.
-fn group_hunks(hunks: &[Hunk]) -> Vec<Vec<Hunk>> {
-    let mut groups: Vec<Vec<Hunk>> = Vec::new();
-    for h in hunks {
-        groups.push(vec![h.clone()]);
-    }
-    groups
 }
 
 #[cfg(test)]
