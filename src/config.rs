@@ -33,6 +33,12 @@ pub struct Config {
     pub max_output_bytes: usize,
     pub max_phase_cost_usd: f64,
     pub max_total_cost_usd: f64,
+    /// Mutants (and pairs) the offline analyzer runs at most; 0 turns the mutation search off.
+    pub mutation_max_mutants: u32,
+    /// Wall-clock budget of the mutation search.
+    pub mutation_time_budget_seconds: u64,
+    /// Parallel mutant runs; 0 means one per core.
+    pub mutation_workers: u32,
     pub github: GithubConfig,
     /// The `[llm]` table; absent means offline.
     pub llm: Option<toml::Table>,
@@ -75,6 +81,9 @@ impl Default for Config {
             max_output_bytes: 1 << 20,
             max_phase_cost_usd: 0.50,
             max_total_cost_usd: 2.00,
+            mutation_max_mutants: 300,
+            mutation_time_budget_seconds: 120,
+            mutation_workers: 0,
             github: GithubConfig::default(),
             llm: None,
         }
@@ -110,6 +119,12 @@ pub const ENV_OVERRIDES: &[(&str, &str)] = &[
     ("max_output_bytes", "BUGBASH_MAX_OUTPUT_BYTES"),
     ("max_phase_cost_usd", "BUGBASH_MAX_PHASE_COST_USD"),
     ("max_total_cost_usd", "BUGBASH_MAX_TOTAL_COST_USD"),
+    ("mutation_max_mutants", "BUGBASH_MUTATION_MAX_MUTANTS"),
+    (
+        "mutation_time_budget_seconds",
+        "BUGBASH_MUTATION_TIME_BUDGET_SECONDS",
+    ),
+    ("mutation_workers", "BUGBASH_MUTATION_WORKERS"),
 ];
 
 /// A configuration problem, naming the source, the key and what is allowed.
@@ -279,6 +294,27 @@ impl Config {
                 format!("{k} = {v} is out of range: must be >= 0"),
             );
         }
+        need(
+            self.mutation_max_mutants <= 100_000,
+            format!(
+                "mutation_max_mutants = {} is out of range: must be between 0 and 100000",
+                self.mutation_max_mutants
+            ),
+        );
+        need(
+            (1..=86_400).contains(&self.mutation_time_budget_seconds),
+            format!(
+                "mutation_time_budget_seconds = {} is out of range: must be between 1 and 86400",
+                self.mutation_time_budget_seconds
+            ),
+        );
+        need(
+            self.mutation_workers <= 256,
+            format!(
+                "mutation_workers = {} is out of range: must be between 0 and 256",
+                self.mutation_workers
+            ),
+        );
         if errs.is_empty() {
             Ok(())
         } else {
@@ -303,6 +339,9 @@ max_analysis_attempts = {}          # 1-10
 analysis_timeout_seconds = {}
 planning_timeout_seconds = {}
 min_test_cases = {}                 # 1-100
+mutation_max_mutants = {}         # 0-100000 mutants (and pairs) run by the offline analyzer; 0 = off
+mutation_time_budget_seconds = {} # 1-86400, the whole mutation search
+mutation_workers = {}               # parallel mutant runs; 0 = one per core
 
 # Approval
 auto_approve_low_risk = {}
@@ -334,6 +373,9 @@ max_total_cost_usd = {:.2}
             d.analysis_timeout_seconds,
             d.planning_timeout_seconds,
             d.min_test_cases,
+            d.mutation_max_mutants,
+            d.mutation_time_budget_seconds,
+            d.mutation_workers,
             d.auto_approve_low_risk,
             d.require_approval_reason,
             d.storage_path,
@@ -366,6 +408,9 @@ fn known_keys() -> Vec<&'static str> {
         "max_output_bytes",
         "max_phase_cost_usd",
         "max_total_cost_usd",
+        "mutation_max_mutants",
+        "mutation_time_budget_seconds",
+        "mutation_workers",
         "[github]",
         "[llm]",
     ]

@@ -2,7 +2,7 @@
 //! investigation's lock, saving after every step. Both surfaces (CLI and language server) call
 //! this; neither changes state any other way.
 
-use crate::analyze::{self, stack::StackAnalyzer, AnalysisContext, Analyzer};
+use crate::analyze::{self, mbfl::OfflineAnalyzer, AnalysisContext, Analyzer};
 use crate::config::{Config, ConfigError};
 use crate::model::{BugPhase, BugReport, BugState, Severity};
 use crate::phase::{self, InvalidTransition};
@@ -202,7 +202,7 @@ impl Engine {
             config,
             store,
             runner: Arc::new(SystemRunner),
-            analyzers: vec![Arc::new(StackAnalyzer)],
+            analyzers: vec![Arc::new(OfflineAnalyzer)],
             model: None,
             llm_limits: None,
         }
@@ -533,6 +533,9 @@ impl Engine {
                 parsed: &parsed,
                 command: command.as_deref(),
                 runner: Some(self.runner.as_ref()),
+                search: analyze::mbfl::SearchSettings::from_config(&self.config),
+                progress: Some(progress),
+                cancel: cancel.clone(),
             };
             let mut errors = Vec::new();
             let mut found = None;
@@ -585,6 +588,11 @@ impl Engine {
                     Err(e) => errors.push(format!("{}: {e}", a.name())),
                 }
             }
+            if cancel.as_ref().is_some_and(|c| c.is_cancelled()) {
+                // Left ANALYZING: the analysis can be resumed.
+                progress.fail("Cancelled");
+                return Err(EngineError::Cancelled);
+            }
             let Some(rc) = found else {
                 let message = errors.join("\n");
                 progress.fail(&message);
@@ -624,8 +632,8 @@ impl Engine {
             return Ok(state);
         }
         let Some(model) = self.model.clone() else {
-            progress.detail(&crate::plan::no_planner_message(id));
-            return Ok(state);
+            // Offline: the mutation planner, from the fixes the analysis verified.
+            return self.plan_offline(state, progress);
         };
         let snippets = self.snippets(&state);
         let (Some(reproduction), Some(root_cause)) =

@@ -9,6 +9,7 @@ pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod engine;
+pub mod eval;
 pub mod fix;
 pub mod github;
 pub mod intake;

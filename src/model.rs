@@ -346,6 +346,48 @@ pub struct RootCauseAnalysis {
     /// The failing test that exposed the bug, when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub failing_test: Option<TraceLocation>,
+    /// The offline ranking of suspicious lines, best first (the root-cause line first), with
+    /// scores and the evidence behind each. Empty when the analyzer ranks nothing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ranking: Vec<SuspiciousLine>,
+    /// Edits that made every test pass in an isolated copy (mutation search), best first; the
+    /// `mutation` planner turns the first into a fix plan.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fix_candidates: Vec<FixCandidate>,
+}
+
+/// One line of the offline ranking.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SuspiciousLine {
+    pub file: String,
+    pub line: u32,
+    /// Fused suspiciousness, 0 to 1.
+    pub score: f64,
+    /// What a person can check, e.g. "changing `>` to `>=` here makes 3 of 3 failing tests pass
+    /// and breaks none of the 5 passing ones".
+    pub evidence: String,
+}
+
+/// A candidate fix found by running the tests: one or two line edits.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FixCandidate {
+    pub edits: Vec<LineEdit>,
+    /// For people: "change `<` to `<=`".
+    pub description: String,
+    /// Tokens changed in all (fewest first).
+    pub tokens_changed: u32,
+    /// The fused suspiciousness of the edited lines (the highest).
+    pub suspiciousness: f64,
+}
+
+/// Replace the whole text of one line.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LineEdit {
+    pub file: String,
+    pub line: u32,
+    /// The line as it is (without its newline).
+    pub current_code: String,
+    pub proposed_code: String,
 }
 
 /// A location with a short message: one step of a trace, or the failing test.
@@ -759,6 +801,8 @@ mod tests {
             trace_locations: vec![],
             analyzer: "stack".into(),
             failing_test: None,
+            ranking: vec![],
+            fix_candidates: vec![],
         }
     }
 

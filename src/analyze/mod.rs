@@ -1,7 +1,7 @@
 //! Root-cause analysis (origin spec 4.2) behind one trait, so the offline analyzers and the LLM
 //! analyzer are interchangeable and produce the same validated [`RootCauseAnalysis`].
 
-pub mod probe;
+pub mod mbfl;
 pub mod stack;
 
 use crate::model::{
@@ -19,8 +19,14 @@ pub struct AnalysisContext<'a> {
     pub parsed: &'a ParsedOutput,
     /// The command that reproduced the bug, if any.
     pub command: Option<&'a str>,
-    /// Runs mutation probes in isolated copies of the workspace; `None` disables probing.
+    /// Runs mutants in isolated copies of the workspace; `None` disables the mutation search.
     pub runner: Option<&'a dyn crate::process::ProcessRunner>,
+    /// Limits of the mutation search.
+    pub search: mbfl::SearchSettings,
+    /// Where long analyses report their counts.
+    pub progress: Option<&'a dyn crate::engine::Progress>,
+    /// Stops the mutation search (the analyzer then fails with "cancelled").
+    pub cancel: Option<crate::process::CancelToken>,
 }
 
 #[derive(Debug, thiserror::Error)]

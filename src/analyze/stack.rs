@@ -227,6 +227,8 @@ fn from_frames(
             line: t.line,
             message: format!("{test} fails here"),
         }),
+        ranking: Vec::new(),
+        fix_candidates: Vec::new(),
     }
 }
 
@@ -249,7 +251,7 @@ fn statement_at(lines: &[String], line: u32) -> String {
 
 /// Functions called by the assertion, directly or through a variable assigned earlier in the
 /// same test.
-fn called_functions(lines: &[String], assert_line: u32) -> Vec<(String, u32)> {
+pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(String, u32)> {
     let stmt = statement_at(lines, assert_line);
     let mut out: Vec<(String, u32)> = calls_on_line(&stmt.replace('\n', " "))
         .into_iter()
@@ -421,6 +423,8 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
             trace_locations,
             analyzer: "stack".into(),
             failing_test: Some(TraceLocation { file: tf.file.clone(), line: tf.line, message: format!("{test} fails here") }),
+            ranking: Vec::new(),
+            fix_candidates: Vec::new(),
         };
     };
     let lines = read_lines(ctx.root, &def_file);
@@ -449,43 +453,6 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         .max(f64::MIN_POSITIVE);
     for c in &mut candidates {
         c.score /= top_score;
-    }
-    // Execution evidence beats the lexical order: lines where a one-token mutant makes the
-    // whole command pass go first.
-    let mut probe_evidence: Option<String> = None;
-    if let (Some(runner), Some(command)) = (ctx.runner, ctx.command) {
-        let order: Vec<(String, u32)> = candidates
-            .iter()
-            .take(8)
-            .map(|c| (c.file.clone(), c.line))
-            .collect();
-        let hits = super::probe::probe(
-            runner,
-            ctx.root,
-            command,
-            &order,
-            super::probe::ProbeBudget::default(),
-        );
-        for (rank, hit) in hits.iter().enumerate() {
-            if let Some(pos) = candidates
-                .iter()
-                .position(|c| c.file == hit.file && c.line == hit.line)
-            {
-                let mut c = candidates.remove(pos);
-                c.score = 2.0 - rank as f64 * 0.1;
-                c.reason = format!(
-                    "{} here makes the failing test pass and breaks none of the passing ones",
-                    hit.mutant.description
-                );
-                candidates.insert(rank, c);
-            }
-        }
-        if let Some(h) = hits.first() {
-            probe_evidence = Some(format!(
-                " A mutation probe confirms it: {} at line {} makes `{command}` pass, with every other test still passing.",
-                h.mutant.description, h.line
-            ));
-        }
     }
     let chosen = candidates.first().cloned().unwrap_or(Candidate {
         file: def_file.clone(),
@@ -538,7 +505,7 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         score: 0.0,
         reason: "the test's expectation itself may be wrong".into(),
     });
-    let ambiguous = probe_evidence.is_none() && candidates.get(1).is_some_and(|c| c.score >= 0.99);
+    let ambiguous = candidates.get(1).is_some_and(|c| c.score >= 0.99);
     RootCauseAnalysis {
         summary: truncate_chars(&format!("{func}() returns a wrong result{expected_actual}"), MAX_SUMMARY_CHARS),
         execution_trace,
@@ -548,11 +515,9 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         root_cause_explanation: format!(
             "{test} asserts on the result of {func}() (defined at {def_file}:{def_line}) and fails with {label}{expected_actual}. No frame of the failure is inside {func}, so the location inside it comes from what each line computes: `{}` at line {} is the most likely source of the wrong value; the other lines of {func} are listed as alternatives.",
             chosen.code, chosen.line
-        ) + probe_evidence.as_deref().unwrap_or(""),
+        ),
         why_not_caught: why_not_caught(ctx, &test, &format!("{func}()")),
-        confidence: if probe_evidence.is_some() {
-            Level::High
-        } else if ambiguous {
+        confidence: if ambiguous {
             Level::Low
         } else {
             Level::Medium
@@ -561,6 +526,8 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         trace_locations,
         analyzer: "stack".into(),
         failing_test: Some(TraceLocation { file: tf.file.clone(), line: tf.line, message: format!("{test} fails here") }),
+        ranking: Vec::new(),
+        fix_candidates: Vec::new(),
     }
 }
 

@@ -124,6 +124,17 @@ enum Cmd {
     Rollback { id: String },
     /// Write the `.bugbash/config.toml` template in this workspace.
     Setup,
+    /// Evaluate the offline pipeline on a corpus of known bugs (folders with a case.toml).
+    Eval {
+        /// The corpus folder.
+        corpus: PathBuf,
+        /// Only these cases (folder names).
+        #[arg(long = "case", value_name = "NAME")]
+        cases: Vec<String>,
+        /// The full report as JSON on stdout.
+        #[arg(long)]
+        json: bool,
+    },
     /// The language server, on stdio (handled before parsing, by `lsp::main`; listed for --help).
     Lsp {
         /// Accepted for vscode-languageclient, which always passes it.
@@ -180,6 +191,7 @@ fn command_name(c: &Cmd) -> &'static str {
         Cmd::Approve { .. } => "approve",
         Cmd::Reject { .. } => "reject",
         Cmd::Setup => "setup",
+        Cmd::Eval { .. } => "eval",
         Cmd::Plan { .. } => "plan",
         Cmd::Fix { .. } => "fix",
         Cmd::Rollback { .. } => "rollback",
@@ -235,6 +247,21 @@ fn run(cmd: Cmd, root: &Path, out: &Out) -> Result<u8, EngineError> {
             ));
         } else {
             out.line(".bugbash/config.toml already exists; left unchanged");
+        }
+        return Ok(0);
+    }
+    if let Cmd::Eval { corpus, cases, json } = cmd {
+        let cases = crate::eval::load_corpus(&corpus, &cases).map_err(EngineError::InvalidInput)?;
+        let report = if json {
+            crate::eval::run(&cases, &crate::engine::NoProgress, None)
+        } else {
+            crate::eval::run(&cases, &out.progress(), None)
+        };
+        if json {
+            out.line(&serde_json::to_string_pretty(&report).unwrap_or_default());
+        } else {
+            out.line("");
+            out.line(crate::eval::render_summary(&report).trim_end());
         }
         return Ok(0);
     }
@@ -440,7 +467,9 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             }
             Ok(0)
         }
-        Cmd::Setup | Cmd::Lsp { .. } => unreachable!("handled before the engine opens"),
+        Cmd::Setup | Cmd::Lsp { .. } | Cmd::Eval { .. } => {
+            unreachable!("handled before the engine opens")
+        }
     }
 }
 

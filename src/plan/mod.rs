@@ -34,6 +34,7 @@ pub fn plan_hash(plan: &FixPlan) -> Result<String, serde_json::Error> {
     Ok(digest.iter().map(|b| format!("{b:02x}")).collect())
 }
 
+pub mod mutation;
 pub mod patch;
 
 use crate::model::{BugPhase, BugState, ChangeType, Level};

@@ -1,0 +1,538 @@
+//! Where mutants run: isolated copies of the workspace (never the user's working tree), the test
+//! command with the runner's per-test output, and per-test outcomes for every run.
+//!
+//! - Every worker has its own copy. Compiled languages (a `cargo` command) use one copy and one
+//!   worker with one `CARGO_TARGET_DIR` kept for the whole search: dependencies and unchanged
+//!   crates build once, and a mutant that does not compile fails in the type checker, before
+//!   code generation, so it costs little (it is recorded as not compiling and scores nothing).
+//!   cargo already builds in parallel, and two cargo processes on one target dir would only wait
+//!   for each other's lock.
+//! - The baseline run in a pristine copy gives the tests, their original outcomes and the
+//!   baseline duration; each run's timeout is `3 x baseline + 2 s`. A run that times out is
+//!   retried once; a mutant that hangs twice is abandoned.
+//! - When the command can be narrowed to the failing tests (`unittest` test ids, `node --test`
+//!   name patterns; checked on the baseline), a mutant first runs the failing tests only, and the
+//!   whole command only if some failing test changed outcome. Otherwise every run is the whole
+//!   command.
+
+use crate::mutate::{apply_many, Mutant};
+use crate::process::{CancelToken, CommandSpec, ProcessRunner, RunOutput};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// The command with the flags that make its runner name every test's outcome.
+pub fn per_test_command(command: &str) -> String {
+    let c = command.trim();
+    // Only simple commands are extended: a flag appended after a pipe or `&&` would go elsewhere.
+    if c.contains(['|', ';', '&', '>', '<', '`', '$', '\n']) {
+        return c.to_string();
+    }
+    let words: Vec<&str> = c.split_whitespace().collect();
+    let has = |w: &str| words.contains(&w);
+    if words.windows(2).any(|p| p == ["-m", "unittest"]) {
+        if has("-v") || has("--verbose") {
+            return c.to_string();
+        }
+        // `unittest discover` takes -v after its own arguments; so does plain `unittest`.
+        return format!("{c} -v");
+    }
+    if words.windows(2).any(|p| p == ["-m", "pytest"]) || words.first() == Some(&"pytest") {
+        if has("-v") || has("-rA") || has("--verbose") {
+            return c.to_string();
+        }
+        return format!("{c} -rA");
+    }
+    if words.len() >= 2 && words[0] == "cargo" && words[1] == "test" && !has("--no-fail-fast") {
+        // Without it, cargo stops at the first failing test binary and later tests go unseen.
+        return format!("cargo test --no-fail-fast{}", &c["cargo test".len()..]);
+    }
+    c.to_string()
+}
+
+/// `command` narrowed to the tests `names`, when the runner allows it.
+pub fn narrow_command(command: &str, names: &[String]) -> Option<String> {
+    if names.is_empty() || command.contains(['|', ';', '&', '>', '<', '`', '$', '\n']) {
+        return None;
+    }
+    let words: Vec<&str> = command.split_whitespace().collect();
+    if let Some(i) = words.windows(2).position(|p| p == ["-m", "unittest"]) {
+        let ok = names.iter().all(|n| {
+            n.contains('.')
+                && n.chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        });
+        if !ok {
+            return None;
+        }
+        return Some(format!(
+            "{} -v {}",
+            words[..i + 2].join(" "),
+            names.join(" ")
+        ));
+    }
+    if words.len() >= 2 && words[0] == "node" && words.contains(&"--test") {
+        let alternatives: Vec<String> = names.iter().map(|n| regex::escape(n)).collect();
+        let pattern = format!("^(?:{})$", alternatives.join("|"));
+        let quoted = format!("'{}'", pattern.replace('\'', r"'\''"));
+        let pos = words.iter().position(|w| *w == "--test").expect("checked");
+        let mut out: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        out.insert(pos + 1, format!("--test-name-pattern={quoted}"));
+        return Some(out.join(" "));
+    }
+    None
+}
+
+/// One test's result: passed, and for a failure, how it failed (error type and the first line
+/// of the message, addresses removed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TestResult {
+    pub passed: bool,
+    pub signature: String,
+}
+
+/// Per test name, its result.
+pub fn outcomes(out: &RunOutput, cwd: &Path) -> BTreeMap<String, TestResult> {
+    let parsed = crate::parse::parse_output(&out.combined(), cwd);
+    let mut map: BTreeMap<String, TestResult> = parsed
+        .tests
+        .into_iter()
+        .map(|t| {
+            (
+                t.name,
+                TestResult {
+                    passed: t.passed,
+                    signature: String::new(),
+                },
+            )
+        })
+        .collect();
+    for f in &parsed.failures {
+        let Some(test) = f.test.as_deref().map(str::trim).filter(|t| !t.is_empty()) else {
+            continue;
+        };
+        let signature = signature_of(f);
+        if let Some(r) = map.get_mut(test) {
+            r.signature = signature;
+            continue;
+        }
+        // unittest names failures `test_x (tests.mod.Cls.test_x)`, outcomes `tests.mod.Cls.test_x`.
+        let matching: Vec<&String> = map
+            .keys()
+            .filter(|name| test.contains(name.as_str()) || name.ends_with(test))
+            .collect();
+        if let [one] = matching.as_slice() {
+            let one = (*one).clone();
+            if let Some(r) = map.get_mut(&one) {
+                r.signature = signature;
+            }
+        }
+    }
+    map
+}
+
+fn signature_of(f: &crate::parse::Failure) -> String {
+    let first = f.message.lines().next().unwrap_or("").trim();
+    let mut s = format!("{}: {first}", f.error_type.as_deref().unwrap_or(""));
+    // Object addresses differ from run to run.
+    while let Some(i) = s.find("0x") {
+        let end = s[i + 2..]
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .map_or(s.len(), |e| i + 2 + e);
+        s.replace_range(i..end, "ADDR");
+    }
+    s
+}
+
+/// Copies the workspace: everything but `.git`, the store and build outputs; `node_modules` is
+/// linked, not copied.
+pub fn isolated_copy(root: &Path) -> std::io::Result<tempfile::TempDir> {
+    let dir = tempfile::Builder::new()
+        .prefix("bugbash-mutants-")
+        .tempdir()?;
+    for e in walkdir::WalkDir::new(root).into_iter().filter_entry(|e| {
+        let n = e.file_name().to_string_lossy();
+        e.depth() == 0
+            || !matches!(
+                n.as_ref(),
+                ".git" | ".bugbash" | "target" | "node_modules" | "__pycache__"
+            )
+    }) {
+        let e = e?;
+        let rel = e.path().strip_prefix(root).map_err(std::io::Error::other)?;
+        let dest = dir.path().join(rel);
+        if e.file_type().is_dir() {
+            std::fs::create_dir_all(&dest)?;
+        } else if e.file_type().is_file() {
+            std::fs::copy(e.path(), &dest)?;
+        }
+    }
+    if root.join("node_modules").exists() {
+        let _ =
+            std::os::unix::fs::symlink(root.join("node_modules"), dir.path().join("node_modules"));
+    }
+    Ok(dir)
+}
+
+/// What one mutant (or pair) did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Per baseline test: did its outcome (pass or fail) change? `killed` also counts a failing
+    /// test that still fails, but differently (another error or message), as Metallaxis does.
+    /// `complete` is false when only the failing tests ran (none of them passed, so the passing
+    /// ones were not run).
+    Ran {
+        changed: Vec<bool>,
+        killed: Vec<bool>,
+        complete: bool,
+    },
+    /// A compiled language refused the mutant (no test ran).
+    NoCompile,
+    /// Timed out twice.
+    Hung,
+    /// The mutant does not apply to the file (should not happen).
+    Invalid,
+}
+
+/// A set of edits run together: one mutant, or two for a pair.
+#[derive(Debug, Clone)]
+pub struct Job {
+    pub edits: Vec<(String, Mutant)>,
+}
+
+/// The copies, the commands and the baseline.
+pub struct Lab<'r> {
+    runner: &'r dyn ProcessRunner,
+    copies: Vec<tempfile::TempDir>,
+    _target: Option<tempfile::TempDir>,
+    env: Vec<(String, String)>,
+    pub full: String,
+    pub narrowed: Option<String>,
+    /// Baseline tests, sorted by name; `failing[k]` says whether `tests[k]` failed.
+    pub tests: Vec<String>,
+    pub failing: Vec<bool>,
+    /// How each failing test failed in the baseline (empty when unknown or not reproducible).
+    signatures: Vec<String>,
+    pub baseline: Duration,
+    pub timeout: Duration,
+    pub compiled: bool,
+    cancel: Option<CancelToken>,
+    originals: BTreeMap<String, String>,
+}
+
+/// Why the lab could not be set up.
+#[derive(Debug, Clone)]
+pub struct LabError(pub String);
+
+impl<'r> Lab<'r> {
+    /// Copies `root` (one copy per worker), runs the baseline in the first copy, and checks
+    /// whether the command can be narrowed to the failing tests.
+    pub fn new(
+        runner: &'r dyn ProcessRunner,
+        root: &Path,
+        command: &str,
+        workers: usize,
+        cancel: Option<CancelToken>,
+        max_baseline: Duration,
+    ) -> Result<Lab<'r>, LabError> {
+        let full = per_test_command(command);
+        let compiled = full.split_whitespace().next() == Some("cargo");
+        let n = if compiled { 1 } else { workers.max(1) };
+        let mut copies = Vec::new();
+        for _ in 0..n {
+            copies.push(
+                isolated_copy(root)
+                    .map_err(|e| LabError(format!("cannot copy the workspace: {e}")))?,
+            );
+        }
+        let mut env = vec![
+            ("PYTHONDONTWRITEBYTECODE".to_string(), "1".to_string()),
+            ("NO_COLOR".to_string(), "1".to_string()),
+            ("CARGO_TERM_COLOR".to_string(), "never".to_string()),
+            ("RUST_BACKTRACE".to_string(), "0".to_string()),
+        ];
+        let target = if compiled {
+            let t = tempfile::Builder::new()
+                .prefix("bugbash-mutants-target-")
+                .tempdir()
+                .map_err(|e| LabError(format!("cannot create a build directory: {e}")))?;
+            env.push(("CARGO_TARGET_DIR".into(), t.path().display().to_string()));
+            // Smaller, faster builds for mutants: no debug info, and no incremental cache of
+            // mutants that are never built again.
+            env.push(("CARGO_PROFILE_DEV_DEBUG".into(), "0".into()));
+            env.push(("CARGO_PROFILE_TEST_DEBUG".into(), "0".into()));
+            Some(t)
+        } else {
+            None
+        };
+        let mut lab = Lab {
+            runner,
+            copies,
+            _target: target,
+            env,
+            full,
+            narrowed: None,
+            tests: Vec::new(),
+            failing: Vec::new(),
+            signatures: Vec::new(),
+            baseline: Duration::ZERO,
+            timeout: max_baseline,
+            compiled,
+            cancel,
+            originals: BTreeMap::new(),
+        };
+        let started = Instant::now();
+        let out = lab
+            .run_in(0, &lab.full.clone(), max_baseline)
+            .map_err(|e| LabError(format!("cannot run `{}`: {e}", lab.full)))?;
+        lab.baseline = started.elapsed();
+        if out.timed_out {
+            return Err(LabError(format!(
+                "the baseline run of `{}` timed out after {} s",
+                lab.full,
+                max_baseline.as_secs()
+            )));
+        }
+        let base = outcomes(&out, lab.copies[0].path());
+        if base.is_empty() {
+            return Err(LabError(format!(
+                "the output of `{}` names no individual test, so per-test outcomes are unknown",
+                lab.full
+            )));
+        }
+        lab.tests = base.keys().cloned().collect();
+        lab.failing = base.values().map(|r| !r.passed).collect();
+        lab.signatures = base.values().map(|r| r.signature.clone()).collect();
+        if !lab.failing.iter().any(|&f| f) {
+            return Err(LabError(format!(
+                "every test passed in the baseline run of `{}` in an isolated copy",
+                lab.full
+            )));
+        }
+        lab.timeout = lab.baseline * 3 + Duration::from_secs(2);
+        let failing_names: Vec<String> = lab.failing_names();
+        if let Some(narrowed) = narrow_command(&lab.full, &failing_names) {
+            if let Ok(o) = lab.run_in(0, &narrowed, lab.timeout) {
+                let got = outcomes(&o, lab.copies[0].path());
+                if failing_names
+                    .iter()
+                    .all(|n| got.get(n).is_some_and(|r| !r.passed))
+                {
+                    // A failure message that differs between two runs of the same code says
+                    // nothing about a mutant.
+                    for (k, t) in lab.tests.clone().iter().enumerate() {
+                        if got.get(t).is_some_and(|r| r.signature != lab.signatures[k]) {
+                            lab.signatures[k].clear();
+                        }
+                    }
+                    lab.narrowed = Some(narrowed);
+                }
+            }
+        }
+        Ok(lab)
+    }
+
+    /// The copy of worker `i`.
+    pub fn dir(&self, i: usize) -> &Path {
+        self.copies[i].path()
+    }
+
+    pub fn workers(&self) -> usize {
+        self.copies.len()
+    }
+
+    pub fn failing_names(&self) -> Vec<String> {
+        self.tests
+            .iter()
+            .zip(&self.failing)
+            .filter(|(_, &f)| f)
+            .map(|(t, _)| t.clone())
+            .collect()
+    }
+
+    /// The original text of `file` (workspace-relative), read once from the first copy.
+    pub fn remember(&mut self, file: &str) -> Option<&str> {
+        if !self.originals.contains_key(file) {
+            let text = std::fs::read_to_string(self.copies[0].path().join(file)).ok()?;
+            self.originals.insert(file.to_string(), text);
+        }
+        self.originals.get(file).map(String::as_str)
+    }
+
+    fn run_in(&self, worker: usize, command: &str, timeout: Duration) -> std::io::Result<RunOutput> {
+        let mut spec = CommandSpec::new(command, self.copies[worker].path(), timeout);
+        spec.env = self.env.clone();
+        spec.max_output_bytes = 256 * 1024;
+        spec.cancel = self.cancel.clone();
+        self.runner.run(&spec)
+    }
+
+    /// Runs `command` against the current files of `worker`'s copy; a timeout is retried once.
+    /// `None` when it hung twice (or was cancelled).
+    fn run_outcomes(
+        &self,
+        worker: usize,
+        command: &str,
+    ) -> Option<(BTreeMap<String, TestResult>, RunOutput)> {
+        for _ in 0..2 {
+            let out = self.run_in(worker, command, self.timeout).ok()?;
+            if out.cancelled {
+                return None;
+            }
+            if out.timed_out {
+                continue;
+            }
+            return Some((outcomes(&out, self.copies[worker].path()), out));
+        }
+        None
+    }
+
+    /// Per baseline test, whether its outcome differs in `got` (a test that did not report
+    /// counts as failed), and whether it was killed (outcome or failure differs).
+    fn changed(
+        &self,
+        got: &BTreeMap<String, TestResult>,
+        only_failing: bool,
+    ) -> (Vec<bool>, Vec<bool>) {
+        let mut changed = Vec::with_capacity(self.tests.len());
+        let mut killed = Vec::with_capacity(self.tests.len());
+        for (k, t) in self.tests.iter().enumerate() {
+            let failing = self.failing[k];
+            if only_failing && !failing {
+                changed.push(false);
+                killed.push(false);
+                continue;
+            }
+            let now = got.get(t);
+            let passed_now = now.is_some_and(|r| r.passed);
+            let c = passed_now == failing;
+            let differently = failing
+                && !passed_now
+                && !self.signatures[k].is_empty()
+                && now.map_or(true, |r| r.signature != self.signatures[k]);
+            changed.push(c);
+            killed.push(c || differently);
+        }
+        (changed, killed)
+    }
+
+    /// Applies `job` in `worker`'s copy, runs the tests (failing ones first when the command
+    /// can be narrowed), restores the files.
+    pub fn run_job(&self, worker: usize, job: &Job) -> Outcome {
+        let mut by_file: BTreeMap<&str, Vec<Mutant>> = BTreeMap::new();
+        for (file, m) in &job.edits {
+            by_file.entry(file.as_str()).or_default().push(m.clone());
+        }
+        let copy = self.copies[worker].path();
+        let mut written: Vec<(PathBuf, &str)> = Vec::new();
+        let restore = |written: &[(PathBuf, &str)]| {
+            for (p, original) in written {
+                let _ = std::fs::write(p, original);
+            }
+        };
+        for (file, mutants) in &by_file {
+            let Some(original) = self.originals.get(*file) else {
+                restore(&written);
+                return Outcome::Invalid;
+            };
+            let Some(text) = apply_many(original, mutants) else {
+                restore(&written);
+                return Outcome::Invalid;
+            };
+            let path = copy.join(file);
+            if std::fs::write(&path, text).is_err() {
+                restore(&written);
+                return Outcome::Invalid;
+            }
+            written.push((path, original.as_str()));
+        }
+        let outcome = self.run_written(worker);
+        restore(&written);
+        outcome
+    }
+
+    fn run_written(&self, worker: usize) -> Outcome {
+        let no_tests = |got: &BTreeMap<String, TestResult>, out: &RunOutput| {
+            got.is_empty() && !out.succeeded() && self.compiled
+        };
+        if let Some(narrowed) = &self.narrowed {
+            let Some((got, out)) = self.run_outcomes(worker, narrowed) else {
+                return Outcome::Hung;
+            };
+            if no_tests(&got, &out) {
+                return Outcome::NoCompile;
+            }
+            let (changed, killed) = self.changed(&got, true);
+            if !killed.iter().any(|&c| c) {
+                return Outcome::Ran {
+                    changed,
+                    killed,
+                    complete: false,
+                };
+            }
+        }
+        let Some((got, out)) = self.run_outcomes(worker, &self.full) else {
+            return Outcome::Hung;
+        };
+        if no_tests(&got, &out) {
+            return Outcome::NoCompile;
+        }
+        let (changed, killed) = self.changed(&got, false);
+        Outcome::Ran {
+            changed,
+            killed,
+            complete: true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn per_test_flags() {
+        assert_eq!(
+            per_test_command("python3 -m unittest discover -s tests -t ."),
+            "python3 -m unittest discover -s tests -t . -v"
+        );
+        assert_eq!(
+            per_test_command("python3 -m unittest discover -s tests -t . -v"),
+            "python3 -m unittest discover -s tests -t . -v"
+        );
+        assert_eq!(
+            per_test_command("python3 -m pytest -q tests/test_gcd.py"),
+            "python3 -m pytest -q tests/test_gcd.py -rA"
+        );
+        assert_eq!(
+            per_test_command("cargo test --lib"),
+            "cargo test --no-fail-fast --lib"
+        );
+        assert_eq!(per_test_command("node --test test/"), "node --test test/");
+        assert_eq!(
+            per_test_command("python3 -m unittest | tee log"),
+            "python3 -m unittest | tee log"
+        );
+    }
+
+    #[test]
+    fn narrowing() {
+        assert_eq!(
+            narrow_command(
+                "python3 -m unittest discover -s tests -t . -v",
+                &["tests.test_a.T.test_x".into()]
+            )
+            .as_deref(),
+            Some("python3 -m unittest -v tests.test_a.T.test_x")
+        );
+        assert_eq!(
+            narrow_command("node --test test/", &["chunks (a+b)".into()]).as_deref(),
+            Some(r"node --test --test-name-pattern='^(?:chunks \(a\+b\))$' test/")
+        );
+        assert_eq!(narrow_command("cargo test", &["t".into()]), None);
+        assert_eq!(
+            narrow_command("python3 -m unittest -v", &["test_x (weird)".into()]),
+            None
+        );
+    }
+}
