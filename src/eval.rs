@@ -156,7 +156,8 @@ fn copy_case(from: &Path, to: &Path) -> std::io::Result<()> {
             || !(matches!(
                 n.as_ref(),
                 ".git" | ".bugbash" | "target" | "node_modules" | "__pycache__"
-            ) || (e.depth() == 1 && matches!(n.as_ref(), "case.toml" | "fix.patch" | "README.md")))
+            ) || (e.depth() == 1
+                && matches!(n.as_ref(), "case.toml" | "fix.patch" | "README.md")))
     }) {
         let e = e?;
         let rel = e.path().strip_prefix(from).map_err(std::io::Error::other)?;
@@ -172,7 +173,12 @@ fn copy_case(from: &Path, to: &Path) -> std::io::Result<()> {
 
 fn git(dir: &Path, args: &[&str]) {
     let _ = std::process::Command::new("git")
-        .args(["-c", "user.name=bugbash-eval", "-c", "user.email=eval@localhost"])
+        .args([
+            "-c",
+            "user.name=bugbash-eval",
+            "-c",
+            "user.email=eval@localhost",
+        ])
         .args(args)
         .current_dir(dir)
         .stdout(std::process::Stdio::null())
@@ -258,7 +264,10 @@ pub fn run_case(case: &Case, cancel: Option<CancelToken>) -> CaseResult {
                 .map(|l| vec![(rc.root_cause_file.clone(), l)])
                 .unwrap_or_default()
         } else {
-            rc.ranking.iter().map(|s| (s.file.clone(), s.line)).collect()
+            rc.ranking
+                .iter()
+                .map(|s| (s.file.clone(), s.line))
+                .collect()
         };
         result.top = ranking.first().map(|(f, l)| format!("{f}:{l}"));
         result.rank = ranking
@@ -284,7 +293,11 @@ pub fn run_case(case: &Case, cancel: Option<CancelToken>) -> CaseResult {
             result.reference_fix = !reference.is_empty() && proposed == reference;
         }
         let fixed = engine
-            .approve("eval", "bugbash-eval", Some("evaluation: checking the plan"))
+            .approve(
+                "eval",
+                "bugbash-eval",
+                Some("evaluation: checking the plan"),
+            )
             .and_then(|_| engine.fix("eval", &NoProgress));
         result.plausible_fix = matches!(fixed, Ok(s) if s.phase == BugPhase::Fixed);
     }
@@ -292,7 +305,12 @@ pub fn run_case(case: &Case, cancel: Option<CancelToken>) -> CaseResult {
 }
 
 fn summarize(results: &[&CaseResult]) -> Summary {
-    let within = |k: usize| results.iter().filter(|r| r.rank.is_some_and(|x| x <= k)).count();
+    let within = |k: usize| {
+        results
+            .iter()
+            .filter(|r| r.rank.is_some_and(|x| x <= k))
+            .count()
+    };
     let ranks: Vec<usize> = results.iter().filter_map(|r| r.rank).collect();
     let mut times: Vec<f64> = results.iter().map(|r| r.seconds).collect();
     times.sort_by(f64::total_cmp);
@@ -306,8 +324,9 @@ fn summarize(results: &[&CaseResult]) -> Summary {
         acc_at_1: within(1),
         acc_at_3: within(3),
         acc_at_5: within(5),
-        mean_rank: (!ranks.is_empty())
-            .then(|| (ranks.iter().sum::<usize>() as f64 / ranks.len() as f64 * 100.0).round() / 100.0),
+        mean_rank: (!ranks.is_empty()).then(|| {
+            (ranks.iter().sum::<usize>() as f64 / ranks.len() as f64 * 100.0).round() / 100.0
+        }),
         not_ranked: results.len() - ranks.len(),
         plausible_fixes: results.iter().filter(|r| r.plausible_fix).count(),
         reference_fixes: results.iter().filter(|r| r.reference_fix).count(),

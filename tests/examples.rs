@@ -53,21 +53,79 @@ fn check_analysis(name: &str) {
     assert_eq!(j["reproduction"]["confirmed"], true);
     let rca = ws.read(&format!(".bugbash/bugs/{id}/root-cause-analysis.md"));
     assert!(rca.contains("## Execution trace"), "{rca}");
-    // Without --stop-at, the pipeline ends at ANALYZED and says why.
+    // The ranking behind the pinned line, with evidence a person can check.
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let ranking = state["root_cause"]["ranking"]
+        .as_array()
+        .expect("a ranking");
+    assert_eq!(ranking[0]["file"], f.buggy_file.as_str());
+    assert_eq!(ranking[0]["line"], f.buggy_line);
+    assert!(ranking.len() >= 2, "{ranking:?}");
+    // Without --stop-at and without a model, the mutation planner plans the fix the search
+    // verified, and the plan waits for approval like any other; with no such fix the pipeline
+    // ends at ANALYZED and says why.
     let r = ws.run(&["analyze", &id]);
     r.expect_code(0);
-    assert!(
-        r.stdout.contains("No planner is configured"),
-        "{}",
-        r.stdout
-    );
+    let j = ws.run(&["status", &id, "--json"]).json();
+    if state["root_cause"]["fix_candidates"]
+        .as_array()
+        .is_some_and(|c| !c.is_empty())
+    {
+        assert_eq!(j["phase"], "PLANNED", "{}", r.stdout);
+        let state: serde_json::Value =
+            serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+        assert_eq!(state["fix_plan"]["planner"], "mutation");
+        assert_eq!(
+            state["fix_plan"]["changes"][0]["file_path"],
+            f.buggy_file.as_str()
+        );
+        ws.run(&["fix", &id, "--dry-run"]).expect_code(2);
+    } else {
+        assert_eq!(j["phase"], "ANALYZED", "{}", r.stdout);
+        assert!(
+            r.stdout.contains("No planner is configured"),
+            "{}",
+            r.stdout
+        );
+    }
 }
+
+/// The offline plan of an example whose bug is one token: approved by a person, applied,
+/// verified.
+fn check_mutation_plan(name: &str) {
+    let f = facts(name);
+    let ws = Ws::example(name);
+    let id = init(&ws, &f);
+    let r = ws.run(&["analyze", &id]);
+    r.expect_code(0);
+    assert!(r.stdout.contains("Mutation planner:"), "{}", r.stdout);
+    assert_eq!(
+        ws.run(&["status", &id, "--json"]).json()["phase"],
+        "PLANNED"
+    );
+    let rca = ws.read(&format!(".bugbash/bugs/{id}/root-cause-analysis.md"));
+    assert!(
+        rca.contains("failing tests pass and breaks none of the"),
+        "{rca}"
+    );
+    // Never applied without approval.
+    ws.run(&["fix", &id]).expect_code(2);
+    ws.run(&["approve", &id, "--by", "tester"]).expect_code(0);
+    let r = ws.run(&["fix", &id]);
+    r.expect_code(0);
+    assert_eq!(ws.run(&["status", &id, "--json"]).json()["phase"], "FIXED");
+}
+
+/// The fix-flow tests import their own plan, so they stop the search early: no mutants.
+const NO_SEARCH: &[(&str, &str)] = &[("BUGBASH_MUTATION_MAX_MUTANTS", "0")];
 
 fn check_fix_flow(name: &str) {
     let f = facts(name);
     let ws = Ws::example(name);
     let id = init(&ws, &f);
-    ws.run(&["analyze", &id]).expect_code(0);
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], NO_SEARCH)
+        .expect_code(0);
     let patch = repo_root().join("examples").join(name).join("fix.patch");
     ws.run(&["plan", &id, "--patch", patch.to_str().unwrap()])
         .expect_code(0);
@@ -126,7 +184,8 @@ fn check_wrong_patch(name: &str) {
     let f = facts(name);
     let ws = Ws::example(name);
     let id = init(&ws, &f);
-    ws.run(&["analyze", &id]).expect_code(0);
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], NO_SEARCH)
+        .expect_code(0);
     let patch = repo_root().join("examples").join(name).join("wrong.patch");
     ws.run(&["plan", &id, "--patch", patch.to_str().unwrap()])
         .expect_code(0);
@@ -190,6 +249,16 @@ example_tests! {
     rust_stats => "rust-stats",
     rust_parser => "rust-parser",
     js_cart => "js-cart",
+}
+
+#[test]
+fn python_pricing_offline_plan_is_approved_applied_and_verified() {
+    check_mutation_plan("python-pricing");
+}
+
+#[test]
+fn js_cart_offline_plan_is_approved_applied_and_verified() {
+    check_mutation_plan("js-cart");
 }
 
 #[test]

@@ -250,7 +250,12 @@ fn run(cmd: Cmd, root: &Path, out: &Out) -> Result<u8, EngineError> {
         }
         return Ok(0);
     }
-    if let Cmd::Eval { corpus, cases, json } = cmd {
+    if let Cmd::Eval {
+        corpus,
+        cases,
+        json,
+    } = cmd
+    {
         let cases = crate::eval::load_corpus(&corpus, &cases).map_err(EngineError::InvalidInput)?;
         let report = if json {
             crate::eval::run(&cases, &crate::engine::NoProgress, None)

@@ -50,7 +50,8 @@ pub enum Operator {
     CompoundAssign,
     /// `&`↔`|`, `^`→`&`/`|`, `<<`↔`>>`, `>>>`→`>>`.
     Bitwise,
-    /// An identifier operand or index `i` → `(i + 1)`, `(i - 1)`.
+    /// An identifier operand or index `i` → `(i + 1)`, `(i - 1)`; likewise a length: `len(xs)`,
+    /// `xs.length`, `xs.len()`.
     OperandOffset,
     /// Swaps two adjacent simple arguments of a call.
     SwapArguments,
@@ -181,6 +182,7 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
             *sites += 1;
         }
         a.identifier_replace(i, budget.max_identifier_replacements, &mut scopes, &mut out);
+        a.length_offset(i, &mut out);
         for c in out {
             let l = a.index.line_of(c.start);
             if targets.contains(&l) {
@@ -1106,6 +1108,76 @@ impl<'s> Analysis<'s> {
             ));
         }
         true
+    }
+
+    /// A length as an operand, off by one: `len(xs)` (Python), `xs.length` (JavaScript),
+    /// `xs.len()` (Rust, Go's `len(xs)` too) become `(... - 1)` and `(... + 1)`. The receiver is
+    /// a name or a dotted chain of names; anything else is left alone.
+    fn length_offset(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.kind(i) != Some(TokenKind::Ident)
+            || self.in_decl(i)
+            || self.pattern[i]
+            || self.signature[i]
+        {
+            return;
+        }
+        let name = self.t(i);
+        let ident = |j: usize| self.kind(j) == Some(TokenKind::Ident);
+        // The start of `a.b.c` ending at token `k` (an identifier).
+        let chain_start = |mut k: usize| -> Option<usize> {
+            while k >= 2 && self.is_punct(k - 1, ".") && ident(k - 2) {
+                k -= 2;
+            }
+            (k == 0 || !self.is_punct(k - 1, ".")).then_some(k)
+        };
+        let span = match (self.lang, name) {
+            (Lang::Python | Lang::Go, "len")
+                if self.is_punct(i + 1, "(") && !self.is_punct(i.wrapping_sub(1), ".") =>
+            {
+                self.pair
+                    .get(i + 1)
+                    .copied()
+                    .flatten()
+                    .map(|close| (i, close))
+            }
+            (Lang::JavaScript, "length") if i >= 2 && self.is_punct(i - 1, ".") && ident(i - 2) => {
+                chain_start(i - 2).map(|s| (s, i))
+            }
+            (Lang::Rust, "len")
+                if i >= 2
+                    && self.is_punct(i - 1, ".")
+                    && ident(i - 2)
+                    && self.is_punct(i + 1, "(")
+                    && self.is_punct(i + 2, ")") =>
+            {
+                chain_start(i - 2).map(|s| (s, i + 2))
+            }
+            _ => None,
+        };
+        let Some((s, e)) = span else { return };
+        // Only where a parenthesized operand is certainly an expression.
+        let before = self.prev_t(s);
+        if matches!(
+            before,
+            "." | "&" | "*" | "fn" | "def" | "let" | "const" | "var"
+        ) {
+            return;
+        }
+        let (start, end) = (self.toks[s].start, self.toks[e].end);
+        let text = &self.src[start..end];
+        if text.contains('\n') {
+            return;
+        }
+        for sign in ["-", "+"] {
+            let to = format!("({text} {sign} 1)");
+            out.push(self.cand(
+                start,
+                end,
+                to.clone(),
+                Operator::OperandOffset,
+                format!("replace `{text}` with `{to}`"),
+            ));
+        }
     }
 
     /// True when token `i` is an argument of a well-known function that takes no number

@@ -93,6 +93,8 @@ fn python_mutants() {
             L3:C5:ident:lo->:xs  [1] replace `lo` with `xs`
             L3:C5:del:lo, hi = 0, len(xs)->:pass  [10] replace `lo, hi = 0, len(xs)` with `pass`
             L3:C14:const:0->:1  [1] change `0` to `1`
+            L3:C17:operand:len(xs)->:(len(xs) + 1)  [4] replace `len(xs)` with `(len(xs) + 1)`
+            L3:C17:operand:len(xs)->:(len(xs) - 1)  [4] replace `len(xs)` with `(len(xs) - 1)`
             L3:C21:ident:xs->:hi  [1] replace `xs` with `hi`
             L3:C21:ident:xs->:lo  [1] replace `xs` with `lo`
             L3:C21:ident:xs->:mid  [1] replace `xs` with `mid`
@@ -223,6 +225,8 @@ fn rust_mutants() {
 "##,
         &[],
         expect![[r#"
+            L2:C13:operand:v.len()->:(v.len() + 1)  [4] replace `v.len()` with `(v.len() + 1)`
+            L2:C13:operand:v.len()->:(v.len() - 1)  [4] replace `v.len()` with `(v.len() - 1)`
             L3:C8:operand:n->:(n + 1)  [4] replace `n` with `(n + 1)`
             L3:C8:operand:n->:(n - 1)  [4] replace `n` with `(n - 1)`
             L3:C8:ident:n->:hi  [1] replace `n` with `hi`
@@ -382,6 +386,8 @@ fn go_mutants() {
             L3:C16:rel:<->:<=  [1] change `<` to `<=`
             L3:C16:rel:<->:>  [1] change `<` to `>`
             L3:C16:rel:<->:>=  [1] change `<` to `>=`
+            L3:C18:operand:len(xs)->:(len(xs) + 1)  [4] replace `len(xs)` with `(len(xs) + 1)`
+            L3:C18:operand:len(xs)->:(len(xs) - 1)  [4] replace `len(xs)` with `(len(xs) - 1)`
             L3:C27:ident:i->:limit  [1] replace `i` with `limit`
             L3:C27:ident:i->:total  [1] replace `i` with `total`
             L3:C28:arith:++->:--  [1] change `++` to `--`
@@ -765,4 +771,45 @@ fn replacements_only_use_names_visible_at_the_use() {
     assert_eq!(replacements(7, "a"), ["s"]);
     // `let t = i * 2` cannot read `t` itself.
     assert_eq!(replacements(4, "i"), ["a", "s"]);
+}
+
+#[test]
+fn lengths_off_by_one() {
+    let cases = [
+        (
+            Lang::Python,
+            "def f(items):\n    low, high = 0, len(items)\n",
+            2,
+            "(len(items) - 1)",
+        ),
+        (
+            Lang::JavaScript,
+            "function f(a) {\n  const n = a.b.length;\n}\n",
+            2,
+            "(a.b.length - 1)",
+        ),
+        (
+            Lang::Rust,
+            "fn f(v: &[u8]) -> usize {\n    let n = v.len();\n    n\n}\n",
+            2,
+            "(v.len() + 1)",
+        ),
+    ];
+    for (lang, src, line, want) in cases {
+        let mutants = generate(src, lang, &[line], &MutationBudget::default());
+        check_properties(src, lang, &mutants);
+        assert!(
+            mutants.iter().any(|m| m.replacement == want),
+            "{lang:?}: {}",
+            render(&mutants)
+        );
+    }
+    // Not a length: a method named len on a complex receiver, or a definition.
+    let src = "def len(x):\n    return g().len()\n";
+    let mutants = generate(src, Lang::Python, &[1, 2], &MutationBudget::default());
+    assert!(
+        !mutants.iter().any(|m| m.replacement.contains("len(x) -")),
+        "{}",
+        render(&mutants)
+    );
 }

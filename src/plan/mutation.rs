@@ -9,7 +9,9 @@
 //! then goes through `finish_plan` (grounding, risk) and waits for approval like every plan.
 
 use crate::engine::{Engine, EngineError, Progress};
-use crate::model::{BugState, ChangeType, FileChange, FixCandidate, FixPlan, Level, TestCase, TestCategory};
+use crate::model::{
+    BugState, ChangeType, FileChange, FixCandidate, FixPlan, Level, TestCase, TestCategory,
+};
 use crate::workspace::{function_extent, is_test_path, lang_of, source_files, SourceLang};
 use std::path::Path;
 
@@ -109,7 +111,11 @@ fn tests_in(root: &Path, file: &str) -> Vec<(String, String)> {
         };
         if let Some(name) = name {
             let (s, e) = function_extent(&lines, i as u32 + 1, lang);
-            let start = if lang == SourceLang::Rust { s.saturating_sub(1).max(1) } else { s };
+            let start = if lang == SourceLang::Rust {
+                s.saturating_sub(1).max(1)
+            } else {
+                s
+            };
             let source = lines[start as usize - 1..e as usize].join("\n");
             out.push((name.to_string(), source));
         }
@@ -142,9 +148,9 @@ pub fn regression_tests(root: &Path, failing: &[String], min: usize) -> Vec<Test
         out.push(TestCase {
             name: name.clone(),
             description: "failed before the fix; must pass after it (an existing test)".into(),
-            test_code: found
-                .map(|(_, _, s)| s.clone())
-                .unwrap_or_else(|| format!("(existing test `{name}`, run by the reproduction command)")),
+            test_code: found.map(|(_, _, s)| s.clone()).unwrap_or_else(|| {
+                format!("(existing test `{name}`, run by the reproduction command)")
+            }),
             category: TestCategory::Regression,
             file_path: found.map(|(f, _, _)| f.clone()),
         });
@@ -193,7 +199,8 @@ impl Engine {
         }
         progress.ok(&format!(
             "Mutation planner: {} ({} test case(s))",
-            plan.summary, plan.test_cases.len()
+            plan.summary,
+            plan.test_cases.len()
         ));
         progress.detail(&format!(
             "Risk: {}. Review it: bugbash fix {id} --dry-run after bugbash approve {id}",
@@ -209,7 +216,10 @@ mod tests {
 
     #[test]
     fn short_names() {
-        assert_eq!(short_name("tests.test_gcd.GcdTest.test_negative"), "test_negative");
+        assert_eq!(
+            short_name("tests.test_gcd.GcdTest.test_negative"),
+            "test_negative"
+        );
         assert_eq!(short_name("tests::parses_ok"), "parses_ok");
         assert_eq!(short_name("chunks of 2.5 items"), "chunks of 2.5 items");
     }
@@ -227,7 +237,11 @@ mod tests {
         assert_eq!(cases.len(), 2);
         assert_eq!(cases[0].name, "tests.test_a.T.test_two");
         assert_eq!(cases[0].file_path.as_deref(), Some("tests/test_a.py"));
-        assert!(cases[0].test_code.starts_with("    def test_two(self):"), "{}", cases[0].test_code);
+        assert!(
+            cases[0].test_code.starts_with("    def test_two(self):"),
+            "{}",
+            cases[0].test_code
+        );
         assert_eq!(cases[1].name, "test_one");
     }
 }

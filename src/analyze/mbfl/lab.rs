@@ -8,8 +8,8 @@
 //!   cargo already builds in parallel, and two cargo processes on one target dir would only wait
 //!   for each other's lock.
 //! - The baseline run in a pristine copy gives the tests, their original outcomes and the
-//!   baseline duration; each run's timeout is `3 x baseline + 2 s`. A run that times out is
-//!   retried once; a mutant that hangs twice is abandoned.
+//!   baseline duration; each run's timeout is `2 x baseline + 1 s`. A mutant that times out is
+//!   retried once at the end of the search (if time remains); one that hangs twice is abandoned.
 //! - When the command can be narrowed to the failing tests (`unittest` test ids, `node --test`
 //!   name patterns; checked on the baseline), a mutant first runs the failing tests only, and the
 //!   whole command only if some failing test changed outcome. Otherwise every run is the whole
@@ -188,7 +188,9 @@ pub enum Outcome {
     },
     /// A compiled language refused the mutant (no test ran).
     NoCompile,
-    /// Timed out twice.
+    /// Timed out once; retried at the end of the search if time allows.
+    TimedOut,
+    /// Timed out twice: abandoned.
     Hung,
     /// The mutant does not apply to the file (should not happen).
     Invalid,
@@ -309,7 +311,7 @@ impl<'r> Lab<'r> {
                 lab.full
             )));
         }
-        lab.timeout = lab.baseline * 3 + Duration::from_secs(2);
+        lab.timeout = lab.baseline * 2 + Duration::from_secs(1);
         let failing_names: Vec<String> = lab.failing_names();
         if let Some(narrowed) = narrow_command(&lab.full, &failing_names) {
             if let Ok(o) = lab.run_in(0, &narrowed, lab.timeout) {
@@ -359,7 +361,12 @@ impl<'r> Lab<'r> {
         self.originals.get(file).map(String::as_str)
     }
 
-    fn run_in(&self, worker: usize, command: &str, timeout: Duration) -> std::io::Result<RunOutput> {
+    fn run_in(
+        &self,
+        worker: usize,
+        command: &str,
+        timeout: Duration,
+    ) -> std::io::Result<RunOutput> {
         let mut spec = CommandSpec::new(command, self.copies[worker].path(), timeout);
         spec.env = self.env.clone();
         spec.max_output_bytes = 256 * 1024;
@@ -367,24 +374,18 @@ impl<'r> Lab<'r> {
         self.runner.run(&spec)
     }
 
-    /// Runs `command` against the current files of `worker`'s copy; a timeout is retried once.
-    /// `None` when it hung twice (or was cancelled).
+    /// Runs `command` against the current files of `worker`'s copy. `None` when it timed out
+    /// (or was cancelled).
     fn run_outcomes(
         &self,
         worker: usize,
         command: &str,
     ) -> Option<(BTreeMap<String, TestResult>, RunOutput)> {
-        for _ in 0..2 {
-            let out = self.run_in(worker, command, self.timeout).ok()?;
-            if out.cancelled {
-                return None;
-            }
-            if out.timed_out {
-                continue;
-            }
-            return Some((outcomes(&out, self.copies[worker].path()), out));
+        let out = self.run_in(worker, command, self.timeout).ok()?;
+        if out.cancelled || out.timed_out {
+            return None;
         }
-        None
+        Some((outcomes(&out, self.copies[worker].path()), out))
     }
 
     /// Per baseline test, whether its outcome differs in `got` (a test that did not report
@@ -457,7 +458,7 @@ impl<'r> Lab<'r> {
         };
         if let Some(narrowed) = &self.narrowed {
             let Some((got, out)) = self.run_outcomes(worker, narrowed) else {
-                return Outcome::Hung;
+                return Outcome::TimedOut;
             };
             if no_tests(&got, &out) {
                 return Outcome::NoCompile;
@@ -472,7 +473,7 @@ impl<'r> Lab<'r> {
             }
         }
         let Some((got, out)) = self.run_outcomes(worker, &self.full) else {
-            return Outcome::Hung;
+            return Outcome::TimedOut;
         };
         if no_tests(&got, &out) {
             return Outcome::NoCompile;

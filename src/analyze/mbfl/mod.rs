@@ -274,7 +274,9 @@ fn search(
         };
     // The stack analyzer's pick keeps a small edge among equals.
     if let Some(l) = base.root_cause_line {
-        *prior.entry((base.root_cause_file.clone(), l)).or_insert(0.0) += 0.5;
+        *prior
+            .entry((base.root_cause_file.clone(), l))
+            .or_insert(0.0) += 0.5;
     }
     let prior_of = |k: &(String, u32)| prior.get(k).copied().unwrap_or(0.0);
     let ochiai_of = |k: &(String, u32)| {
@@ -311,6 +313,10 @@ fn search(
             per_line.entry((file.clone(), m.line)).or_default().push(m);
         }
     }
+    // Each line's mutants in operator priority order; lines by (Ochiai, prior).
+    for v in per_line.values_mut() {
+        v.sort_by(|x, y| (x.operator, x.start_byte, &x.id).cmp(&(y.operator, y.start_byte, &y.id)));
+    }
     let mut order: Vec<&(String, u32)> = per_line.keys().collect();
     order.sort_by(|a, b| {
         ochiai_of(b)
@@ -318,64 +324,7 @@ fn search(
             .then(prior_of(b).total_cmp(&prior_of(a)))
             .then(a.cmp(b))
     });
-    let mut jobs: Vec<Job> = Vec::new();
     let max_mutants = settings.max_mutants as usize;
-    let mut round = 0;
-    'rounds: loop {
-        let mut any = false;
-        for key in &order {
-            if let Some(m) = per_line[*key].get(round) {
-                any = true;
-                jobs.push(Job {
-                    edits: vec![(key.0.clone(), m.clone())],
-                });
-                if jobs.len() >= max_mutants {
-                    break 'rounds;
-                }
-            }
-        }
-        if !any {
-            break;
-        }
-        round += 1;
-    }
-    let generated: usize = per_line.values().map(Vec::len).sum();
-    detail(&format!(
-        "Mutation search: {} of {} mutants on {} lines, {} worker(s), {} failing and {} passing tests{}",
-        jobs.len(),
-        generated,
-        per_line.len(),
-        lab.workers(),
-        n_failing,
-        n_passing,
-        if lab.narrowed.is_some() { ", failing tests first" } else { "" }
-    ));
-    let mut runs = run_jobs(&lab, jobs, deadline, ctx, "Mutants");
-    if cancelled() {
-        return Err(SearchError::Cancelled);
-    }
-
-    // Scores of single mutants: Metallaxis counts kills (a failing test that fails differently
-    // is killed too), MUSE strict outcome changes.
-    let single = |pick: fn(&Outcome) -> Option<&Vec<bool>>| -> Vec<MutantResult> {
-        runs.iter()
-            .filter_map(|r| {
-                Some(MutantResult {
-                    file: r.job.edits[0].0.clone(),
-                    line: r.job.edits[0].1.line,
-                    changed: pick(&r.outcome)?.clone(),
-                })
-            })
-            .collect()
-    };
-    let killed_results = single(|o| match o {
-        Outcome::Ran { killed, .. } => Some(killed),
-        _ => None,
-    });
-    let changed_results = single(|o| match o {
-        Outcome::Ran { changed, .. } => Some(changed),
-        _ => None,
-    });
     let frames: Vec<(String, u32)> = ctx
         .parsed
         .failures
@@ -391,35 +340,89 @@ fn search(
                 .map(|fr| (fr.file.clone(), fr.line))
         })
         .collect();
-    let input = FusionInput {
-        metallaxis: metallaxis_lines(&lab.failing, &killed_results),
-        muse: muse_lines(&lab.failing, &changed_results),
-        ochiai: ochiai.clone(),
-        stack: stack_evidence(&frames),
+    // Phase 1: the first mutants of every line, round-robin; phase 2: the rest of the top lines.
+    let phase1 = round_robin(&order, &per_line, 0, FIRST_PER_LINE, max_mutants);
+    let generated: usize = per_line.values().map(Vec::len).sum();
+    detail(&format!(
+        "Mutation search: {} of {} mutants first ({} per line on {} lines), {} worker(s), {} failing and {} passing tests{}",
+        phase1.len(),
+        generated,
+        FIRST_PER_LINE,
+        per_line.len(),
+        lab.workers(),
+        n_failing,
+        n_passing,
+        if lab.narrowed.is_some() { ", failing tests first" } else { "" }
+    ));
+    let mut runs = run_jobs(&lab, phase1, deadline, ctx, "Mutants");
+    if cancelled() {
+        return Err(SearchError::Cancelled);
+    }
+    let scoring = Scoring {
+        failing: &lab.failing,
+        ochiai: &ochiai,
+        frames: &frames,
+        candidates: &candidates,
+        prior: &prior,
     };
-    let score_lines = |input: &FusionInput| -> Vec<((String, u32), f64)> {
-        let fused: BTreeMap<(String, u32), f64> = fuse(input, &FusionWeights::default())
-            .into_iter()
-            .map(|r| ((r.file, r.line), r.score))
+    let first = scoring.rank(&runs);
+    if runs.len() < max_mutants && Instant::now() < deadline {
+        let top: Vec<&(String, u32)> = first
+            .iter()
+            .map(|(k, _)| k)
+            .filter(|k| per_line.contains_key(*k))
+            .take(TOP_LINES)
             .collect();
-        let mut all: BTreeSet<(String, u32)> = candidates.clone();
-        all.extend(fused.keys().cloned());
-        let mut v: Vec<((String, u32), f64)> = all
-            .into_iter()
-            .filter(|k| candidates.contains(k) || fused.get(k).is_some_and(|&s| s > 0.0))
-            .map(|k| {
-                let s = fused.get(&k).copied().unwrap_or(0.0);
-                (k, s)
-            })
-            .collect();
-        v.sort_by(|(ka, sa), (kb, sb)| {
-            sb.total_cmp(sa)
-                .then(prior_of(kb).total_cmp(&prior_of(ka)))
-                .then(ka.cmp(kb))
-        });
-        v
-    };
-    let ranked = score_lines(&input);
+        let more = round_robin(
+            &top,
+            &per_line,
+            FIRST_PER_LINE,
+            usize::MAX,
+            max_mutants - runs.len(),
+        );
+        if !more.is_empty() {
+            detail(&format!(
+                "Mutation search: {} more mutants on the top {} lines",
+                more.len(),
+                top.len()
+            ));
+            runs.extend(run_jobs(&lab, more, deadline, ctx, "Mutants"));
+            if cancelled() {
+                return Err(SearchError::Cancelled);
+            }
+        }
+    }
+    // Mutants that timed out get one more chance, last.
+    let retry: Vec<usize> = (0..runs.len())
+        .filter(|&i| runs[i].outcome == Outcome::TimedOut)
+        .collect();
+    if !retry.is_empty() && Instant::now() < deadline {
+        detail(&format!(
+            "Mutation search: retrying {} that timed out",
+            plural(retry.len(), "mutant", "mutants")
+        ));
+        let again = run_jobs(
+            &lab,
+            retry.iter().map(|&i| runs[i].job.clone()).collect(),
+            deadline,
+            ctx,
+            "Retries",
+        );
+        // Workers take jobs in order and finish what they take: the finished ones are a prefix.
+        let mut finished = again.into_iter();
+        for &i in &retry {
+            match finished.next() {
+                Some(r) => {
+                    runs[i].outcome = match r.outcome {
+                        Outcome::TimedOut => Outcome::Hung,
+                        o => o,
+                    }
+                }
+                None => break,
+            }
+        }
+    }
+    let ranked = scoring.rank(&runs);
     let score_of: BTreeMap<(String, u32), f64> = ranked.iter().cloned().collect();
 
     // Pairs on the top lines, when no single mutant fixes everything.
@@ -532,23 +535,34 @@ fn search(
 
     let (singles, hung, nocompile) = runs.iter().fold((0, 0, 0), |acc, r| match r.outcome {
         Outcome::Ran { .. } if r.job.edits.len() == 1 => (acc.0 + 1, acc.1, acc.2),
-        Outcome::Hung => (acc.0, acc.1 + 1, acc.2),
+        Outcome::Hung | Outcome::TimedOut => (acc.0, acc.1 + 1, acc.2),
         Outcome::NoCompile => (acc.0, acc.1, acc.2 + 1),
         _ => acc,
     });
     detail(&format!(
         "Mutation search: {} run{}{}{} in {:.1} s; {}",
         singles,
-        if pairs_tried > 0 { format!(" and {pairs_tried} pairs") } else { String::new() },
-        if nocompile > 0 { format!(", {nocompile} did not compile") } else { String::new() },
-        if hung > 0 { format!(", {hung} abandoned after hanging twice") } else { String::new() },
+        if pairs_tried > 0 {
+            format!(" and {pairs_tried} pairs")
+        } else {
+            String::new()
+        },
+        if nocompile > 0 {
+            format!(", {nocompile} did not compile")
+        } else {
+            String::new()
+        },
+        if hung > 0 {
+            format!(", {hung} timed out")
+        } else {
+            String::new()
+        },
         started.elapsed().as_secs_f64(),
         plural(fixes.len(), "candidate fix", "candidate fixes"),
     ));
 
     // Evidence per line.
-    let mut best: BTreeMap<(String, u32), (&Mutant, Vec<bool>, Vec<bool>, usize)> =
-        BTreeMap::new();
+    let mut best: BTreeMap<(String, u32), (&Mutant, Vec<bool>, Vec<bool>, usize)> = BTreeMap::new();
     let mut tried: BTreeMap<(String, u32), usize> = BTreeMap::new();
     for r in runs.iter().filter(|r| r.job.edits.len() == 1) {
         let (file, m) = &r.job.edits[0];
@@ -589,12 +603,8 @@ fn search(
         let mut parts = Vec::new();
         match best.get(key) {
             Some((m, changed, killed, p2f)) => {
-                let count = |v: &Vec<bool>| {
-                    v.iter()
-                        .zip(&lab.failing)
-                        .filter(|(&c, &f)| c && f)
-                        .count()
-                };
+                let count =
+                    |v: &Vec<bool>| v.iter().zip(&lab.failing).filter(|(&c, &f)| c && f).count();
                 let (f2p, fk) = (count(changed), count(killed));
                 let broken = if *p2f == 0 {
                     format!("breaks none of the {n_passing} passing ones")
@@ -654,14 +664,129 @@ fn search(
         return Err(SearchError::Skipped("nothing was ranked".into()));
     };
     Ok(compose(
-        ctx, base, ranking, fixes, &how, singles, pairs_tried, n_failing, &top,
+        ctx,
+        base,
+        ranking,
+        fixes,
+        &how,
+        singles,
+        pairs_tried,
+        n_failing,
+        &top,
     ))
+}
+
+/// Mutants per line in the first phase.
+const FIRST_PER_LINE: usize = 8;
+/// Lines that get the rest of their mutants in the second phase.
+const TOP_LINES: usize = 5;
+
+/// Jobs from the mutants `from..to` of each line in `order`, taken round-robin, at most `max`.
+fn round_robin(
+    order: &[&(String, u32)],
+    per_line: &BTreeMap<(String, u32), Vec<Mutant>>,
+    from: usize,
+    to: usize,
+    max: usize,
+) -> Vec<Job> {
+    let mut jobs = Vec::new();
+    let mut round = from;
+    while round < to && jobs.len() < max {
+        let mut any = false;
+        for key in order {
+            if let Some(m) = per_line.get(*key).and_then(|v| v.get(round)) {
+                any = true;
+                if jobs.len() < max {
+                    jobs.push(Job {
+                        edits: vec![(key.0.clone(), m.clone())],
+                    });
+                }
+            }
+        }
+        if !any {
+            break;
+        }
+        round += 1;
+    }
+    jobs
+}
+
+/// What the ranking is computed from.
+struct Scoring<'a> {
+    failing: &'a [bool],
+    ochiai: &'a BTreeMap<LineKey, f64>,
+    frames: &'a [(String, u32)],
+    candidates: &'a BTreeSet<(String, u32)>,
+    prior: &'a BTreeMap<(String, u32), f64>,
+}
+
+impl Scoring<'_> {
+    /// Every candidate line (and any other line a component scores above 0), best first: fused
+    /// score, then prior, then file and line. Metallaxis counts kills (a failing test that fails
+    /// differently is killed too); MUSE counts strict outcome changes. Pairs are not scored.
+    fn rank(&self, runs: &[Run]) -> Vec<((String, u32), f64)> {
+        let single = |pick: fn(&Outcome) -> Option<&Vec<bool>>| -> Vec<MutantResult> {
+            runs.iter()
+                .filter(|r| r.job.edits.len() == 1)
+                .filter_map(|r| {
+                    Some(MutantResult {
+                        file: r.job.edits[0].0.clone(),
+                        line: r.job.edits[0].1.line,
+                        changed: pick(&r.outcome)?.clone(),
+                    })
+                })
+                .collect()
+        };
+        let killed = single(|o| match o {
+            Outcome::Ran { killed, .. } => Some(killed),
+            _ => None,
+        });
+        let changed = single(|o| match o {
+            Outcome::Ran { changed, .. } => Some(changed),
+            _ => None,
+        });
+        let input = FusionInput {
+            metallaxis: metallaxis_lines(self.failing, &killed),
+            muse: muse_lines(self.failing, &changed),
+            ochiai: self.ochiai.clone(),
+            stack: stack_evidence(self.frames),
+        };
+        let fused: BTreeMap<(String, u32), f64> = fuse(&input, &FusionWeights::default())
+            .into_iter()
+            .map(|r| ((r.file, r.line), r.score))
+            .collect();
+        let prior = |k: &(String, u32)| self.prior.get(k).copied().unwrap_or(0.0);
+        let mut all: BTreeSet<(String, u32)> = self.candidates.clone();
+        all.extend(
+            fused
+                .iter()
+                .filter(|(_, &s)| s > 0.0)
+                .map(|(k, _)| k.clone()),
+        );
+        let mut v: Vec<((String, u32), f64)> = all
+            .into_iter()
+            .map(|k| {
+                let s = fused.get(&k).copied().unwrap_or(0.0);
+                (k, s)
+            })
+            .collect();
+        v.sort_by(|(ka, sa), (kb, sb)| {
+            sb.total_cmp(sa)
+                .then(prior(kb).total_cmp(&prior(ka)))
+                .then(ka.cmp(kb))
+        });
+        v
+    }
 }
 
 fn line_text(root: &std::path::Path, file: &str, line: u32) -> String {
     std::fs::read_to_string(root.join(file))
         .ok()
-        .and_then(|t| t.lines().nth(line.saturating_sub(1) as usize).map(str::to_string))
+        .and_then(|t| {
+            t.lines()
+                .nth(line.saturating_sub(1) as usize)
+                .map(str::to_string)
+        })
         .unwrap_or_default()
 }
 
@@ -752,10 +877,7 @@ fn compose(
         rc.summary = truncate_chars(
             &format!(
                 "{} at {}:{}",
-                base.summary
-                    .split(" at ")
-                    .next()
-                    .unwrap_or(&base.summary),
+                base.summary.split(" at ").next().unwrap_or(&base.summary),
                 top.file,
                 top.line
             ),
@@ -822,7 +944,10 @@ mod tests {
     fn gerunds() {
         assert_eq!(gerund("change `<` to `<=`"), "changing `<` to `<=`");
         assert_eq!(gerund("replace `a` with `b`"), "replacing `a` with `b`");
-        assert_eq!(gerund("call `max` instead of `min`"), "calling `max` instead of `min`");
+        assert_eq!(
+            gerund("call `max` instead of `min`"),
+            "calling `max` instead of `min`"
+        );
         assert_eq!(gerund("delete `x += 1`"), "deleting `x += 1`");
     }
 

@@ -192,7 +192,10 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
             }
             // Lexical suspicion is at most about 9; frames and shallow functions come first.
             let prior = s / 10.0
-                + frame_lines.get(&(f.file.clone(), n)).copied().unwrap_or(0.0)
+                + frame_lines
+                    .get(&(f.file.clone(), n))
+                    .copied()
+                    .unwrap_or(0.0)
                 + 0.2 / (f.depth as f64 + 1.0);
             let e = out.lines.entry((f.file.clone(), n)).or_insert(0.0);
             *e = e.max(prior);
