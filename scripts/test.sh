@@ -15,4 +15,6 @@ else
 fi
 echo "== examples: each fails as shipped, passes with fix.patch, fails with wrong.patch"
 bash examples/verify.sh
+echo "== corpus: each case fails as shipped and passes with its fix.patch"
+bash corpus/verify.sh
 echo "== all tests passed"
