@@ -338,6 +338,7 @@ fn javascript_mutants() {
             L4:C23:ident:hi->:lo  [1] replace `hi` with `lo`
             L4:C23:ident:hi->:msg  [1] replace `hi` with `msg`
             L4:C23:ident:hi->:n  [1] replace `hi` with `n`
+            L4:C27:arith:*->:+  [1] change `*` to `+`
             L4:C27:arith:*->:/  [1] change `*` to `/`
             L4:C29:const:2->:1  [1] change `2` to `1`
             L4:C29:const:2->:3  [1] change `2` to `3`
