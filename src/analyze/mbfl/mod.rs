@@ -272,6 +272,13 @@ fn search(
                 )
             }
         };
+    // Tables and constants the candidate lines use by name.
+    let mut candidates = candidates;
+    for (k, p) in path::referenced_globals(ctx.root, &candidates) {
+        if candidates.insert(k.clone()) {
+            prior.entry(k).or_insert(p);
+        }
+    }
     // The stack analyzer's pick keeps a small edge among equals.
     if let Some(l) = base.root_cause_line {
         *prior
@@ -423,6 +430,7 @@ fn search(
         }
     }
     let ranked = scoring.rank(&runs);
+    scoring.dump(&runs, ctx.root, &ctx.report.description);
     let score_of: BTreeMap<(String, u32), f64> = ranked.iter().cloned().collect();
 
     // Pairs on the top lines, when no single mutant fixes everything.
@@ -721,10 +729,45 @@ struct Scoring<'a> {
 }
 
 impl Scoring<'_> {
-    /// Every candidate line (and any other line a component scores above 0), best first: fused
-    /// score, then prior, then file and line. Metallaxis counts kills (a failing test that fails
-    /// differently is killed too); MUSE counts strict outcome changes. Pairs are not scored.
-    fn rank(&self, runs: &[Run]) -> Vec<((String, u32), f64)> {
+    /// Development aid for weight studies: with `BUGBASH_MBFL_DUMP=DIR`, writes each line's raw
+    /// component scores and prior to `DIR/<workspace folder name>.json`.
+    fn dump(&self, runs: &[Run], root: &std::path::Path, description: &str) {
+        let Some(dir) = std::env::var_os("BUGBASH_MBFL_DUMP") else {
+            return;
+        };
+        let input = self.input(runs);
+        let mut lines: BTreeSet<(String, u32)> = self.candidates.clone();
+        for m in [&input.metallaxis, &input.muse, &input.ochiai, &input.stack] {
+            lines.extend(m.keys().map(|k| (k.file.clone(), k.line)));
+        }
+        let get = |m: &BTreeMap<LineKey, f64>, k: &(String, u32)| {
+            m.get(&LineKey::new(k.0.clone(), k.1)).copied()
+        };
+        let rows: Vec<serde_json::Value> = lines
+            .iter()
+            .map(|k| {
+                serde_json::json!({
+                    "file": k.0, "line": k.1,
+                    "metallaxis": get(&input.metallaxis, k),
+                    "muse": get(&input.muse, k),
+                    "ochiai": get(&input.ochiai, k),
+                    "stack": get(&input.stack, k),
+                    "prior": self.prior.get(k).copied().unwrap_or(0.0),
+                })
+            })
+            .collect();
+        let name = root
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = std::fs::write(
+            std::path::Path::new(&dir).join(format!("{name}.json")),
+            serde_json::json!({"description": description, "rows": rows}).to_string(),
+        );
+    }
+
+    fn input(&self, runs: &[Run]) -> FusionInput {
         let single = |pick: fn(&Outcome) -> Option<&Vec<bool>>| -> Vec<MutantResult> {
             runs.iter()
                 .filter(|r| r.job.edits.len() == 1)
@@ -745,12 +788,19 @@ impl Scoring<'_> {
             Outcome::Ran { changed, .. } => Some(changed),
             _ => None,
         });
-        let input = FusionInput {
+        FusionInput {
             metallaxis: metallaxis_lines(self.failing, &killed),
             muse: muse_lines(self.failing, &changed),
             ochiai: self.ochiai.clone(),
             stack: stack_evidence(self.frames),
-        };
+        }
+    }
+
+    /// Every candidate line (and any other line a component scores above 0), best first: fused
+    /// score, then prior, then file and line. Metallaxis counts kills (a failing test that fails
+    /// differently is killed too); MUSE counts strict outcome changes. Pairs are not scored.
+    fn rank(&self, runs: &[Run]) -> Vec<((String, u32), f64)> {
+        let input = self.input(runs);
         let fused: BTreeMap<(String, u32), f64> = fuse(&input, &FusionWeights::default())
             .into_iter()
             .map(|r| ((r.file, r.line), r.score))

@@ -204,3 +204,121 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
     out.functions = functions;
     out
 }
+
+/// Module-level definitions (constants, tables) that `lines` refer to by name, in the same file:
+/// their lines, with a small prior. A wrong entry in a table is a bug no function line shows.
+pub fn referenced_globals(
+    root: &Path,
+    lines: &BTreeSet<(String, u32)>,
+) -> BTreeMap<(String, u32), f64> {
+    let mut out = BTreeMap::new();
+    let files: BTreeSet<&String> = lines.iter().map(|(f, _)| f).collect();
+    for file in files {
+        let Some(lang) = lang_of(file) else { continue };
+        let text = read_lines(root, file);
+        let used: Vec<&str> = lines
+            .iter()
+            .filter(|(f, _)| f == file)
+            .filter_map(|(_, l)| text.get(*l as usize - 1).map(String::as_str))
+            .collect();
+        for (i, l) in text.iter().enumerate() {
+            let Some(name) = global_name(l, lang) else {
+                continue;
+            };
+            let mentioned = used.iter().any(|u| {
+                u.match_indices(name).any(|(at, _)| {
+                    let before = u[..at].chars().next_back();
+                    let after = u[at + name.len()..].chars().next();
+                    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                    !word(before) && !word(after)
+                })
+            });
+            if !mentioned {
+                continue;
+            }
+            // The statement: until the brackets opened on its first line close (at most 60 lines).
+            let mut depth = 0i32;
+            for (j, t) in text.iter().enumerate().skip(i).take(60) {
+                let s = crate::workspace::strip_strings_and_comments(t);
+                depth += s.matches(['(', '[', '{']).count() as i32
+                    - s.matches([')', ']', '}']).count() as i32;
+                if line_suspicion(t) > 0.0 || j == i {
+                    out.insert((file.clone(), j as u32 + 1), 0.05);
+                }
+                if depth <= 0 {
+                    break;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The name a top-level line defines as data: `NAME = ...` (Python), `const NAME = ...`
+/// (JavaScript), `const NAME: T = ...` / `static` (Rust), `var`/`const` (Go).
+fn global_name(line: &str, lang: SourceLang) -> Option<&str> {
+    if line.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let ident_end = |s: &str| {
+        s.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+            .unwrap_or(s.len())
+    };
+    let rest = match lang {
+        SourceLang::Python => line,
+        SourceLang::JavaScript => {
+            let l = line.strip_prefix("export ").unwrap_or(line);
+            ["const ", "let ", "var "]
+                .iter()
+                .find_map(|k| l.strip_prefix(k))?
+        }
+        SourceLang::Rust => {
+            let l = line.strip_prefix("pub ").unwrap_or(line);
+            ["const ", "static "]
+                .iter()
+                .find_map(|k| l.strip_prefix(k))?
+        }
+        SourceLang::Go => ["var ", "const "]
+            .iter()
+            .find_map(|k| line.strip_prefix(k))?,
+        SourceLang::Java => return None,
+    };
+    let n = ident_end(rest);
+    let name = &rest[..n];
+    let after = rest[n..].trim_start();
+    let defines = after.starts_with('=') && !after.starts_with("==")
+        || (lang != SourceLang::Python && after.starts_with(':'))
+        || (lang == SourceLang::Python && after.starts_with(':') && after.contains('='));
+    (!name.is_empty() && !name.starts_with(|c: char| c.is_ascii_digit()) && defines).then_some(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn globals_used_by_candidate_lines() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("p.py"),
+            "PRECEDENCE = {\n    \"+\": 1,\n    \"*\": 1,\n}\nOTHER = 3\n\ndef f(t):\n    return PRECEDENCE[t]\n",
+        )
+        .unwrap();
+        let lines: BTreeSet<(String, u32)> = [("p.py".to_string(), 8)].into();
+        let got: Vec<u32> = referenced_globals(dir.path(), &lines)
+            .keys()
+            .map(|(_, l)| *l)
+            .collect();
+        assert_eq!(got, [1, 2, 3]);
+        assert_eq!(
+            global_name("const LIMITS = [1, 2];", SourceLang::JavaScript),
+            Some("LIMITS")
+        );
+        assert_eq!(
+            global_name("pub const MAX: usize = 3;", SourceLang::Rust),
+            Some("MAX")
+        );
+        assert_eq!(global_name("x == 3", SourceLang::Python), None);
+        assert_eq!(global_name("    y = 3", SourceLang::Python), None);
+    }
+}
