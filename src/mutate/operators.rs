@@ -924,12 +924,15 @@ impl<'s> Analysis<'s> {
         ))
     }
 
-    /// `f(a, b)` → `f(b, a)` for calls with two or three simple arguments on one line.
+    /// `f(a, b)` → `f(b, a)` for calls with two or three simple arguments on one line; the
+    /// callee may also be an element or a call result (`ops[k](a, b)`, `make()(a, b)`).
     fn swap_arguments(&self, o: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) {
-        if !self.is_punct(o, "(")
-            || self.decl[o]
-            || self.kind(o.wrapping_sub(1)) != Some(TokenKind::Ident)
-        {
+        let callee_end = o.checked_sub(1).is_some_and(|p| {
+            self.kind(p) == Some(TokenKind::Ident)
+                || (matches!(self.lang, Lang::Python | Lang::JavaScript)
+                    && (self.is_punct(p, "]") || self.is_punct(p, ")")))
+        });
+        if !self.is_punct(o, "(") || self.decl[o] || !callee_end {
             return;
         }
         let Some(c) = self.pair[o] else { return };
