@@ -19,6 +19,7 @@ import time
 import tomllib
 
 import pytest
+from lsprotocol import types
 from conftest import EXAMPLE, SHORT, EditorClient, apply_edit_to_disk
 
 STOCK = "inventory/stock.py"
@@ -28,15 +29,16 @@ REGRESSION_TEST = "tests/test_rename_regression.py"
 BUG_LINE = 43
 ANNOTATION = "bugbash-fix"
 
-# What the apply action's edit must look like for each recorded capability set.
+# What the apply action's edit must look like for each recorded capability set, and whether the
+# client takes workspace/codeLens/refresh.
 EDITORS = {
     # documentChanges, resourceOperations and changeAnnotationSupport: a versioned, annotated
     # edit that needs confirmation.
-    "visual-studio-code": {"annotations": True},
+    "visual-studio-code": {"annotations": True, "lens_refresh": True},
     # resourceOperations without documentChanges or annotations: the fix creates a test file,
     # so documentChanges (with CreateFile), no annotations.
-    "neovim@v0.7.0": {"annotations": False},
-    "neovim": {"annotations": False},
+    "neovim@v0.7.0": {"annotations": False, "lens_refresh": False},
+    "neovim": {"annotations": False, "lens_refresh": False},
 }
 
 pytestmark = pytest.mark.parametrize("editor", list(EDITORS))
@@ -48,6 +50,12 @@ def titled(actions: list[dict], prefix: str) -> dict | None:
 
 def line_of(text: str, needle: str) -> int:
     return next(i for i, line in enumerate(text.split("\n")) if needle in line)
+
+
+def assert_no_server_warnings(lsp: EditorClient) -> None:
+    """The server reports its warnings and errors with window/logMessage (types 2 and 1)."""
+    bad = [m.message for m in lsp.log_messages if m.type in (types.MessageType.Error, types.MessageType.Warning)]
+    assert bad == [], bad
 
 
 def phase_of(status: dict) -> str:
@@ -195,6 +203,7 @@ async def test_investigate_approve_apply_verify(lsp: EditorClient, editor: str):
     assert any("FIXED" in m for m in shown), shown
     cli_status = (await lsp.cli("status", investigation, "--json")).stdout
     assert phase_of(json.loads(cli_status)) == "FIXED", cli_status
+    assert_no_server_warnings(lsp)
 
 
 async def test_cli_approval_reaches_the_code_lenses(lsp: EditorClient, editor: str):
@@ -216,6 +225,7 @@ async def test_cli_approval_reaches_the_code_lenses(lsp: EditorClient, editor: s
         "a PLANNED diagnostic from the CLI's investigation",
     )
 
+    refreshes_before, changed_before = lsp.code_lens_refreshes, len(lsp.investigations_changed)
     await lsp.cli("approve", investigation)
     deadline = time.monotonic() + SHORT
     titles: list[str] = []
@@ -229,3 +239,13 @@ async def test_cli_approval_reaches_the_code_lenses(lsp: EditorClient, editor: s
     assert titles[0].startswith(f"bugbash {investigation} · APPROVED"), titles
     assert "Apply fix" in titles, titles
     assert all(lens["range"]["start"]["line"] == BUG_LINE for lens in lenses), lenses
+
+    # The watcher told the client, and asked for a lens refresh only where that is supported.
+    folder = lsp.root.as_uri()
+    changed = lsp.investigations_changed[changed_before:]
+    assert any(getattr(c, "workspaceFolder", None) == folder for c in changed), changed
+    if EDITORS[editor]["lens_refresh"]:
+        assert lsp.code_lens_refreshes > refreshes_before, "no workspace/codeLens/refresh after the CLI approval"
+    else:
+        assert lsp.code_lens_refreshes == 0, "workspace/codeLens/refresh sent to a client without refreshSupport"
+    assert_no_server_warnings(lsp)
