@@ -21,7 +21,6 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any, Callable, Union
@@ -348,7 +347,6 @@ async def lsp(editor: str, workspace: Path):
         assert result.server_info is not None and result.server_info.name == "bugbash", (
             f"{bugbash_bin()} is not the bugbash language server: {result.server_info}"
         )
-        client.server_capabilities = result.capabilities
         yield client
     finally:
         server = client._server
