@@ -17,4 +17,6 @@ echo "== examples: each fails as shipped, passes with fix.patch, fails with wron
 bash examples/verify.sh
 echo "== corpus: each case fails as shipped and passes with its fix.patch"
 bash corpus/verify.sh
+echo "== lsp client: the end-to-end scenario with VS Code's and Neovim's recorded capabilities"
+bash scripts/test-lsp-client.sh
 echo "== all tests passed"
