@@ -817,7 +817,8 @@ fn lengths_off_by_one() {
 
 #[test]
 fn arguments_of_a_computed_callee_swap() {
-    let src = "def f(stack, token, left, right):\n    stack.append(OPERATORS[token](right, left))\n";
+    let src =
+        "def f(stack, token, left, right):\n    stack.append(OPERATORS[token](right, left))\n";
     let mutants = generate(src, Lang::Python, &[2], &MutationBudget::default());
     check_properties(src, Lang::Python, &mutants);
     assert!(

@@ -4,9 +4,12 @@
 //!   coverage` works; otherwise the standard library's own tracer (`sys.settrace`), which
 //!   records the same thing (the lines each test executes) without any package. The test
 //!   command's own arguments are handed to `unittest.main`, so discovery is the command's.
-//! - Anything else (pytest, node, cargo): no per-test coverage; the analysis says so and the
-//!   failing path is read from the source instead (see `path`). NODE_V8_COVERAGE with tests run
-//!   one by one and Rust's `-C instrument-coverage` are not wired yet.
+//! - `node --test` commands: V8's own block coverage (`NODE_V8_COVERAGE`), with the tests run one
+//!   by one (`--test-name-pattern`); a line is covered when the innermost V8 range holding its
+//!   first character ran.
+//! - Anything else (pytest, cargo): no per-test coverage; the analysis says so and the failing
+//!   path is read from the source instead (see `path`). Rust's `-C instrument-coverage` is not
+//!   wired (its profiles need the llvm tools of the same LLVM version as rustc).
 
 use crate::mutate::LineSpectrum;
 use crate::process::{CommandSpec, ProcessRunner};
@@ -89,16 +92,25 @@ fn unittest_parts(command: &str) -> Option<(String, Vec<String>)> {
     ))
 }
 
+/// At most this many tests are run one by one for JavaScript coverage.
+const MAX_NODE_TESTS: usize = 60;
+
 /// Per-test coverage of `command` run in `dir` (an isolated copy), or why there is none.
+/// `tests` are the baseline's tests with whether each failed.
 pub fn collect(
     runner: &dyn ProcessRunner,
     dir: &Path,
     command: &str,
+    tests: &[(String, bool)],
     timeout: Duration,
 ) -> Result<Coverage, String> {
+    let words: Vec<&str> = command.split_whitespace().collect();
+    if words.first() == Some(&"node") && words.contains(&"--test") {
+        return node(runner, dir, command, tests, timeout);
+    }
     let Some((python, args)) = unittest_parts(command) else {
         return Err(format!(
-            "no per-test coverage tool is wired for `{command}` (only Python unittest commands are traced)"
+            "no per-test coverage tool is wired for `{command}` (Python unittest and node --test commands are)"
         ));
     };
     let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
@@ -145,6 +157,117 @@ pub fn collect(
     }
     if cov.tests.is_empty() {
         return Err("the traced test run reported no tests".into());
+    }
+    Ok(cov)
+}
+
+/// V8 block coverage, one `node --test` run per test.
+fn node(
+    runner: &dyn ProcessRunner,
+    dir: &Path,
+    command: &str,
+    tests: &[(String, bool)],
+    timeout: Duration,
+) -> Result<Coverage, String> {
+    if tests.len() > MAX_NODE_TESTS {
+        return Err(format!(
+            "{} tests are too many to run one by one for V8 coverage (at most {MAX_NODE_TESTS})",
+            tests.len()
+        ));
+    }
+    let root = dir.canonicalize().map_err(|e| e.to_string())?;
+    let mut cov = Coverage {
+        tool: "per-test V8 block coverage (NODE_V8_COVERAGE, each test run alone)".into(),
+        ..Coverage::default()
+    };
+    let mut sources: BTreeMap<String, Option<(String, Vec<usize>)>> = BTreeMap::new();
+    for (name, failing) in tests {
+        let Some(cmd) = super::lab::narrow_command(command, std::slice::from_ref(name)) else {
+            return Err("the tests cannot be run one by one".into());
+        };
+        let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+        let mut spec = CommandSpec::new(cmd, dir, timeout);
+        spec.env = vec![
+            (
+                "NODE_V8_COVERAGE".into(),
+                out_dir.path().display().to_string(),
+            ),
+            ("NO_COLOR".into(), "1".into()),
+        ];
+        let out = runner.run(&spec).map_err(|e| e.to_string())?;
+        if out.timed_out {
+            return Err(format!("the coverage run of `{name}` timed out"));
+        }
+        let mut lines: BTreeSet<(String, u32)> = BTreeSet::new();
+        for entry in std::fs::read_dir(out_dir.path())
+            .map_err(|e| e.to_string())?
+            .flatten()
+        {
+            let Ok(text) = std::fs::read_to_string(entry.path()) else {
+                continue;
+            };
+            let Ok(json) = serde_json::from_str::<serde_json::Value>(&text) else {
+                continue;
+            };
+            for script in json["result"].as_array().into_iter().flatten() {
+                let Some(path) = script["url"]
+                    .as_str()
+                    .and_then(|u| u.strip_prefix("file://"))
+                else {
+                    continue;
+                };
+                let Ok(rel) = Path::new(path).strip_prefix(&root) else {
+                    continue;
+                };
+                let rel = rel.to_string_lossy().replace('\\', "/");
+                if crate::workspace::is_test_path(&rel) || rel.starts_with("node_modules/") {
+                    continue;
+                }
+                let source = sources.entry(rel.clone()).or_insert_with(|| {
+                    let text = std::fs::read_to_string(path).ok()?;
+                    let mut starts = vec![0];
+                    starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+                    Some((text, starts))
+                });
+                let Some((text, starts)) = source else {
+                    continue;
+                };
+                // (start, end, count) of every range, innermost decided by length.
+                let ranges: Vec<(usize, usize, u64)> = script["functions"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .flat_map(|f| f["ranges"].as_array().into_iter().flatten())
+                    .filter_map(|r| {
+                        Some((
+                            r["startOffset"].as_u64()? as usize,
+                            r["endOffset"].as_u64()? as usize,
+                            r["count"].as_u64()?,
+                        ))
+                    })
+                    .collect();
+                for (k, &start) in starts.iter().enumerate() {
+                    let end = starts.get(k + 1).copied().unwrap_or(text.len());
+                    let line = &text[start..end];
+                    let Some(first) = line.find(|c: char| !c.is_whitespace()) else {
+                        continue;
+                    };
+                    // Offsets are UTF-16 units; they equal bytes on ASCII lines before `first`.
+                    let at = start + first;
+                    let innermost = ranges
+                        .iter()
+                        .filter(|(s, e, _)| *s <= at && at < *e)
+                        .min_by_key(|(s, e, _)| e - s);
+                    if innermost.is_some_and(|r| r.2 > 0) {
+                        lines.insert((rel.clone(), k as u32 + 1));
+                    }
+                }
+            }
+        }
+        cov.tests.insert(name.clone(), (!failing, lines));
+    }
+    if cov.tests.is_empty() {
+        return Err("no test ran".into());
     }
     Ok(cov)
 }

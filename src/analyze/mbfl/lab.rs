@@ -8,8 +8,9 @@
 //!   cargo already builds in parallel, and two cargo processes on one target dir would only wait
 //!   for each other's lock.
 //! - The baseline run in a pristine copy gives the tests, their original outcomes and the
-//!   baseline duration; each run's timeout is `2 x baseline + 1 s`. A mutant that times out is
-//!   retried once at the end of the search (if time remains); one that hangs twice is abandoned.
+//!   baseline duration; each run's timeout is `2 x baseline + 1 s`. A mutant of one of the top
+//!   lines that times out is retried once at the end of the search (if time remains); one that
+//!   hangs twice is abandoned, and so is one off the top lines that hangs once.
 //! - When the command can be narrowed to the failing tests (`unittest` test ids, `node --test`
 //!   name patterns; checked on the baseline), a mutant first runs the failing tests only, and the
 //!   whole command only if some failing test changed outcome. Otherwise every run is the whole

@@ -229,7 +229,19 @@ fn search(
 
     // Coverage where available, else the failing path read from the source.
     let path = path::failing_path(ctx);
-    let cov = coverage::collect(runner, lab.dir(0), &lab.full, lab.timeout * 2);
+    let baseline_tests: Vec<(String, bool)> = lab
+        .tests
+        .iter()
+        .cloned()
+        .zip(lab.failing.iter().copied())
+        .collect();
+    let cov = coverage::collect(
+        runner,
+        lab.dir(0),
+        &lab.full,
+        &baseline_tests,
+        lab.timeout * 2,
+    );
     if cancelled() {
         return Err(SearchError::Cancelled);
     }
@@ -237,7 +249,11 @@ fn search(
     let (candidates, ochiai, how): (BTreeSet<(String, u32)>, BTreeMap<LineKey, f64>, String) =
         match &cov {
             Ok(c) if !c.failing_lines().is_empty() => {
-                let lines = c.failing_lines();
+                // Executed lines that compute something (not a lone brace or `else:`).
+                let mut lines = c.failing_lines();
+                lines.retain(|l| {
+                    super::stack::line_suspicion(&line_text(ctx.root, &l.0, l.1)) > 0.0
+                });
                 for l in &lines {
                     let text = line_text(ctx.root, &l.0, l.1);
                     prior
@@ -399,9 +415,20 @@ fn search(
             }
         }
     }
-    // Mutants that timed out get one more chance, last.
+    // Mutants of the top lines that timed out get one more chance, last; the others are
+    // abandoned (a retry costs a whole timeout, and they cannot change the top of the ranking).
+    let top_lines: BTreeSet<(String, u32)> = scoring
+        .rank(&runs)
+        .into_iter()
+        .take(TOP_LINES)
+        .map(|(k, _)| k)
+        .collect();
     let retry: Vec<usize> = (0..runs.len())
-        .filter(|&i| runs[i].outcome == Outcome::TimedOut)
+        .filter(|&i| {
+            runs[i].outcome == Outcome::TimedOut
+                && top_lines
+                    .contains(&(runs[i].job.edits[0].0.clone(), runs[i].job.edits[0].1.line))
+        })
         .collect();
     if !retry.is_empty() && Instant::now() < deadline {
         detail(&format!(
