@@ -121,7 +121,27 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
             .find(|f| is_test_frame(&f.file, f.function.as_deref()))
         {
             let lines = read_lines(root, &tf.file);
-            for (name, _) in called_functions(&lines, tf.line) {
+            let mut names: Vec<String> = called_functions(&lines, tf.line)
+                .into_iter()
+                .map(|(n, _)| n)
+                .collect();
+            // Nothing on the assertion: what the test called before it (`f(&mut v); assert(v..)`).
+            if names.iter().all(|n| defs(n).is_empty()) {
+                let (start, _) = enclosing(root, &tf.file, tf.function.as_deref(), tf.line)
+                    .unwrap_or((tf.line.saturating_sub(30).max(1), tf.line));
+                for l in lines
+                    .iter()
+                    .take(tf.line as usize)
+                    .skip(start as usize)
+                {
+                    for n in calls_on_line(l) {
+                        if !names.contains(&n) {
+                            names.push(n);
+                        }
+                    }
+                }
+            }
+            for name in names {
                 for (file, def) in defs(&name) {
                     if let Some((start, end)) = extent_of(&file, def) {
                         add(
@@ -152,6 +172,7 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
             .take((f.end - f.start) as usize)
         {
             names.extend(calls_on_line(l));
+            names.extend(callbacks_on_line(l));
         }
         for name in names {
             if name == f.name {
@@ -202,6 +223,42 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
         }
     }
     out.functions = functions;
+    out
+}
+
+/// Names passed as arguments on their own (`xs.filter(isValid)`, `map(f, xs)`): functions handed
+/// on as callbacks, resolved like calls when a definition exists.
+fn callbacks_on_line(line: &str) -> Vec<String> {
+    let s = crate::workspace::strip_strings_and_comments(line);
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'(' || b[i] == b',' {
+            let mut j = i + 1;
+            while j < b.len() && b[j] == b' ' {
+                j += 1;
+            }
+            let start = j;
+            while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'_' || b[j] == b'$') {
+                j += 1;
+            }
+            let mut k = j;
+            while k < b.len() && b[k] == b' ' {
+                k += 1;
+            }
+            if j > start
+                && !b[start].is_ascii_digit()
+                && k < b.len()
+                && (b[k] == b')' || b[k] == b',')
+            {
+                out.push(s[start..j].to_string());
+            }
+            i = j.max(i + 1);
+        } else {
+            i += 1;
+        }
+    }
     out
 }
 
@@ -320,5 +377,9 @@ mod tests {
         );
         assert_eq!(global_name("x == 3", SourceLang::Python), None);
         assert_eq!(global_name("    y = 3", SourceLang::Python), None);
+        assert_eq!(
+            callbacks_on_line("const c = [...t].filter(isAlphanumeric).map(f, 2);"),
+            ["isAlphanumeric", "f"]
+        );
     }
 }
