@@ -122,6 +122,7 @@ fn python_mutants() {
             L5:C16:ident:lo->:mid  [1] replace `lo` with `mid`
             L5:C16:ident:lo->:x  [1] replace `lo` with `x`
             L5:C16:ident:lo->:xs  [1] replace `lo` with `xs`
+            L5:C19:arith:+->:*  [1] change `+` to `*`
             L5:C19:arith:+->:-  [1] change `+` to `-`
             L5:C21:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
             L5:C21:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
@@ -168,6 +169,7 @@ fn python_mutants() {
             L7:C18:ident:mid->:lo  [1] replace `mid` with `lo`
             L7:C18:ident:mid->:x  [1] replace `mid` with `x`
             L7:C18:ident:mid->:xs  [1] replace `mid` with `xs`
+            L7:C22:arith:+->:*  [1] change `+` to `*`
             L7:C22:arith:+->:-  [1] change `+` to `-`
             L7:C24:const:1->:0  [1] change `1` to `0`
             L7:C24:const:1->:2  [1] change `1` to `2`
@@ -246,6 +248,7 @@ fn rust_mutants() {
             L4:C16:ident:lo->:n  [1] replace `lo` with `n`
             L7:C41:const:1->:0  [1] change `1` to `0`
             L7:C41:const:1->:2  [1] change `1` to `2`
+            L7:C59:arith:+->:*  [1] change `+` to `*`
             L7:C59:arith:+->:-  [1] change `+` to `-`
             L7:C61:const:1->:0  [1] change `1` to `0`
             L7:C61:const:1->:2  [1] change `1` to `2`

@@ -134,7 +134,12 @@ pub fn outcomes(out: &RunOutput, cwd: &Path) -> BTreeMap<String, TestResult> {
 
 fn signature_of(f: &crate::parse::Failure) -> String {
     let first = f.message.lines().next().unwrap_or("").trim();
-    let mut s = format!("{}: {first}", f.error_type.as_deref().unwrap_or(""));
+    let mut s = format!(
+        "{}: {first} [{} / {}]",
+        f.error_type.as_deref().unwrap_or(""),
+        f.expected.as_deref().unwrap_or(""),
+        f.actual.as_deref().unwrap_or("")
+    );
     // Object addresses differ from run to run.
     while let Some(i) = s.find("0x") {
         let end = s[i + 2..]
