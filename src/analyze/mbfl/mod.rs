@@ -615,11 +615,26 @@ fn search(
             .zip(&lab.failing)
             .filter(|(&c, &f)| c && !f)
             .count();
+        let f2p = changed
+            .iter()
+            .zip(&lab.failing)
+            .filter(|(&c, &f)| c && f)
+            .count();
+        // The most telling mutant: highest Metallaxis, then most failing tests passing, then
+        // fewest passing tests broken, then fewest tokens.
         let better = match best.get(&key) {
             None => true,
-            Some((bm, _, bk, bp)) => {
+            Some((bm, bc, bk, bp)) => {
                 let bs = metallaxis_mutant(&lab.failing, bk);
-                s > bs || (s == bs && (p2f, m.tokens_changed) < (*bp, bm.tokens_changed))
+                let bf = bc
+                    .iter()
+                    .zip(&lab.failing)
+                    .filter(|(&c, &f)| c && f)
+                    .count();
+                s > bs
+                    || (s == bs
+                        && (std::cmp::Reverse(f2p), p2f, m.tokens_changed)
+                            < (std::cmp::Reverse(bf), *bp, bm.tokens_changed))
             }
         };
         if better {
@@ -763,6 +778,21 @@ impl Scoring<'_> {
             return;
         };
         let input = self.input(runs);
+        let kill_only = metallaxis_lines(
+            self.failing,
+            &runs
+                .iter()
+                .filter(|r| r.job.edits.len() == 1)
+                .filter_map(|r| match &r.outcome {
+                    Outcome::Ran { killed, .. } => Some(MutantResult {
+                        file: r.job.edits[0].0.clone(),
+                        line: r.job.edits[0].1.line,
+                        changed: killed.clone(),
+                    }),
+                    _ => None,
+                })
+                .collect::<Vec<_>>(),
+        );
         let mut lines: BTreeSet<(String, u32)> = self.candidates.clone();
         for m in [&input.metallaxis, &input.muse, &input.ochiai, &input.stack] {
             lines.extend(m.keys().map(|k| (k.file.clone(), k.line)));
@@ -775,6 +805,7 @@ impl Scoring<'_> {
             .map(|k| {
                 serde_json::json!({
                     "file": k.0, "line": k.1,
+                    "metallaxis_kill": get(&kill_only, k),
                     "metallaxis": get(&input.metallaxis, k),
                     "muse": get(&input.muse, k),
                     "ochiai": get(&input.ochiai, k),
@@ -815,8 +846,19 @@ impl Scoring<'_> {
             Outcome::Ran { changed, .. } => Some(changed),
             _ => None,
         });
+        // Metallaxis per mutant: the mean of its score over kills (a failing test that fails
+        // differently counts) and over strict outcome changes, so a mutant that makes failing
+        // tests pass outranks one that only changes how they fail. Per line: the maximum.
+        let mut metallaxis: BTreeMap<LineKey, f64> = BTreeMap::new();
+        for (k, c) in killed.iter().zip(&changed) {
+            let v = (metallaxis_mutant(self.failing, &k.changed)
+                + metallaxis_mutant(self.failing, &c.changed))
+                / 2.0;
+            let e = metallaxis.entry(LineKey::new(k.file.clone(), k.line)).or_insert(0.0);
+            *e = e.max(v);
+        }
         FusionInput {
-            metallaxis: metallaxis_lines(self.failing, &killed),
+            metallaxis,
             muse: muse_lines(self.failing, &changed),
             ochiai: self.ochiai.clone(),
             stack: stack_evidence(self.frames),
