@@ -137,14 +137,14 @@ pub fn load_corpus(corpus: &Path, only: &[String]) -> Result<Vec<Case>, String> 
         });
     }
     cases.sort_by(|a, b| a.name.cmp(&b.name));
+    if let Some(missing) = only.iter().find(|n| !cases.iter().any(|c| &c.name == *n)) {
+        return Err(format!("no case named {missing} in {}", corpus.display()));
+    }
     if cases.is_empty() {
         return Err(format!(
             "no case found in {} (a case is a folder with a case.toml)",
             corpus.display()
         ));
-    }
-    if let Some(missing) = only.iter().find(|n| !cases.iter().any(|c| &c.name == *n)) {
-        return Err(format!("no case named {missing} in {}", corpus.display()));
     }
     Ok(cases)
 }
