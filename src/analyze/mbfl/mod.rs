@@ -6,8 +6,12 @@
 //! The scores are fused with the stack evidence into one deterministic ranking; mutants that make
 //! every test pass become fix candidates for the `mutation` planner.
 //!
-//! Ranking ties are broken by the prior (frames, then what the line computes), then by file and
-//! line, so the same input always gives the same order.
+//! Scores, per line: Metallaxis (per mutant, the mean of its score over kills, where a failing
+//! test that fails differently counts, and over strict outcome changes; the line keeps its best
+//! mutant), MUSE (strict outcome changes), Ochiai (coverage) and the stack frames, fused with
+//! `mutate::fuse` and its default weights. Ranking ties are broken by the prior (frames, then
+//! what the line computes), then by file and line, so the same input always gives the same order.
+//! A zero budget (`mutation_max_mutants = 0`) leaves the `stack` analysis as it is.
 
 pub mod coverage;
 pub mod lab;
@@ -336,9 +340,22 @@ fn search(
             per_line.entry((file.clone(), m.line)).or_default().push(m);
         }
     }
-    // Each line's mutants in operator priority order; lines by (Ochiai, prior).
+    // Each line's mutants interleaved across operator families (the first of each family in
+    // priority order, then the second of each, ...), so the first mutants of a line are varied;
+    // lines by (Ochiai, prior).
     for v in per_line.values_mut() {
         v.sort_by(|x, y| (x.operator, x.start_byte, &x.id).cmp(&(y.operator, y.start_byte, &y.id)));
+        let mut nth: BTreeMap<mutate::Operator, usize> = BTreeMap::new();
+        let mut keyed: Vec<(usize, mutate::Operator, Mutant)> = v
+            .drain(..)
+            .map(|m| {
+                let n = nth.entry(m.operator).or_insert(0);
+                *n += 1;
+                (*n, m.operator, m)
+            })
+            .collect();
+        keyed.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+        v.extend(keyed.into_iter().map(|(_, _, m)| m));
     }
     let mut order: Vec<&(String, u32)> = per_line.keys().collect();
     order.sort_by(|a, b| {
