@@ -118,7 +118,9 @@ fn progress_has_counts_and_cancellation_stops_the_search() {
         "{}",
         rc.ranking[0].evidence
     );
-    assert!(rc.ranking.windows(2).all(|w| w[0].score >= w[1].score));
+    // Lines within 0.1 of each other are ordered by the prior, so the top is within 0.1 of the best.
+    let best = rc.ranking.iter().map(|r| r.score).fold(0.0, f64::max);
+    assert!(rc.ranking[0].score + 0.1 >= best, "{:?}", rc.ranking);
 }
 
 #[test]

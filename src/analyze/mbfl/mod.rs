@@ -9,8 +9,10 @@
 //! Scores, per line: Metallaxis (per mutant, the mean of its score over kills, where a failing
 //! test that fails differently counts, and over strict outcome changes; the line keeps its best
 //! mutant), MUSE (strict outcome changes), Ochiai (coverage) and the stack frames, fused with
-//! `mutate::fuse` and its default weights. Ranking ties are broken by the prior (frames, then
-//! what the line computes), then by file and line, so the same input always gives the same order.
+//! `mutate::fuse` (weights in `WEIGHTS`: Metallaxis 0.5, Ochiai 0.2, MUSE 0.1, stack 0.1). Lines
+//! whose fused scores are within 0.1 of the best of their group, and exact ties, are ordered by the
+//! prior (frames, then what the line computes), then by file and line, so the same input always
+//! gives the same order.
 //! A zero budget (`mutation_max_mutants = 0`) leaves the `stack` analysis as it is.
 
 pub mod coverage;
@@ -743,6 +745,18 @@ fn search(
     ))
 }
 
+/// Fusion weights: Metallaxis leads (the strongest single formula in the literature and on our
+/// corpus), Ochiai next, MUSE and the stack frames refine. MUSE averages over a line's mutants, so
+/// a line with one or two mutants can swing it; it gets a small weight.
+const WEIGHTS: FusionWeights = FusionWeights {
+    metallaxis: 0.5,
+    muse: 0.1,
+    ochiai: 0.2,
+    stack: 0.1,
+};
+/// Fused scores within this distance of the best of their group count as equal.
+const BAND: f64 = 0.1;
+
 /// Mutants per line in the first phase.
 const FIRST_PER_LINE: usize = 8;
 /// Lines that get the rest of their mutants in the second phase.
@@ -871,7 +885,9 @@ impl Scoring<'_> {
             let v = (metallaxis_mutant(self.failing, &k.changed)
                 + metallaxis_mutant(self.failing, &c.changed))
                 / 2.0;
-            let e = metallaxis.entry(LineKey::new(k.file.clone(), k.line)).or_insert(0.0);
+            let e = metallaxis
+                .entry(LineKey::new(k.file.clone(), k.line))
+                .or_insert(0.0);
             *e = e.max(v);
         }
         FusionInput {
@@ -887,7 +903,7 @@ impl Scoring<'_> {
     /// differently is killed too); MUSE counts strict outcome changes. Pairs are not scored.
     fn rank(&self, runs: &[Run]) -> Vec<((String, u32), f64)> {
         let input = self.input(runs);
-        let fused: BTreeMap<(String, u32), f64> = fuse(&input, &FusionWeights::default())
+        let fused: BTreeMap<(String, u32), f64> = fuse(&input, &WEIGHTS)
             .into_iter()
             .map(|r| ((r.file, r.line), r.score))
             .collect();
@@ -911,7 +927,22 @@ impl Scoring<'_> {
                 .then(prior(kb).total_cmp(&prior(ka)))
                 .then(ka.cmp(kb))
         });
-        v
+        // Scores closer than `BAND` to the best of their group are equal evidence: the prior
+        // orders them.
+        let mut out = Vec::with_capacity(v.len());
+        let mut i = 0;
+        while i < v.len() {
+            let lead = v[i].1;
+            let mut j = i + 1;
+            while j < v.len() && lead - v[j].1 < BAND {
+                j += 1;
+            }
+            let mut group = v[i..j].to_vec();
+            group.sort_by(|(ka, _), (kb, _)| prior(kb).total_cmp(&prior(ka)).then(ka.cmp(kb)));
+            out.extend(group);
+            i = j;
+        }
+        out
     }
 }
 

@@ -129,11 +129,7 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
             if names.iter().all(|n| defs(n).is_empty()) {
                 let (start, _) = enclosing(root, &tf.file, tf.function.as_deref(), tf.line)
                     .unwrap_or((tf.line.saturating_sub(30).max(1), tf.line));
-                for l in lines
-                    .iter()
-                    .take(tf.line as usize)
-                    .skip(start as usize)
-                {
+                for l in lines.iter().take(tf.line as usize).skip(start as usize) {
                     for n in calls_on_line(l) {
                         if !names.contains(&n) {
                             names.push(n);
