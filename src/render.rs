@@ -155,6 +155,32 @@ pub fn root_cause_md(s: &BugState) -> String {
             let _ = writeln!(o, "{}. {a}", i + 1);
         }
     }
+    if !rc.fix_candidates.is_empty() {
+        let _ = writeln!(
+            o,
+            "\n## Candidate fixes (every test passed with each, in an isolated copy)\n"
+        );
+        for (i, c) in rc.fix_candidates.iter().enumerate() {
+            let _ = writeln!(
+                o,
+                "{}. {} ({} token(s) changed, suspiciousness {:.2})",
+                i + 1,
+                c.description,
+                c.tokens_changed,
+                c.suspiciousness
+            );
+            for e in &c.edits {
+                let _ = writeln!(
+                    o,
+                    "   - {}:{}: `{}` -> `{}`",
+                    e.file,
+                    e.line,
+                    e.current_code.trim(),
+                    e.proposed_code.trim()
+                );
+            }
+        }
+    }
     o
 }
 

@@ -248,6 +248,9 @@ pub fn status_json(s: &BugState) -> serde_json::Value {
             "summary": rc.summary,
             "code": rc.root_cause_code,
             "confidence": rc.confidence,
+            "analyzer": rc.analyzer,
+            "ranking": rc.ranking,
+            "fix_candidates": rc.fix_candidates.len(),
         })),
         "fix_plan": s.fix_plan.as_ref().map(|p| serde_json::json!({
             "files_changed": p.changes.len(),
