@@ -158,17 +158,12 @@ impl Session {
         let mut folders = Vec::new();
         for uri in uris {
             let Ok(root) = from_proto::file_path(&uri) else {
-                problems.push(format!(
-                    "ignoring the workspace folder {uri}: not a file: URI"
-                ));
+                problems.push(format!("ignoring the workspace folder {uri}: not a file: URI"));
                 continue;
             };
             let (folder, problem) = Folder::open(uri, &root, &settings);
             if let Some(p) = problem {
-                problems.push(format!(
-                    "{}: {p}; using the default settings",
-                    root.display()
-                ));
+                problems.push(format!("{}: {p}; using the default settings", root.display()));
             }
             folders.push(Arc::new(folder));
         }
@@ -331,8 +326,7 @@ impl Session {
         folders
             .into_iter()
             .filter(|f| {
-                path.starts_with(&f.root)
-                    || canonical.as_ref().is_some_and(|c| c.starts_with(&f.root))
+                path.starts_with(&f.root) || canonical.as_ref().is_some_and(|c| c.starts_with(&f.root))
             })
             .max_by_key(|f| f.root.as_os_str().len())
     }
@@ -344,9 +338,7 @@ impl Session {
         }
         let path = from_proto::file_path(uri)?;
         self.folder_of(&path).ok_or_else(|| {
-            LspError::invalid_params(format!(
-                "{uri} is not inside a workspace folder of this server"
-            ))
+            LspError::invalid_params(format!("{uri} is not inside a workspace folder of this server"))
         })
     }
 
@@ -387,8 +379,7 @@ impl Session {
         let canonical = path.canonicalize().ok()?;
         self.documents.iter().find_map(|entry| {
             let p = entry.key().to_file_path().ok()?;
-            (p.canonicalize().ok()? == canonical)
-                .then(|| (entry.key().clone(), entry.value().clone()))
+            (p.canonicalize().ok()? == canonical).then(|| (entry.key().clone(), entry.value().clone()))
         })
     }
 
@@ -410,10 +401,7 @@ impl Session {
 
     /// Keeps problems to show after `initialized`.
     pub fn add_problems(&self, problems: Vec<String>) {
-        self.problems
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .extend(problems);
+        self.problems.lock().unwrap_or_else(|p| p.into_inner()).extend(problems);
     }
 
     /// Takes the problems kept by [`Session::add_problems`].
