@@ -15,6 +15,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 
 die() { echo "test-neovim: $*" >&2; exit 1; }
+abspath() { echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }
 
 # The server.
 default_bin="${CARGO_TARGET_DIR:-target}/debug/bugbash"
@@ -24,7 +25,7 @@ if [ ! -x "$bin" ]; then
   echo "== building $bin (cargo build)"
   cargo build --locked --quiet
 fi
-bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+bin=$(abspath "$bin")
 
 # Neovim 0.7.2: Debian's package.
 nvim07=${NVIM_07:-}
@@ -39,6 +40,7 @@ if [ -z "$nvim07" ]; then
   fi
   nvim07=$(command -v nvim)
 fi
+nvim07=$(abspath "$nvim07")
 "$nvim07" --version | head -1 | grep -q '^NVIM v0\.7\.' ||
   die "$nvim07 is $("$nvim07" --version | head -1), not 0.7 (Debian 12's neovim is 0.7.2)"
 
@@ -54,6 +56,7 @@ if [ -z "$nvim011" ]; then
   fi
   nvim011="$venv/bin/nvim"
 fi
+nvim011=$(abspath "$nvim011")
 "$nvim011" --version | head -1 | grep -q '^NVIM v0\.11\.' ||
   die "$nvim011 is $("$nvim011" --version | head -1), not 0.11"
 
@@ -77,12 +80,12 @@ run() { # run <label> <nvim> <apply mode>
     git -c user.name=bugbash-test -c user.email=test@bugbash.invalid commit -qm "python-inventory"
   )
   local status=0
-  env HOME="$dir/home" XDG_CONFIG_HOME="$dir/config" XDG_DATA_HOME="$dir/data" \
+  (cd "$dir/ws" && exec env HOME="$dir/home" XDG_CONFIG_HOME="$dir/config" XDG_DATA_HOME="$dir/data" \
     XDG_STATE_HOME="$dir/state" XDG_CACHE_HOME="$dir/cache" XDG_RUNTIME_DIR="$dir/runtime" \
     TMPDIR="$dir/tmp" BUGBASH_BIN="$bin" BUGBASH_PLUGIN_DIR="$here/editors/neovim" \
     BUGBASH_TEST_WS="$dir/ws" BUGBASH_TEST_APPLY="$mode" \
     timeout 900 "$nvim" --headless --clean -c "luafile $here/editors/neovim/tests/e2e.lua" \
-    </dev/null >"$out/$label-$mode.log" 2>&1 || status=$?
+    </dev/null >"$out/$label-$mode.log" 2>&1) || status=$?
   cat "$out/$label-$mode.log"
   find "$dir/state" "$dir/cache" -name 'lsp.log' -exec cp {} "$out/$label-$mode.lsp.log" \; 2>/dev/null || true
   if [ "$status" != 0 ] || ! grep -q '\] PASS$' "$out/$label-$mode.log"; then

@@ -35,7 +35,7 @@ end
 ---@param bufnr integer|nil
 ---@param on_done fun(err: table|nil, result: any)|nil
 function M.execute(client, command, args, bufnr, on_done)
-  local params = { command = command, arguments = { args } }
+  local params = { command = command, arguments = { client_mod.object(args) } }
   client_mod.request(client, "workspace/executeCommand", params, function(err, result)
     record(command, err, result)
     if err then
@@ -51,7 +51,7 @@ end
 
 --- Sends a custom request; calls `on_result(result)` on success, shows the error otherwise.
 function M.request(client, method, params, bufnr, on_result, on_error)
-  client_mod.request(client, method, params or {}, function(err, result)
+  client_mod.request(client, method, client_mod.object(params), function(err, result)
     record(method, err, result)
     if err then
       if on_error then

@@ -217,8 +217,8 @@ function M.make_config(root)
     cmd_env = opts.cmd_env,
     root_dir = root,
     workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
-    init_options = opts.settings or {},
-    settings = { bugbash = opts.settings or {} },
+    init_options = M.object(opts.settings),
+    settings = { bugbash = M.object(opts.settings) },
     capabilities = capabilities(),
     handlers = {
       ["workspace/applyEdit"] = apply_edit_handler,
@@ -355,6 +355,15 @@ function M.with_client(bufnr, fn, timeout_ms)
     end
   end
   try()
+end
+
+--- `t`, or a table that encodes as the JSON object `{}` when `t` is empty or nil (an empty Lua
+--- table encodes as `[]`, which the server does not take for an object).
+function M.object(t)
+  if type(t) ~= "table" or next(t) == nil then
+    return vim.empty_dict()
+  end
+  return t
 end
 
 --- A person-readable message for a JSON-RPC error.

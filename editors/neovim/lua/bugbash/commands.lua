@@ -160,7 +160,7 @@ local function ids()
     local client_mod = require("bugbash.client")
     for _, client in ipairs(client_mod.clients()) do
       if client.initialized then
-        local res = client_mod.request_sync(client, ext.methods.list, {}, 500)
+        local res = client_mod.request_sync(client, ext.methods.list, vim.empty_dict(), 500)
         if res and res.result then
           ui.set_cache(client, res.result)
           add(res.result)

@@ -44,7 +44,7 @@ local function server()
   end
   ok("server: " .. exe .. " (started as: " .. table.concat(cmd, " ") .. ")")
   local out = vim.fn.system({ exe, "--version" })
-  if vim.v.shell_error == 0 then
+  if vim.v.shell_error == 0 and vim.trim(out) ~= "" then
     ok("version: " .. vim.trim(out))
   else
     warn("`" .. exe .. " --version` failed: " .. vim.trim(out))
@@ -67,19 +67,11 @@ local function server()
   end
 end
 
-local function store()
-  start("bugbash: store")
-  local client_mod = require("bugbash.client")
-  local name = vim.api.nvim_buf_get_name(0)
-  local root = client_mod.find_root(name ~= "" and not name:match("^%a[%w+.-]*://") and name or vim.fn.getcwd())
-  if not root then
-    warn("no workspace here: no .bugbash/ nor a root marker (" .. table.concat(require("bugbash.config").get().root_markers, ", ") .. ") above " .. vim.fn.getcwd())
-    return
-  end
+local function check_store(root)
   info("workspace: " .. root)
   local dir = root .. "/.bugbash"
   if vim.fn.isdirectory(dir) == 0 then
-    info("no .bugbash/ yet (the first investigation creates it)")
+    info("no .bugbash/ yet in " .. root .. " (the first investigation creates it)")
     return
   end
   local uv = vim.uv or vim.loop
@@ -102,6 +94,40 @@ local function store()
     ok(string.format("%s is readable: %d investigation(s)", dir, #list))
   else
     ok(dir .. " is readable")
+  end
+end
+
+local function store()
+  start("bugbash: store")
+  local client_mod = require("bugbash.client")
+  -- The workspaces of the running clients, of the file being edited, and of the current folder.
+  local roots, seen = {}, {}
+  local function add(root)
+    if root and not seen[root] then
+      seen[root] = true
+      table.insert(roots, root)
+    end
+  end
+  for _, c in ipairs(client_mod.clients()) do
+    add(c.config.root_dir)
+  end
+  for _, name in ipairs({ vim.api.nvim_buf_get_name(0), vim.fn.expand("#:p") }) do
+    if name ~= "" and not name:match("^%a[%w+.-]*:") then
+      add(client_mod.find_root(name))
+    end
+  end
+  add(client_mod.find_root(vim.fn.getcwd()))
+  if #roots == 0 then
+    warn(
+      "no workspace here: no .bugbash/ nor a root marker ("
+        .. table.concat(require("bugbash.config").get().root_markers, ", ")
+        .. ") above "
+        .. vim.fn.getcwd()
+    )
+    return
+  end
+  for _, root in ipairs(roots) do
+    check_store(root)
   end
 end
 

@@ -388,7 +388,7 @@ function M.on_investigations_changed(_, ctx)
     if not client or client_mod.is_stopped(client) then
       return
     end
-    client_mod.request(client, ext.methods.list, {}, function(err, list)
+    client_mod.request(client, ext.methods.list, vim.empty_dict(), function(err, list)
       if err then
         return
       end
