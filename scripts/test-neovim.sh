@@ -10,6 +10,7 @@
 #                                 built with `cargo build` when missing)
 #   NVIM_07=path NVIM_011=path    use these editors instead of installing
 #   BUGBASH_TEST_VERBOSE=1        debug-level LSP log (kept under test-output/neovim/)
+#   BUGBASH_TEST_ONLY=0.7-action  run only these runs (0.7|0.11 - action|command, space-separated)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -69,6 +70,10 @@ mkdir -p "$out"
 
 run() { # run <label> <nvim> <apply mode>
   local label=$1 nvim=$2 mode=$3
+  if [ -n "${BUGBASH_TEST_ONLY:-}" ] && [[ " $BUGBASH_TEST_ONLY " != *" $label-$mode "* ]]; then
+    echo "SKIPPED: Neovim $label ($mode): not in BUGBASH_TEST_ONLY=$BUGBASH_TEST_ONLY"
+    return 0
+  fi
   local dir="$scratch/$label-$mode"
   mkdir -p "$dir"/{config,data,state,cache,tmp,home}
   mkdir -m 700 "$dir/runtime"

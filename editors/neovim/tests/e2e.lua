@@ -248,7 +248,9 @@ local function scenario()
         end
       end
     end, "the diagnostic to say [PLANNED] after the CLI changed the store")
-    check(changed_notifications > before, "no bugbash/investigationsChanged after the CLI changed the store")
+    wait(SHORT, function()
+      return changed_notifications > before
+    end, "bugbash/investigationsChanged after the CLI changed the store")
     log("ok: the server saw the store change (investigationsChanged, diagnostic [PLANNED])")
   end
 

@@ -148,8 +148,28 @@ local function edited_uris(edit)
   return uris
 end
 
---- Writes the loaded, modified buffers of these URIs (so `didSave` reaches the server before
---- it verifies). New files get their folder created first.
+--- A buffer that was empty before an edit (a file the edit created, or an empty file) holds
+--- the edit's text "a\nb\n" as the lines { "a", "b", "" }, which `:write` turns into
+--- "a\nb\n\n". Make the lines say exactly the text: drop that last empty line (the write adds
+--- the final newline back), or, when the text has no final newline, write none.
+local function fix_final_newline(bufnr, fname)
+  local stat = uv.fs_stat(fname)
+  if stat and stat.size > 0 then
+    return
+  end
+  local n = vim.api.nvim_buf_line_count(bufnr)
+  local last = vim.api.nvim_buf_get_lines(bufnr, n - 1, n, false)[1]
+  if n > 1 and last == "" then
+    vim.api.nvim_buf_set_lines(bufnr, n - 1, n, false, {})
+    vim.api.nvim_buf_set_option(bufnr, "eol", true)
+  elseif last ~= "" then
+    vim.api.nvim_buf_set_option(bufnr, "eol", false)
+    vim.api.nvim_buf_set_option(bufnr, "fixeol", false)
+  end
+end
+
+--- Writes the loaded, modified buffers of these URIs: the server verifies the files on disk.
+--- New files get their folder created first.
 ---@param uris string[]
 ---@return string[] written file names
 function M.save_uris(uris)
@@ -158,6 +178,7 @@ function M.save_uris(uris)
     local ok, bufnr = pcall(vim.uri_to_bufnr, uri)
     if ok and vim.api.nvim_buf_is_loaded(bufnr) and vim.api.nvim_buf_get_option(bufnr, "modified") then
       local fname = vim.api.nvim_buf_get_name(bufnr)
+      fix_final_newline(bufnr, fname)
       vim.fn.mkdir(vim.fn.fnamemodify(fname, ":h"), "p")
       local saved, err = pcall(vim.api.nvim_buf_call, bufnr, function()
         vim.cmd("silent keepalt write!")

@@ -39,7 +39,8 @@ function M.show(token, value)
   if type(opt) == "function" then
     return opt(msg)
   end
-  local text = "bugbash: " .. (msg.title or "")
+  local title = (msg.title or ""):gsub("^bugbash:%s*", "")
+  local text = "bugbash: " .. title
   if msg.message and msg.message ~= "" then
     text = text .. ": " .. msg.message
   end
