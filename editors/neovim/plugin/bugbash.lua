@@ -30,6 +30,16 @@ vim.api.nvim_create_autocmd("FileType", {
 
 require("bugbash.progress").setup()
 
+-- The server's commands as client-side commands, also for a bugbash server started some other
+-- way: a "Reject fix plan" code action carries no reason, and the plugin asks for one.
+for _, id in pairs(require("bugbash.lsp_ext").commands) do
+  if vim.lsp.commands[id] == nil then
+    vim.lsp.commands[id] = function(command, ctx)
+      require("bugbash.actions").from_client(command, ctx)
+    end
+  end
+end
+
 -- Loaded late (a plugin manager's lazy loading): attach the buffers already open.
 for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
   if vim.api.nvim_buf_is_loaded(bufnr) and vim.api.nvim_buf_get_option(bufnr, "filetype") ~= "" then

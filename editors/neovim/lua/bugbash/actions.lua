@@ -36,7 +36,9 @@ end
 ---@param on_done fun(err: table|nil, result: any)|nil
 function M.execute(client, command, args, bufnr, on_done)
   local params = { command = command, arguments = { client_mod.object(args) } }
+  client_mod.inflight = client_mod.inflight + 1
   client_mod.request(client, "workspace/executeCommand", params, function(err, result)
+    client_mod.inflight = client_mod.inflight - 1
     record(command, err, result)
     if err then
       ui.error(label(command) .. ": " .. client_mod.error_message(err))

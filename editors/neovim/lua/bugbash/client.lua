@@ -204,6 +204,31 @@ local function apply_edit_handler(err, params, ctx, hconfig)
   return result
 end
 
+--- Commands of this plugin waiting for their answer.
+M.inflight = 0
+
+--- `window/showMessage` through `vim.notify`. While a command of this plugin runs, the
+--- server's information messages (the outcome of that command) are not shown: the plugin shows
+--- the answer itself, with the next actions. Warnings and errors are always shown.
+---@type { type: integer, message: string }[] every message received, for scripts and tests
+M.messages = {}
+local function show_message(_, params, _)
+  if type(params) ~= "table" then
+    return vim.NIL
+  end
+  table.insert(M.messages, params)
+  local levels = { vim.log.levels.ERROR, vim.log.levels.WARN, vim.log.levels.INFO, vim.log.levels.DEBUG }
+  local level = levels[params.type] or vim.log.levels.INFO
+  local hidden = level == vim.log.levels.DEBUG or (level == vim.log.levels.INFO and M.inflight > 0)
+  if not hidden then
+    local msg = tostring(params.message):gsub("^bugbash%s+", "")
+    vim.schedule(function()
+      vim.notify("bugbash: " .. msg, level)
+    end)
+  end
+  return vim.NIL
+end
+
 local function investigations_changed(_, params, ctx)
   require("bugbash.ui").on_investigations_changed(params, ctx)
 end
@@ -243,6 +268,7 @@ function M.make_config(root)
     capabilities = capabilities(),
     handlers = {
       ["workspace/applyEdit"] = apply_edit_handler,
+      ["window/showMessage"] = show_message,
       [ext.methods.investigations_changed] = investigations_changed,
     },
     commands = client_commands(),
