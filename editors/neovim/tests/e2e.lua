@@ -9,8 +9,9 @@
 -- The scenario: open the failing test, `:Bugbash investigate`, the diagnostic on
 -- inventory/stock.py:44, the plan (imported with the CLI from fix.patch when the server made
 -- none), the preview buffer (filetype=diff), no apply action before approval, a reject without
--- a reason sends nothing, `:Bugbash approve`, apply, FIXED, the file changed, the diagnostic
--- gone, plus the quickfix list, status buffer, completion and :checkhealth.
+-- a reason sends nothing, `:Bugbash approve`, a plan changed after approval is not applied,
+-- apply, FIXED, the file changed, the diagnostic gone, plus the quickfix list, status buffer,
+-- completion and :checkhealth.
 -- Any failure ends Neovim with :cquit and a message saying what was expected.
 
 local ws = assert(os.getenv("BUGBASH_TEST_WS"), "BUGBASH_TEST_WS is not set")
@@ -231,6 +232,8 @@ local function scenario()
       end
     end
   end, "a bugbash diagnostic on inventory/stock.py:44")
+  check(#client_mod.clients() == 1, "two files of one workspace should share one client, got " .. #client_mod.clients())
+  check(#client_mod.clients(stock_buf) == 1, "inventory/stock.py is not attached to the bugbash client")
   local diag = bugbash_diags(stock_buf)[1]
   check(actions.diagnostic_id(diag) == id, "the diagnostic's investigation is " .. tostring(actions.diagnostic_id(diag)) .. ", expected " .. id)
   log("ok: diagnostic at inventory/stock.py:44: " .. diag.message)
@@ -312,6 +315,49 @@ local function scenario()
   log("ok: approved plan " .. tostring(st.planHash))
   vim.cmd("silent! only")
   vim.cmd("buffer " .. stock_buf)
+
+  -- 10b. A plan changed after approval is not applied: change the stored plan behind the
+  -- server's back, check that neither the code action nor :Bugbash fix applies it, restore it.
+  local state_path = ws .. "/.bugbash/bugs/" .. id .. "/state.json"
+  local f = io.open(state_path, "rb")
+  check(f, "no store file " .. state_path)
+  local original_state = f:read("*a")
+  f:close()
+  local tampered, n = original_state:gsub("pop%(old_sku%)", "pop(old_sku or new_sku)", 1)
+  check(n == 1, "the stored plan has no pop(old_sku) to change")
+  local function write_state(bytes)
+    local tmp = state_path .. ".e2e-tmp"
+    local w = assert(io.open(tmp, "wb"))
+    w:write(bytes)
+    w:close()
+    assert(os.rename(tmp, state_path))
+  end
+  local before = changed_notifications
+  write_state(tampered)
+  wait(SHORT, function()
+    return changed_notifications > before
+  end, "bugbash/investigationsChanged after the plan changed on disk")
+  vim.api.nvim_win_set_cursor(0, { 44, 8 })
+  titles = code_action_titles(stock_buf, 43)
+  check(not has_title(titles, "Apply approved fix"), "'Apply approved fix' is offered for a plan changed after approval: " .. vim.inspect(titles))
+  t0 = now()
+  vim.cmd("Bugbash fix " .. id)
+  wait(STEP_TIMEOUT, function()
+    return result_of(ext.commands.fix, t0) ~= nil
+  end, "the answer to bugbash.fix of a changed plan")
+  local r = result_of(ext.commands.fix, t0)
+  check(r.err ~= nil or (r.result and r.result.applied == false), "bugbash.fix applied a plan changed after approval: " .. vim.inspect(r.result))
+  check(
+    vim.api.nvim_buf_get_lines(stock_buf, 43, 44, false)[1] == "        item = self._items.pop(new_sku)",
+    "stock.py changed although the plan changed after approval"
+  )
+  check(not vim.api.nvim_buf_get_option(stock_buf, "modified"), "stock.py is modified after a refused fix")
+  log("ok: a plan changed after approval: no apply action, :Bugbash fix refused (" .. client_mod.error_message(r.err or r.result.message) .. ")")
+  before = changed_notifications
+  write_state(original_state)
+  wait(SHORT, function()
+    return changed_notifications > before
+  end, "bugbash/investigationsChanged after the plan was restored")
 
   -- 11. Apply.
   vim.api.nvim_win_set_cursor(0, { 44, 8 })

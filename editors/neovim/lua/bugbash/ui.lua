@@ -112,7 +112,7 @@ local function scratch(name, lines, filetype, vars, focus)
     vim.api.nvim_buf_set_name(bufnr, name)
     vim.api.nvim_buf_set_option(bufnr, "bufhidden", "hide")
     vim.api.nvim_buf_set_option(bufnr, "swapfile", false)
-    vim.api.nvim_buf_set_keymap(bufnr, "n", "q", "<cmd>close<cr>", { noremap = true, silent = true, nowait = true })
+    vim.api.nvim_buf_set_keymap(bufnr, "n", "q", "<cmd>if winnr('$') > 1 | close | else | bdelete | endif<cr>", { noremap = true, silent = true, nowait = true })
     scratch_bufs[name] = bufnr
   end
   vim.api.nvim_buf_set_option(bufnr, "modifiable", true)
