@@ -85,7 +85,7 @@ end
 -- The plugin ---------------------------------------------------------------------------------
 
 vim.opt.runtimepath:prepend(plugin_dir)
-vim.g.bugbash = { server = bin, window = "split" }
+vim.g.bugbash = { server = bin, window = "split", codelens = true }
 vim.cmd("runtime plugin/bugbash.lua")
 vim.lsp.set_log_level(os.getenv("BUGBASH_TEST_VERBOSE") and "debug" or "warn")
 
@@ -256,6 +256,21 @@ local function scenario()
     end, "bugbash/investigationsChanged after the CLI changed the store")
     log("ok: the server saw the store change (investigationsChanged, diagnostic [PLANNED])")
   end
+
+  -- 6b. Code lenses on the root-cause line (option codelens).
+  wait(SHORT, function()
+    for _, lens in ipairs(vim.lsp.codelens.get(stock_buf) or {}) do
+      local title = lens.command and lens.command.title or ""
+      if lens.range.start.line == 43 and title:find(id, 1, true) and title:find("PLANNED", 1, true) then
+        return true
+      end
+    end
+  end, "a bugbash code lens saying PLANNED on inventory/stock.py:44")
+  local lens_titles = {}
+  for _, lens in ipairs(vim.lsp.codelens.get(stock_buf)) do
+    table.insert(lens_titles, lens.command and lens.command.title or "?")
+  end
+  log("ok: code lenses: " .. table.concat(lens_titles, " | "))
 
   -- 7. The preview: a filetype=diff scratch buffer with the plan's diff.
   vim.api.nvim_win_set_cursor(0, { 44, 8 })

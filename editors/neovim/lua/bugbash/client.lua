@@ -233,6 +233,42 @@ local function investigations_changed(_, params, ctx)
   require("bugbash.ui").on_investigations_changed(params, ctx)
 end
 
+-- Code lenses -------------------------------------------------------------------------------
+
+--- Refreshes code lenses of the buffers attached to bugbash (option `codelens`).
+function M.refresh_codelens()
+  if not config.get().codelens then
+    return
+  end
+  for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
+    if vim.api.nvim_buf_is_loaded(bufnr) and #M.clients(bufnr) > 0 then
+      if vim.fn.has("nvim-0.10") == 1 then
+        pcall(vim.lsp.codelens.refresh, { bufnr = bufnr })
+      elseif bufnr == vim.api.nvim_get_current_buf() then
+        pcall(vim.lsp.codelens.refresh)
+      end
+    end
+  end
+end
+
+local codelens_group = nil
+
+--- Keeps the lenses of `bufnr` fresh (option `codelens`).
+local function watch_codelens(bufnr)
+  if not config.get().codelens then
+    return
+  end
+  codelens_group = codelens_group or vim.api.nvim_create_augroup("bugbash_codelens", { clear = true })
+  vim.api.nvim_clear_autocmds({ group = codelens_group, buffer = bufnr })
+  vim.api.nvim_create_autocmd({ "BufEnter", "InsertLeave", "BufWritePost" }, {
+    group = codelens_group,
+    buffer = bufnr,
+    callback = function()
+      M.refresh_codelens()
+    end,
+  })
+end
+
 -- Starting -----------------------------------------------------------------------------------
 
 local function client_commands()
@@ -318,6 +354,7 @@ function M.attach(bufnr, root)
     )
     return nil
   end
+  watch_codelens(bufnr)
   if vim.lsp.start then
     return vim.lsp.start(M.make_config(root), { bufnr = bufnr })
   end

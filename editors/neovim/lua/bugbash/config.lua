@@ -36,6 +36,10 @@ M.defaults = {
   save_after_apply = true,
   --- Show the plan and ask before approving.
   confirm_approve = true,
+  --- Show the server's code lenses (`bugbash <id> · PHASE · risk`, next actions) on root-cause
+  --- lines; `vim.lsp.codelens.run()` runs one. Off by default: Neovim refreshes the lenses of
+  --- every server of the buffer at once.
+  codelens = false,
   --- Where the plan preview and status buffers open: "split", "vsplit", "tab" or "current".
   window = "split",
 }

@@ -407,6 +407,7 @@ function M.on_investigations_changed(_, ctx)
           end)
         end
       end
+      client_mod.refresh_codelens()
       if vim.fn.exists("#User#BugbashChanged") == 1 then
         vim.cmd("doautocmd <nomodeline> User BugbashChanged")
       end
