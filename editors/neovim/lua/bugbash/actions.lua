@@ -39,6 +39,7 @@ function M.execute(client, command, args, bufnr, on_done)
   client_mod.inflight = client_mod.inflight + 1
   client_mod.request(client, "workspace/executeCommand", params, function(err, result)
     client_mod.inflight = client_mod.inflight - 1
+    client_mod.quiet_until = (vim.uv or vim.loop).now() + 1000
     record(command, err, result)
     if err then
       ui.error(label(command) .. ": " .. client_mod.error_message(err))
@@ -205,6 +206,11 @@ function M.investigate(bufnr, test, preset)
       args.test = test
       args.workspaceFolder = args.workspaceFolder or vim.uri_from_fname(client.config.root_dir)
     elseif not args.textDocument then
+      local name = vim.api.nvim_buf_get_name(bufnr)
+      if vim.api.nvim_buf_get_option(bufnr, "buftype") ~= "" or name == "" then
+        ui.error("put the cursor in a failing test of a file, or name the test: :Bugbash investigate <test id or command>")
+        return
+      end
       local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
       args.textDocument = { uri = params.textDocument.uri }
       args.position = params.position

@@ -204,12 +204,15 @@ local function apply_edit_handler(err, params, ctx, hconfig)
   return result
 end
 
---- Commands of this plugin waiting for their answer.
+--- Commands of this plugin waiting for their answer, and until when (`uv.now()`) the server's
+--- information messages are still about the last one (they may arrive just after the answer).
 M.inflight = 0
+M.quiet_until = 0
 
---- `window/showMessage` through `vim.notify`. While a command of this plugin runs, the
---- server's information messages (the outcome of that command) are not shown: the plugin shows
---- the answer itself, with the next actions. Warnings and errors are always shown.
+--- `window/showMessage` through `vim.notify`. While a command of this plugin runs (and for a
+--- second after), the server's information messages (the outcome of that command) are not
+--- shown: the plugin shows the answer itself, with the next actions. Warnings and errors are
+--- always shown.
 ---@type { type: integer, message: string }[] every message received, for scripts and tests
 M.messages = {}
 local function show_message(_, params, _)
@@ -219,7 +222,8 @@ local function show_message(_, params, _)
   table.insert(M.messages, params)
   local levels = { vim.log.levels.ERROR, vim.log.levels.WARN, vim.log.levels.INFO, vim.log.levels.DEBUG }
   local level = levels[params.type] or vim.log.levels.INFO
-  local hidden = level == vim.log.levels.DEBUG or (level == vim.log.levels.INFO and M.inflight > 0)
+  local busy = M.inflight > 0 or uv.now() < M.quiet_until
+  local hidden = level == vim.log.levels.DEBUG or (level == vim.log.levels.INFO and busy)
   if not hidden then
     local msg = tostring(params.message):gsub("^bugbash%s+", "")
     vim.schedule(function()

@@ -86,7 +86,11 @@ function M.show_result(command, result, client)
   elseif command == C.fix then
     local st = result.status or {}
     local level = (result.applied and st.phase == "FIXED") and vim.log.levels.INFO or vim.log.levels.WARN
-    notify(string.format("%s [%s] %s", tostring(st.investigationId), tostring(st.phase), result.message or ""), level)
+    local msg = string.format("%s [%s] %s", tostring(st.investigationId), tostring(st.phase), result.message or "")
+    if present(st.blockedReason) then
+      msg = msg .. " (blocked: " .. st.blockedReason .. "; next: " .. next_labels(st) .. ")"
+    end
+    notify(msg, level)
   elseif command == C.rollback then
     local st = result.status or {}
     notify(
@@ -205,7 +209,12 @@ end
 ---@param s bugbash.InvestigationStatus
 function M.status_lines(s, client)
   local lines = {
-    string.format("# %s [%s] severity %s", s.investigationId, tostring(s.phase), tostring(s.severity)),
+    string.format(
+      "# %s [%s]%s",
+      s.investigationId,
+      tostring(s.phase),
+      present(s.severity) and (" severity " .. s.severity) or ""
+    ),
     "",
     s.title or "",
     "",
