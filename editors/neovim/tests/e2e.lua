@@ -4,7 +4,8 @@
 --   nvim --headless --clean -c "luafile editors/neovim/tests/e2e.lua"
 -- Environment: BUGBASH_BIN (the server), BUGBASH_PLUGIN_DIR (editors/neovim), BUGBASH_TEST_WS (a
 -- git copy of examples/python-inventory), BUGBASH_TEST_APPLY ("action": the apply code action's
--- edit then `bugbash.verify`; "command": `:Bugbash fix`).
+-- edit then `bugbash.verify`; "command": `:Bugbash fix`; "blocked": wrong.patch through
+-- `:Bugbash fix`, BLOCKED, `:Bugbash rollback`, `:Bugbash retry`).
 --
 -- The scenario: open the failing test, `:Bugbash investigate`, the diagnostic on
 -- inventory/stock.py:44, the plan (imported with the CLI from fix.patch when the server made
@@ -18,6 +19,16 @@ local ws = assert(os.getenv("BUGBASH_TEST_WS"), "BUGBASH_TEST_WS is not set")
 local plugin_dir = assert(os.getenv("BUGBASH_PLUGIN_DIR"), "BUGBASH_PLUGIN_DIR is not set")
 local bin = assert(os.getenv("BUGBASH_BIN"), "BUGBASH_BIN is not set")
 local apply_mode = os.getenv("BUGBASH_TEST_APPLY") or "action"
+local blocked = apply_mode == "blocked"
+
+-- "action" and "command" apply the right fix (fix.patch) and end FIXED; "blocked" applies the
+-- plausible wrong one (wrong.patch) with `:Bugbash fix`, ends BLOCKED, rolls back and retries.
+local patch = blocked and "wrong.patch" or "fix.patch"
+local BUGGY = "        item = self._items.pop(new_sku)"
+local PLANNED_LINE = blocked and "        item = self._items[old_sku]" or "        item = self._items.pop(old_sku)"
+local TAMPER = blocked and { "_items%[old_sku%]", "_items[old_sku or new_sku]" }
+  or { "pop%(old_sku%)", "pop(old_sku or new_sku)" }
+local FINAL = blocked and "ANALYZED" or "FIXED"
 local v = vim.version()
 local nvim_version = string.format("%d.%d.%d", v.major, v.minor, v.patch)
 
@@ -238,12 +249,16 @@ local function scenario()
   check(actions.diagnostic_id(diag) == id, "the diagnostic's investigation is " .. tostring(actions.diagnostic_id(diag)) .. ", expected " .. id)
   log("ok: diagnostic at inventory/stock.py:44: " .. diag.message)
 
-  -- 6. The plan: the server's, or fix.patch imported with the CLI (the server watches the store).
+  -- 6. The plan: the server's, or the patch imported with the CLI (the server watches the store).
+  if blocked and st.phase ~= "ANALYZED" then
+    table.insert(skipped, "the BLOCKED flow: the server planned a fix itself, so wrong.patch cannot be imported")
+    return
+  end
   if st.phase == "ANALYZED" and (st.planHash == nil or st.planHash == vim.NIL) then
     local before = changed_notifications
-    local out = vim.fn.system({ bin, "--workspace", ws, "--no-color", "plan", id, "--patch", ws .. "/fix.patch" })
-    check(vim.v.shell_error == 0, "`bugbash plan " .. id .. " --patch fix.patch` failed: " .. out)
-    log("ok: no plan from the server (no offline planner); imported fix.patch with the CLI")
+    local out = vim.fn.system({ bin, "--workspace", ws, "--no-color", "plan", id, "--patch", ws .. "/" .. patch })
+    check(vim.v.shell_error == 0, "`bugbash plan " .. id .. " --patch " .. patch .. "` failed: " .. out)
+    log("ok: no plan from the server (no offline planner); imported " .. patch .. " with the CLI")
     wait(SHORT, function()
       for _, d in ipairs(bugbash_diags(stock_buf)) do
         if d.message:find("[PLANNED]", 1, true) then
@@ -281,8 +296,8 @@ local function scenario()
   check(vim.api.nvim_buf_get_name(preview):find("bugbash://plan/" .. id, 1, true), "the preview buffer is not current: " .. vim.api.nvim_buf_get_name(preview))
   check(vim.api.nvim_buf_get_option(preview, "filetype") == "diff", "the preview's filetype is " .. vim.api.nvim_buf_get_option(preview, "filetype"))
   local text = buffer_text(preview)
-  check(text:find("-        item = self._items.pop(new_sku)", 1, true), "the preview lacks the removed line:\n" .. text)
-  check(text:find("+        item = self._items.pop(old_sku)", 1, true), "the preview lacks the added line:\n" .. text)
+  check(text:find("\n-" .. BUGGY .. "\n", 1, true), "the preview lacks the removed line:\n" .. text)
+  check(text:find("\n+" .. PLANNED_LINE .. "\n", 1, true), "the preview lacks the added line:\n" .. text)
   check(text:find("--- a/inventory/stock.py", 1, true), "the preview lacks the file header:\n" .. text)
   log("ok: plan preview buffer (filetype=diff) shows the diff")
   vim.cmd("close")
@@ -338,8 +353,8 @@ local function scenario()
   check(f, "no store file " .. state_path)
   local original_state = f:read("*a")
   f:close()
-  local tampered, n = original_state:gsub("pop%(old_sku%)", "pop(old_sku or new_sku)", 1)
-  check(n == 1, "the stored plan has no pop(old_sku) to change")
+  local tampered, n = original_state:gsub(TAMPER[1], TAMPER[2], 1)
+  check(n == 1, "the stored plan has no " .. TAMPER[1] .. " to change")
   local function write_state(bytes)
     local tmp = state_path .. ".e2e-tmp"
     local w = assert(io.open(tmp, "wb"))
@@ -363,7 +378,7 @@ local function scenario()
   local r = result_of(ext.commands.fix, t0)
   check(r.err ~= nil or (r.result and r.result.applied == false), "bugbash.fix applied a plan changed after approval: " .. vim.inspect(r.result))
   check(
-    vim.api.nvim_buf_get_lines(stock_buf, 43, 44, false)[1] == "        item = self._items.pop(new_sku)",
+    vim.api.nvim_buf_get_lines(stock_buf, 43, 44, false)[1] == BUGGY,
     "stock.py changed although the plan changed after approval"
   )
   check(not vim.api.nvim_buf_get_option(stock_buf, "modified"), "stock.py is modified after a refused fix")
@@ -397,21 +412,57 @@ local function scenario()
     final = fixed.status
     log("ok: :Bugbash fix applied the edit: " .. tostring(fixed.message))
   end
-  check(final.phase == "FIXED", "expected FIXED, got " .. tostring(final.phase) .. " " .. vim.inspect(final.blockedReason or final.implementation))
-  log("ok: phase FIXED")
+  local expected = blocked and "BLOCKED" or "FIXED"
+  check(
+    final.phase == expected,
+    "expected " .. expected .. ", got " .. tostring(final.phase) .. " " .. vim.inspect(final.blockedReason or final.implementation)
+  )
+  log("ok: phase " .. expected)
 
-  -- 12. The file changed (buffer and disk), nothing left unsaved, the diagnostic is gone.
+  -- 12. The file changed (buffer and disk), nothing left unsaved.
   vim.cmd("silent! checktime")
   local line44 = vim.api.nvim_buf_get_lines(stock_buf, 43, 44, false)[1]
-  check(line44 == "        item = self._items.pop(old_sku)", "stock.py:44 in the buffer is " .. vim.inspect(line44))
+  check(line44 == PLANNED_LINE, "stock.py:44 in the buffer is " .. vim.inspect(line44))
   local disk = vim.fn.readfile(ws .. "/inventory/stock.py")
-  check(disk[44] == "        item = self._items.pop(old_sku)", "stock.py:44 on disk is " .. vim.inspect(disk[44]))
+  check(disk[44] == PLANNED_LINE, "stock.py:44 on disk is " .. vim.inspect(disk[44]))
   check(not vim.api.nvim_buf_get_option(stock_buf, "modified"), "stock.py is left modified (unsaved)")
-  wait(SHORT, function()
-    return #bugbash_diags(stock_buf) == 0
-  end, "the bugbash diagnostic to disappear after FIXED")
-  log("ok: stock.py:44 is fixed in the buffer and on disk; the diagnostic is gone")
-  check(status_of(id).phase == "FIXED", "bugbash/status does not say FIXED")
+  check(vim.fn.filereadable(ws .. "/tests/test_rename_regression.py") == 1, "the plan's new test file was not written")
+
+  if not blocked then
+    -- The diagnostic is gone.
+    wait(SHORT, function()
+      return #bugbash_diags(stock_buf) == 0
+    end, "the bugbash diagnostic to disappear after FIXED")
+    log("ok: stock.py:44 is fixed in the buffer and on disk; the diagnostic is gone")
+  else
+    -- 12b. BLOCKED: the diagnostic says why; roll back (buffers reload), then retry.
+    wait(SHORT, function()
+      local d = bugbash_diags(stock_buf)[1]
+      return d and d.message:find("[BLOCKED]", 1, true) and d.message:find("Blocked:", 1, true)
+    end, "the diagnostic to say [BLOCKED] and why")
+    log("ok: the wrong fix is in the buffer and on disk; the diagnostic says: " .. bugbash_diags(stock_buf)[1].message)
+    vim.api.nvim_win_set_cursor(0, { 44, 8 })
+    t0 = now()
+    vim.cmd("Bugbash rollback")
+    local rb = await(ext.commands.rollback, t0)
+    check(vim.tbl_contains(rb.restored or {}, "inventory/stock.py"), "rollback did not restore inventory/stock.py: " .. vim.inspect(rb))
+    wait(SHORT, function()
+      return vim.api.nvim_buf_get_lines(stock_buf, 43, 44, false)[1] == BUGGY
+    end, "the stock.py buffer to show the restored line after rollback")
+    check(vim.fn.readfile(ws .. "/inventory/stock.py")[44] == BUGGY, "stock.py on disk is not restored")
+    check(vim.fn.filereadable(ws .. "/tests/test_rename_regression.py") == 0, "rollback left the new test file")
+    log("ok: :Bugbash rollback restored " .. table.concat(rb.restored, ", ") .. " and the buffer reloaded")
+    t0 = now()
+    vim.cmd("Bugbash retry " .. id)
+    local rt = await(ext.commands.retry, t0)
+    check(rt.phase == "ANALYZED", "expected ANALYZED after retry, got " .. tostring(rt.phase))
+    wait(SHORT, function()
+      local d = bugbash_diags(stock_buf)[1]
+      return d and d.lnum == 43 and d.message:find("[ANALYZED]", 1, true)
+    end, "the diagnostic to say [ANALYZED] after retry")
+    log("ok: :Bugbash retry analyzed again; the diagnostic is back at stock.py:44")
+  end
+  check(status_of(id).phase == FINAL, "bugbash/status does not say " .. FINAL)
 
   -- 13. :Bugbash list fills the quickfix list; :Bugbash status opens the status.
   t0 = now()
@@ -421,13 +472,13 @@ local function scenario()
   check(qf.title == "bugbash investigations", "quickfix title " .. vim.inspect(qf.title))
   local found = false
   for _, item in ipairs(qf.items) do
-    if item.text:find(id, 1, true) and item.text:find("[FIXED]", 1, true) then
+    if item.text:find(id, 1, true) and item.text:find("[" .. FINAL .. "]", 1, true) then
       found = true
       check(item.lnum == 44, "the quickfix item points at line " .. item.lnum)
       check(vim.api.nvim_buf_get_name(item.bufnr) == ws .. "/inventory/stock.py", "quickfix file " .. vim.api.nvim_buf_get_name(item.bufnr))
     end
   end
-  check(found, "the quickfix list lacks " .. id .. " [FIXED]: " .. vim.inspect(qf.items))
+  check(found, "the quickfix list lacks " .. id .. " [" .. FINAL .. "]: " .. vim.inspect(qf.items))
   log("ok: :Bugbash list filled the quickfix list")
   check(vim.tbl_contains(vim.fn.getcompletion("Bugbash status ", "cmdline"), id), "the id is not completed after :Bugbash status")
   vim.cmd("cclose")
@@ -436,7 +487,7 @@ local function scenario()
   await(ext.methods.status, t0, SHORT)
   local status_buf = vim.api.nvim_get_current_buf()
   check(vim.api.nvim_buf_get_name(status_buf):find("bugbash://status/" .. id, 1, true), "no status buffer")
-  check(buffer_text(status_buf):find("[FIXED]", 1, true), "the status buffer does not say FIXED:\n" .. buffer_text(status_buf))
+  check(buffer_text(status_buf):find("[" .. FINAL .. "]", 1, true), "the status buffer does not say " .. FINAL .. ":\n" .. buffer_text(status_buf))
   log("ok: :Bugbash status opened the status buffer")
   vim.cmd("close")
 
