@@ -42,7 +42,7 @@ end
 
 -- Loaded late (a plugin manager's lazy loading): attach the buffers already open.
 for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
-  if vim.api.nvim_buf_is_loaded(bufnr) and vim.api.nvim_buf_get_option(bufnr, "filetype") ~= "" then
+  if vim.api.nvim_buf_is_loaded(bufnr) and vim.bo[bufnr].filetype ~= "" then
     require("bugbash").maybe_attach(bufnr)
   end
 end

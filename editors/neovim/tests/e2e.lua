@@ -294,7 +294,7 @@ local function scenario()
   await(ext.methods.plan_preview, t0, SHORT)
   local preview = vim.api.nvim_get_current_buf()
   check(vim.api.nvim_buf_get_name(preview):find("bugbash://plan/" .. id, 1, true), "the preview buffer is not current: " .. vim.api.nvim_buf_get_name(preview))
-  check(vim.api.nvim_buf_get_option(preview, "filetype") == "diff", "the preview's filetype is " .. vim.api.nvim_buf_get_option(preview, "filetype"))
+  check(vim.bo[preview].filetype == "diff", "the preview's filetype is " .. vim.bo[preview].filetype)
   local text = buffer_text(preview)
   check(text:find("\n-" .. BUGGY .. "\n", 1, true), "the preview lacks the removed line:\n" .. text)
   check(text:find("\n+" .. PLANNED_LINE .. "\n", 1, true), "the preview lacks the added line:\n" .. text)
@@ -381,7 +381,7 @@ local function scenario()
     vim.api.nvim_buf_get_lines(stock_buf, 43, 44, false)[1] == BUGGY,
     "stock.py changed although the plan changed after approval"
   )
-  check(not vim.api.nvim_buf_get_option(stock_buf, "modified"), "stock.py is modified after a refused fix")
+  check(not vim.bo[stock_buf].modified, "stock.py is modified after a refused fix")
   log("ok: a plan changed after approval: no apply action, :Bugbash fix refused (" .. client_mod.error_message(r.err or r.result.message) .. ")")
   before = changed_notifications
   write_state(original_state)
@@ -425,7 +425,7 @@ local function scenario()
   check(line44 == PLANNED_LINE, "stock.py:44 in the buffer is " .. vim.inspect(line44))
   local disk = vim.fn.readfile(ws .. "/inventory/stock.py")
   check(disk[44] == PLANNED_LINE, "stock.py:44 on disk is " .. vim.inspect(disk[44]))
-  check(not vim.api.nvim_buf_get_option(stock_buf, "modified"), "stock.py is left modified (unsaved)")
+  check(not vim.bo[stock_buf].modified, "stock.py is left modified (unsaved)")
   check(vim.fn.filereadable(ws .. "/tests/test_rename_regression.py") == 1, "the plan's new test file was not written")
 
   if not blocked then

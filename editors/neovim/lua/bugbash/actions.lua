@@ -207,7 +207,7 @@ function M.investigate(bufnr, test, preset)
       args.workspaceFolder = args.workspaceFolder or vim.uri_from_fname(client.config.root_dir)
     elseif not args.textDocument then
       local name = vim.api.nvim_buf_get_name(bufnr)
-      if vim.api.nvim_buf_get_option(bufnr, "buftype") ~= "" or name == "" then
+      if vim.bo[bufnr].buftype ~= "" or name == "" then
         ui.error("put the cursor in a failing test of a file, or name the test: :Bugbash investigate <test id or command>")
         return
       end

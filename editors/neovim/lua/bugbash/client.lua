@@ -161,10 +161,10 @@ local function fix_final_newline(bufnr, fname)
   local last = vim.api.nvim_buf_get_lines(bufnr, n - 1, n, false)[1]
   if n > 1 and last == "" then
     vim.api.nvim_buf_set_lines(bufnr, n - 1, n, false, {})
-    vim.api.nvim_buf_set_option(bufnr, "eol", true)
+    vim.bo[bufnr].eol = true
   elseif last ~= "" then
-    vim.api.nvim_buf_set_option(bufnr, "eol", false)
-    vim.api.nvim_buf_set_option(bufnr, "fixeol", false)
+    vim.bo[bufnr].eol = false
+    vim.bo[bufnr].fixeol = false
   end
 end
 
@@ -176,7 +176,7 @@ function M.save_uris(uris)
   local written = {}
   for _, uri in ipairs(uris) do
     local ok, bufnr = pcall(vim.uri_to_bufnr, uri)
-    if ok and vim.api.nvim_buf_is_loaded(bufnr) and vim.api.nvim_buf_get_option(bufnr, "modified") then
+    if ok and vim.api.nvim_buf_is_loaded(bufnr) and vim.bo[bufnr].modified then
       local fname = vim.api.nvim_buf_get_name(bufnr)
       fix_final_newline(bufnr, fname)
       vim.fn.mkdir(vim.fn.fnamemodify(fname, ":h"), "p")
@@ -340,7 +340,7 @@ function M.attach(bufnr, root)
   if not vim.api.nvim_buf_is_valid(bufnr) then
     return nil
   end
-  if vim.api.nvim_buf_get_option(bufnr, "buftype") ~= "" then
+  if vim.bo[bufnr].buftype ~= "" then
     return nil
   end
   local name = vim.api.nvim_buf_get_name(bufnr)

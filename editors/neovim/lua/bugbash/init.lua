@@ -18,7 +18,7 @@ function M.maybe_attach(bufnr)
   if not opts.autostart then
     return
   end
-  local ft = vim.api.nvim_buf_get_option(bufnr, "filetype")
+  local ft = vim.bo[bufnr].filetype
   if vim.tbl_contains(opts.filetypes or {}, ft) then
     require("bugbash.client").attach(bufnr)
   end

@@ -114,17 +114,17 @@ local function scratch(name, lines, filetype, vars, focus)
   if not bufnr or not vim.api.nvim_buf_is_valid(bufnr) then
     bufnr = vim.api.nvim_create_buf(false, true)
     vim.api.nvim_buf_set_name(bufnr, name)
-    vim.api.nvim_buf_set_option(bufnr, "bufhidden", "hide")
-    vim.api.nvim_buf_set_option(bufnr, "swapfile", false)
+    vim.bo[bufnr].bufhidden = "hide"
+    vim.bo[bufnr].swapfile = false
     vim.api.nvim_buf_set_keymap(bufnr, "n", "q", "<cmd>if winnr('$') > 1 | close | else | bdelete | endif<cr>", { noremap = true, silent = true, nowait = true })
     scratch_bufs[name] = bufnr
   end
-  vim.api.nvim_buf_set_option(bufnr, "modifiable", true)
+  vim.bo[bufnr].modifiable = true
   vim.api.nvim_buf_set_lines(bufnr, 0, -1, false, lines)
-  vim.api.nvim_buf_set_option(bufnr, "modifiable", false)
-  vim.api.nvim_buf_set_option(bufnr, "modified", false)
-  if vim.api.nvim_buf_get_option(bufnr, "filetype") ~= filetype then
-    vim.api.nvim_buf_set_option(bufnr, "filetype", filetype)
+  vim.bo[bufnr].modifiable = false
+  vim.bo[bufnr].modified = false
+  if vim.bo[bufnr].filetype ~= filetype then
+    vim.bo[bufnr].filetype = filetype
   end
   for k, v in pairs(vars or {}) do
     vim.api.nvim_buf_set_var(bufnr, k, v)
