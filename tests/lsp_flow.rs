@@ -408,3 +408,87 @@ fn commands_refuse_bad_arguments_with_invalid_params() {
     let list = execute(&mut server, &ws, "bugbash.list", json!({})).unwrap();
     assert_eq!(list, json!([]));
 }
+
+#[test]
+fn multi_root_folders_have_their_own_stores_and_settings_are_checked() {
+    let (a, b) = (Ws::example("python-inventory"), Ws::example("python-pricing"));
+    let id_a = analyzed_with_plan(&a);
+    let facts = common::facts("python-pricing");
+    let id_b = b.run(&["init", &facts.description, "--test", &facts.test_command]).created_id();
+    b.run(&["analyze", &id_b]).expect_code(0);
+
+    let (ua, ub) = (uri(&a, ""), uri(&b, ""));
+    let mut server = TestServer::builder().cwd(a.path()).timeout(Duration::from_secs(20)).spawn();
+    server.initialize_with(json!({
+        "processId": null,
+        "rootUri": ua,
+        "workspaceFolders": [{ "uri": ua, "name": "a" }, { "uri": ub, "name": "b" }],
+        "capabilities": capabilities::neovim_011(),
+        "initializationOptions": { "bugbash": { "reproductionTimeoutSeconds": 60 } },
+    }));
+    let list = server.request("bugbash/list", json!({})).unwrap();
+    let folders: Vec<(String, String)> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["investigationId"].as_str().unwrap().to_owned(), s["workspaceFolder"].as_str().unwrap().to_owned()))
+        .collect();
+    assert!(folders.contains(&(id_a.clone(), ua.clone())), "{folders:?}");
+    assert!(folders.contains(&(id_b.clone(), ub.clone())), "{folders:?}");
+    let only_b = server.request("bugbash/list", json!({ "workspaceFolder": ub })).unwrap();
+    assert_eq!(only_b.as_array().unwrap().len(), 1);
+    let pricing_bug = uri(&b, &facts.buggy_file);
+    let d = await_diagnostics(&mut server, &pricing_bug, |d| !d.is_empty());
+    assert_eq!(d[0]["range"]["start"]["line"], u64::from(facts.buggy_line - 1));
+
+    // Hover on the root cause shows the analysis.
+    server.open(&pricing_bug, "python", &b.read(&facts.buggy_file));
+    let hover = server
+        .request("textDocument/hover", json!({ "textDocument": { "uri": pricing_bug }, "position": { "line": facts.buggy_line - 1, "character": 10 } }))
+        .unwrap();
+    let md = hover["contents"]["value"].as_str().unwrap();
+    assert!(md.contains(&format!("bugbash {id_b}")) && md.contains("**Root cause**"), "{md}");
+
+    // A bad setting is reported and the previous settings stay.
+    server.notify("workspace/didChangeConfiguration", json!({ "settings": { "bugbash": { "reproductionTimeoutSeconds": "soon" } } }));
+    let shown = server.await_notification("window/showMessage", Duration::from_secs(10));
+    assert!(shown["message"].as_str().unwrap().contains("reproduction_timeout_seconds"), "{shown}");
+    let status = server.request("bugbash/status", json!({ "investigationId": id_a })).unwrap();
+    assert_eq!(status["phase"], "PLANNED");
+}
+
+#[test]
+fn a_plan_changed_after_approval_is_never_applied() {
+    let ws = Ws::example("python-inventory");
+    let id = analyzed_with_plan(&ws);
+    ws.run(&["approve", &id]).expect_code(0);
+    let mut server = server(&ws, capabilities::vscode());
+    let stock_uri = uri(&ws, STOCK);
+    server.open(&stock_uri, "python", &ws.read(STOCK));
+    let actions = code_actions(&mut server, &stock_uri, BUG_LINE);
+    let apply = titled(&actions, "bugbash: Apply approved fix").unwrap_or_else(|| panic!("{actions:#?}")).clone();
+
+    // Someone edits the approved plan in the store behind the approval's back.
+    let state_path = ws.path().join(".bugbash/bugs").join(&id).join("state.json");
+    let mut state: Value = serde_json::from_str(&std::fs::read_to_string(&state_path).unwrap()).unwrap();
+    let change = state["fix_plan"]["changes"].as_array_mut().unwrap().iter_mut().find(|c| c["file_path"] == STOCK).unwrap();
+    change["proposed_code"] = json!("        item = self._items.pop(old_sku); import os; os.system('true')\n");
+    std::fs::write(&state_path, serde_json::to_vec_pretty(&state).unwrap()).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let actions = code_actions(&mut server, &stock_uri, BUG_LINE);
+        if titled(&actions, "bugbash: Apply approved fix").is_none() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the apply action survived a changed plan: {actions:#?}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let before = ws.snapshot();
+    let err = execute(&mut server, &ws, "bugbash.fix", json!({ "investigationId": id })).unwrap_err();
+    assert_eq!(err.code, -32803);
+    assert!(err.message.contains("changed after it was approved"), "{err}");
+    // An old apply action's verify (the edit applied by a client that cached it) is refused too.
+    let err = execute(&mut server, &ws, "bugbash.verify", apply["command"]["arguments"][0].clone()).unwrap_err();
+    assert_eq!(err.code, -32803, "{err}");
+    assert_eq!(ws.snapshot(), before, "nothing written");
+}

@@ -245,6 +245,11 @@ impl TestServer {
         }))
     }
 
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// The working directory the server was started in, if the builder set one.
     pub fn cwd(&self) -> Option<&Path> {
         self.cwd.as_deref()
