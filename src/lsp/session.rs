@@ -115,6 +115,9 @@ pub struct Session {
     /// (document version, store generation, range, anchor). Hover, lenses and code actions
     /// reuse them until the buffer or the store changes.
     anchors: DashMap<(Url, String), (i32, u64, tower_lsp::lsp_types::Range, crate::anchor::Anchor)>,
+    /// Serializes rereading stores and publishing, so an older reading is never published after
+    /// a newer one.
+    pub publishing: tokio::sync::Mutex<()>,
     /// Problems found at `initialize`, shown once the client is ready for messages.
     problems: Mutex<Vec<String>>,
 }
