@@ -356,13 +356,15 @@ impl Session {
     /// The folder containing `path` (the innermost one in nested multi-root setups).
     pub fn folder_of(&self, path: &Path) -> Option<Arc<Folder>> {
         let folders = self.folders();
-        let canonical = path.canonicalize().ok();
-        folders
-            .into_iter()
-            .filter(|f| {
-                path.starts_with(&f.root) || canonical.as_ref().is_some_and(|c| c.starts_with(&f.root))
-            })
-            .max_by_key(|f| f.root.as_os_str().len())
+        let inside = |p: &Path| {
+            folders
+                .iter()
+                .filter(|f| p.starts_with(&f.root))
+                .max_by_key(|f| f.root.as_os_str().len())
+                .cloned()
+        };
+        // Resolving symlinks costs system calls: only when the path as given is in no folder.
+        inside(path).or_else(|| inside(&path.canonicalize().ok()?))
     }
 
     /// The folder with this URI, or the one containing it.
