@@ -340,7 +340,8 @@ impl Engine {
         Ok(state)
     }
 
-    /// The test files the plan writes besides its changes, whether or not they exist yet.
+    /// The plan's test cases grouped by file (the language's convention when they name none),
+    /// except files a change creates; whether or not they exist yet.
     fn planned_test_files(&self, state: &BugState) -> Vec<(String, String)> {
         let Some(plan) = &state.fix_plan else {
             return Vec::new();
@@ -358,7 +359,11 @@ impl Engine {
                         .unwrap_or(""),
                 )
             });
-            if plan.changes.iter().any(|c| c.file_path == path) {
+            let created = plan
+                .changes
+                .iter()
+                .any(|c| c.change_type == ChangeType::Create && c.file_path == path);
+            if created {
                 continue;
             }
             match out.iter_mut().find(|(p, _)| *p == path) {
@@ -494,44 +499,12 @@ impl Engine {
         Ok(())
     }
 
-    /// Test cases whose file is not already created by a change: (path, text).
+    /// Test cases whose file neither a change creates nor exists yet: (path, text).
     fn test_files_to_write(&self, state: &BugState) -> Vec<(String, String)> {
-        let Some(plan) = &state.fix_plan else {
-            return Vec::new();
-        };
-        let created: Vec<&str> = plan
-            .changes
-            .iter()
-            .filter(|c| c.change_type == ChangeType::Create)
-            .map(|c| c.file_path.as_str())
-            .collect();
-        let mut out: Vec<(String, String)> = Vec::new();
-        for t in &plan.test_cases {
-            let path = t.file_path.clone().unwrap_or_else(|| {
-                convention_test_path(
-                    self.root(),
-                    &state.bug_id,
-                    state
-                        .root_cause
-                        .as_ref()
-                        .map(|r| r.root_cause_file.as_str())
-                        .unwrap_or(""),
-                )
-            });
-            if created.contains(&path.as_str()) || self.root().join(&path).exists() {
-                continue;
-            }
-            match out.iter_mut().find(|(p, _)| *p == path) {
-                Some((_, text)) => {
-                    if !text.contains(&t.test_code) {
-                        text.push_str("\n\n");
-                        text.push_str(&t.test_code);
-                    }
-                }
-                None => out.push((path, t.test_code.clone())),
-            }
-        }
-        out
+        self.planned_test_files(state)
+            .into_iter()
+            .filter(|(p, _)| !self.root().join(p).exists())
+            .collect()
     }
 
     /// `fix`: the gate, keep pre-fix bytes, write changes and tests, verify. Ends FIXED or
