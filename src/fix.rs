@@ -293,9 +293,10 @@ impl Engine {
                 hint: "Verify runs after the approved fix was applied in the editor.".into(),
             });
         }
-        let plan = state.fix_plan.clone().ok_or_else(|| {
-            EngineError::ApprovalRequired(format!("'{id}' has no fix plan"))
-        })?;
+        let plan = state
+            .fix_plan
+            .clone()
+            .ok_or_else(|| EngineError::ApprovalRequired(format!("'{id}' has no fix plan")))?;
         let hash = plan::plan_hash(&plan)
             .map_err(|e| EngineError::InvalidInput(format!("cannot hash the plan: {e}")))?;
         let approved = state
@@ -325,16 +326,16 @@ impl Engine {
         self.transition(&mut state, BugPhase::Implementing, "user_command")?;
         self.keep_prefix_texts(&state.bug_id, &before)?;
         self.transition(&mut state, BugPhase::Verifying, "auto")?;
-        let files_changed: Vec<String> = plan
-            .changes
-            .iter()
-            .map(|c| c.file_path.clone())
-            .fold(Vec::new(), |mut v, p| {
-                if !v.contains(&p) {
-                    v.push(p);
-                }
-                v
-            });
+        let files_changed: Vec<String> =
+            plan.changes
+                .iter()
+                .map(|c| c.file_path.clone())
+                .fold(Vec::new(), |mut v, p| {
+                    if !v.contains(&p) {
+                        v.push(p);
+                    }
+                    v
+                });
         let tests_written = tests.into_iter().map(|(p, _)| p).collect();
         self.verify_and_finish(&mut state, files_changed, tests_written, progress)?;
         Ok(state)
@@ -397,10 +398,14 @@ impl Engine {
         }
         let mut before: Vec<(String, Option<String>)> = Vec::new();
         for path in &paths {
-            let (_, abs) = plan::resolve_inside(self.root(), path, storage).map_err(|e| e.to_string())?;
+            let (_, abs) =
+                plan::resolve_inside(self.root(), path, storage).map_err(|e| e.to_string())?;
             let after = text_of(&abs);
-            let changes: Vec<&crate::model::FileChange> =
-                plan.changes.iter().filter(|c| &c.file_path == path).collect();
+            let changes: Vec<&crate::model::FileChange> = plan
+                .changes
+                .iter()
+                .filter(|c| &c.file_path == path)
+                .collect();
             let mut text = after.clone();
             for c in changes.iter().rev() {
                 text = match (c.change_type, text) {
@@ -411,7 +416,9 @@ impl Engine {
                     // Editors may end a created file with one more line break than planned
                     // (Neovim holds a new empty file as one empty line).
                     (ChangeType::Create, Some(t))
-                        if c.proposed_code.as_deref().is_some_and(|p| same_but_final_newlines(&t, p)) =>
+                        if c.proposed_code
+                            .as_deref()
+                            .is_some_and(|p| same_but_final_newlines(&t, p)) =>
                     {
                         None
                     }
@@ -429,7 +436,11 @@ impl Engine {
                         let Some(start) = start else {
                             return Err(format!("{path} does not contain the planned change"));
                         };
-                        Some(format!("{}{current}{}", &t[..start], &t[start + proposed.len()..]))
+                        Some(format!(
+                            "{}{current}{}",
+                            &t[..start],
+                            &t[start + proposed.len()..]
+                        ))
                     }
                     (ChangeType::Modify, None) => return Err(format!("{path} is missing")),
                 };
@@ -460,7 +471,8 @@ impl Engine {
             before.push((path.clone(), text));
         }
         for (path, code) in tests {
-            let (_, abs) = plan::resolve_inside(self.root(), path, storage).map_err(|e| e.to_string())?;
+            let (_, abs) =
+                plan::resolve_inside(self.root(), path, storage).map_err(|e| e.to_string())?;
             match text_of(&abs) {
                 Some(t) if same_but_final_newlines(&t, code) => before.push((path.clone(), None)),
                 Some(_) => {}
