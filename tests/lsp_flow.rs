@@ -801,3 +801,49 @@ fn a_plan_changed_after_approval_is_never_applied() {
     assert_eq!(err.code, -32803, "{err}");
     assert_eq!(ws.snapshot(), before, "nothing written");
 }
+
+#[test]
+fn a_configured_model_does_not_break_the_server() {
+    // The model client is a blocking HTTP client: building or dropping it on the server's async
+    // threads used to panic during `initialize`. Nothing listens on the port: analysis falls
+    // back to the offline analyzer with a note.
+    let ws = Ws::example("python-inventory");
+    std::fs::create_dir_all(ws.path().join(".bugbash")).unwrap();
+    std::fs::write(
+        ws.path().join(".bugbash/config.toml"),
+        "[llm]\nprovider = \"ollama\"\nbase_url = \"http://127.0.0.1:9/v1\"\nmodel = \"m\"\nmax_retries = 0\n",
+    )
+    .unwrap();
+    let mut server = server(&ws, capabilities::vscode());
+    assert_eq!(
+        server.request("bugbash/list", json!({})).unwrap(),
+        json!([])
+    );
+    // Editor settings that name a provider rebuild the engine: no panic either.
+    server.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "bugbash": { "llm": { "provider": "openai", "baseUrl": "http://127.0.0.1:9/v1", "model": "m", "apiKeyEnv": "BUGBASH_TEST_NO_SUCH_KEY", "maxRetries": 0 } } } }),
+    );
+    assert_eq!(
+        server.request("bugbash/ping", json!({})).unwrap(),
+        json!({})
+    );
+    let facts = common::facts("python-inventory");
+    // Planning needs the model, which has no key here: the command says so by name ...
+    let err = execute(
+        &mut server,
+        &ws,
+        "bugbash.investigate",
+        json!({ "test": facts.test_command, "description": "rename" }),
+    )
+    .unwrap_err();
+    assert_eq!(err.code, -32803, "{err}");
+    assert!(err.message.contains("BUGBASH_TEST_NO_SUCH_KEY"), "{err}");
+    // ... after the analysis fell back to the offline analyzer and pinned the line.
+    let list = server.request("bugbash/list", json!({})).unwrap();
+    assert_eq!(
+        list[0]["rootCause"]["range"]["start"]["line"], BUG_LINE,
+        "{list:#}"
+    );
+    assert!(!server.stderr().contains("panicked"), "{}", server.stderr());
+}
