@@ -1,0 +1,253 @@
+// The whole flow in real VS Code (code-server) in headless Chromium, as a person would do it:
+// Investigate Failing Test from the command palette, the root-cause diagnostic in the editor and
+// the Problems panel, (a plan imported with the CLI when the server has no planner), the plan as
+// a diff editor, Approve, Apply Fix through the refactor preview, FIXED, and the file changed.
+//
+// Run by scripts/test-vscode.sh, which starts code-server and sets CS_URL, WS, OUT, BUGBASH_BIN,
+// FIX_PATCH and CHROMIUM. Every step has a timeout; a failure saves a screenshot and the page's
+// notifications, and exits 1.
+
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+const { CS_URL, WS, OUT, BUGBASH_BIN, FIX_PATCH, CHROMIUM } = process.env;
+for (const [k, v] of Object.entries({ CS_URL, WS, OUT, BUGBASH_BIN, FIX_PATCH, CHROMIUM })) {
+    if (!v) throw new Error(`${k} is not set (run scripts/test-vscode.sh)`);
+}
+const TEST_COMMAND = "python3 -m unittest discover -s tests -t . -v";
+const DESCRIPTION = "Renaming a SKU raises KeyError instead of moving the item to the new SKU";
+const stockPy = path.join(WS, "inventory/stock.py");
+
+const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: process.env.HEADED !== "1",
+    args: [
+        "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+    ],
+});
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.setDefaultTimeout(20_000);
+const consoleErrors = [];
+page.on("console", (m) => {
+    if (m.type() === "error") consoleErrors.push(m.text());
+});
+
+let shotNo = 0;
+async function shot(name) {
+    shotNo += 1;
+    const file = path.join(OUT, `${String(shotNo).padStart(2, "0")}-${name}.png`);
+    await page.screenshot({ path: file });
+    console.log(`   screenshot ${path.relative(process.cwd(), file)}`);
+}
+
+let current = "";
+async function step(name, fn) {
+    current = name;
+    const t0 = Date.now();
+    await fn();
+    console.log(`ok ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+/** The text of every notification on screen (toasts and the center). */
+async function notifications() {
+    return page.locator(".notification-list-item-message").allInnerTexts();
+}
+
+/** Waits for a notification whose text matches `re`; fails early on a bugbash error. */
+async function notification(re, timeout = 120_000) {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+        const texts = await notifications();
+        const hit = texts.find((t) => re.test(t));
+        if (hit) return hit;
+        const error = texts.find((t) => /^bugbash: /.test(t) && !re.test(t) && /error|failed|cannot|not /i.test(t));
+        if (error) throw new Error(`bugbash said: ${error}`);
+        if (Date.now() > deadline) throw new Error(`no notification matching ${re}; on screen: ${JSON.stringify(texts)}`);
+        await page.waitForTimeout(250);
+    }
+}
+
+async function clickNotificationButton(re, button) {
+    const item = page.locator(".notification-list-item", { has: page.locator(".notification-list-item-message", { hasText: re }) }).first();
+    await item.locator(".monaco-button", { hasText: button }).first().click();
+}
+
+const quickInput = page.locator(".quick-input-widget");
+
+/** Runs a command from the palette by its full label. */
+async function palette(label) {
+    await page.locator(".monaco-workbench").click({ position: { x: 700, y: 5 }, force: true }).catch(() => {});
+    await page.keyboard.press("F1");
+    await quickInput.waitFor({ state: "visible" });
+    const input = quickInput.locator(".quick-input-box input");
+    await input.fill(`>${label}`);
+    const row = quickInput.locator(".monaco-list-row", { hasText: label }).first();
+    await row.waitFor({ state: "visible" });
+    await row.click();
+}
+
+/** Picks an item of the open quick pick. */
+async function pick(label) {
+    const row = quickInput.locator(".monaco-list-row", { hasText: label }).first();
+    await row.waitFor({ state: "visible" });
+    await row.click();
+}
+
+/** Answers an input box whose title contains `title`. */
+async function answer(title, text) {
+    await quickInput.locator(".quick-input-title", { hasText: title }).waitFor({ state: "visible" });
+    const input = quickInput.locator(".quick-input-box input");
+    await input.fill(text);
+    await input.press("Enter");
+}
+
+/** Opens a workspace file with Quick Open. */
+async function openFile(relative) {
+    await palette("Go to File...").catch(async () => {
+        await page.keyboard.press("Escape");
+        await page.keyboard.press("Control+P");
+    });
+    const input = quickInput.locator(".quick-input-box input");
+    await input.fill(relative);
+    const row = quickInput.locator(".monaco-list-row", { hasText: path.basename(relative) }).first();
+    await row.waitFor({ state: "visible" });
+    await input.press("Enter");
+    await page.locator(`.tab[aria-label*="${path.basename(relative)}"]`).first().waitFor({ state: "visible" });
+}
+
+/** The lines of the visible text editors, as rendered in the DOM. */
+async function editorText(scope = ".editor-instance .monaco-editor") {
+    return (await page.locator(`${scope} .view-line`).allInnerTexts()).join("\n");
+}
+
+let id = "";
+try {
+    await step("code-server loads the workspace", async () => {
+        await page.goto(`${CS_URL}/?folder=${encodeURIComponent(WS)}`);
+        await page.locator(".monaco-workbench").waitFor({ state: "visible", timeout: 60_000 });
+        await page.locator(".explorer-folders-view, .explorer-viewlet").first().waitFor({ state: "visible", timeout: 30_000 }).catch(() => {});
+    });
+
+    await step("the extension is installed and activates on a Python file", async () => {
+        await openFile("tests/test_stock.py");
+        // The Investigations view of the extension's activity bar entry.
+        await page.locator('.activitybar .action-item a[aria-label^="bugbash"]').first().waitFor({ state: "visible" });
+    });
+
+    await step("Investigate Failing Test from the command palette", async () => {
+        await palette("bugbash: Investigate Failing Test");
+        await pick("A test id or test command");
+        await answer("the failing test", TEST_COMMAND);
+        await answer("what is wrong", DESCRIPTION);
+        const text = await notification(/^bugbash \S+: (root cause at|.*fix plan)/);
+        id = text.match(/^bugbash (\S+):/)[1];
+        console.log(`   investigation ${id}: ${text}`);
+    });
+
+    await step("the root-cause diagnostic is in the editor and the Problems panel", async () => {
+        // The report opened inventory/stock.py at the root cause.
+        await page.locator('.tab.active[aria-label*="stock.py"]').waitFor({ state: "visible" });
+        const squiggle = page.locator(".editor-instance .monaco-editor .squiggly-error, .editor-instance .monaco-editor .squiggly-warning");
+        await squiggle.first().waitFor({ state: "attached", timeout: 30_000 });
+        await palette("View: Focus Problems");
+        const problem = page.locator(".markers-panel .monaco-list-row", { hasText: "[" });
+        await problem.first().waitFor({ state: "visible" });
+        const rows = await page.locator(".markers-panel .monaco-list-row").allInnerTexts();
+        const row = rows.find((r) => r.includes(id));
+        if (!row) throw new Error(`no Problems row for ${id}: ${JSON.stringify(rows)}`);
+        if (!/\[(ANALYZED|PLANNED)\]/.test(row) || !/Ln 44|44/.test(row)) {
+            throw new Error(`the Problems row is not the root cause at line 44: ${row}`);
+        }
+        console.log(`   problem: ${row.replace(/\s+/g, " ")}`);
+        await shot("root-cause-diagnostic");
+    });
+
+    await step("a fix plan exists (imported with the CLI when the server has no planner)", async () => {
+        const state = JSON.parse(readFileSync(path.join(WS, ".bugbash/bugs", id, "state.json"), "utf8"));
+        const phase = state.phase ?? state.current_phase;
+        console.log(`   phase after investigate: ${phase}`);
+        if (String(phase).toUpperCase() === "ANALYZED") {
+            console.log("   SKIPPED planning in the editor: the investigation is ANALYZED without a plan (no offline planner); importing fix.patch with the CLI");
+            const out = execFileSync(BUGBASH_BIN, ["plan", id, "--patch", FIX_PATCH, "--no-color"], { cwd: WS, encoding: "utf8" });
+            console.log(`   ${out.split("\n")[0]}`);
+        }
+        // The server watches the store: the status bar counts the plan awaiting approval.
+        await page.locator(".statusbar-item", { hasText: "1 fix plan to approve" }).waitFor({ state: "visible", timeout: 30_000 });
+    });
+
+    await step("the Investigations view groups it under Planned", async () => {
+        await page.locator('.activitybar .action-item a[aria-label^="bugbash"]').first().click();
+        const view = page.locator(".pane", { hasText: "Investigations" }).first();
+        await view.locator(".monaco-list-row", { hasText: "Planned: awaiting approval" }).waitFor({ state: "visible" });
+        await view.locator(".monaco-list-row", { hasText: id }).first().waitFor({ state: "visible" });
+    });
+
+    await step("Show Fix Plan opens the plan as a diff editor", async () => {
+        await palette("bugbash: Show Fix Plan");
+        const diff = page.locator(".monaco-diff-editor").first();
+        await diff.waitFor({ state: "visible" });
+        await page.waitForFunction(
+            () => [...document.querySelectorAll(".monaco-diff-editor .view-line")].some((e) => e.textContent.includes("pop(old_sku)")),
+            undefined,
+            { timeout: 20_000 },
+        );
+        const text = (await page.locator(".monaco-diff-editor .view-line").allInnerTexts()).join("\n");
+        if (!text.includes("pop(new_sku)")) throw new Error("the diff does not show the original line");
+        await notification(/Approve it\?/, 20_000);
+        await shot("plan-diff");
+    });
+
+    await step("Approve (the hash of the plan that was shown)", async () => {
+        await palette("bugbash: Approve Fix Plan");
+        const dialog = page.locator(".monaco-dialog-box");
+        await dialog.waitFor({ state: "visible" });
+        await shot("approve-dialog");
+        await dialog.locator(".monaco-button", { hasText: "Approve" }).first().click();
+        await notification(/fix plan approved/, 30_000);
+        const state = JSON.parse(readFileSync(path.join(WS, ".bugbash/bugs", id, "state.json"), "utf8"));
+        console.log(`   phase: ${state.phase ?? state.current_phase}`);
+    });
+
+    await step("Apply Fix shows the refactor preview, then writes, saves and verifies: FIXED", async () => {
+        const before = readFileSync(stockPy, "utf8");
+        if (!before.includes("pop(new_sku)")) throw new Error("stock.py changed before the fix was applied");
+        await palette("bugbash: Apply Fix");
+        const apply = page.locator(".monaco-workbench .part.panel .monaco-button", { hasText: /^Apply$/ }).first();
+        await apply.waitFor({ state: "visible", timeout: 30_000 });
+        if (readFileSync(stockPy, "utf8") !== before) throw new Error("the file changed before the preview was confirmed");
+        await shot("refactor-preview");
+        await apply.click();
+        await notification(/FIXED/, 180_000);
+        await shot("fixed");
+    });
+
+    await step("the file content changed on disk and in the editor", async () => {
+        const after = readFileSync(stockPy, "utf8");
+        if (!after.includes("item = self._items.pop(old_sku)")) throw new Error(`stock.py was not fixed:\n${after}`);
+        readFileSync(path.join(WS, "tests/test_rename_regression.py"), "utf8");
+        await openFile("inventory/stock.py");
+        const text = await editorText();
+        if (!text.includes("pop(old_sku)")) throw new Error("the editor does not show the fixed line");
+        const dirty = await page.locator(".tab.dirty").count();
+        if (dirty > 0) throw new Error(`${dirty} editors are left unsaved`);
+        const state = JSON.parse(readFileSync(path.join(WS, ".bugbash/bugs", id, "state.json"), "utf8"));
+        const phase = String(state.phase ?? state.current_phase).toUpperCase();
+        if (phase !== "FIXED") throw new Error(`the store says ${phase}`);
+        await page.locator('.activitybar .action-item a[aria-label^="bugbash"]').first().click();
+        await page.locator(".pane .monaco-list-row", { hasText: "Fixed" }).first().waitFor({ state: "visible" });
+        await shot("fixed-tree");
+    });
+    console.log("vscode e2e: all steps passed");
+} catch (e) {
+    console.error(`not ok ${current}: ${e instanceof Error ? e.message : e}`);
+    try {
+        await shot("FAILED");
+        writeFileSync(path.join(OUT, "failure.txt"), `${current}\n${e instanceof Error ? e.stack : e}\n\nnotifications:\n${(await notifications()).join("\n")}\n\nconsole errors:\n${consoleErrors.join("\n")}\n`);
+    } catch {}
+    process.exitCode = 1;
+} finally {
+    await browser.close();
+}
