@@ -189,7 +189,7 @@ impl Config {
                 if v.is_null() {
                     continue;
                 }
-                let value = toml::Value::try_from(v).map_err(|e| ConfigError::Invalid {
+                let value = toml::Value::try_from(snake_keys(v)).map_err(|e| ConfigError::Invalid {
                     origin: origin.clone(),
                     message: format!("{k}: {e}"),
                 })?;
@@ -369,6 +369,20 @@ fn known_keys() -> Vec<&'static str> {
         "[github]",
         "[llm]",
     ]
+}
+
+/// `v` with every object key (at any depth) in snake_case, so `llm: { baseUrl }` from an editor
+/// lands on `[llm] base_url`.
+fn snake_keys(v: &serde_json::Value) -> serde_json::Value {
+    match v {
+        serde_json::Value::Object(map) => serde_json::Value::Object(
+            map.iter()
+                .filter(|(_, v)| !v.is_null())
+                .map(|(k, v)| (to_snake(k), snake_keys(v)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
 }
 
 fn to_snake(k: &str) -> String {

@@ -121,7 +121,19 @@ pub struct Engine {
 impl Engine {
     /// Opens the workspace at `root` with its config (file and environment).
     pub fn open(root: &Path) -> Result<Engine, EngineError> {
-        let config = Config::load(root)?;
+        Self::open_with_settings(root, None)
+    }
+
+    /// Like [`Engine::open`], with an editor's settings (camelCase or snake_case keys) laid over
+    /// the config file and the environment.
+    pub fn open_with_settings(
+        root: &Path,
+        settings: Option<&serde_json::Value>,
+    ) -> Result<Engine, EngineError> {
+        let mut config = Config::load(root)?;
+        if let Some(settings) = settings {
+            config = config.merge_json(settings)?;
+        }
         let mut engine = Engine::with_config(root, config);
         engine.model = engine.build_model()?;
         if let Some(table) = &engine.config.llm {
@@ -695,6 +707,18 @@ impl Engine {
         by: &str,
         reason: Option<&str>,
     ) -> Result<BugState, EngineError> {
+        self.approve_offered(id, by, reason, None)
+    }
+
+    /// Like [`Engine::approve`], refusing when the plan's hash is no longer `offered_hash`: the
+    /// editor approves the plan the person saw, not whatever the plan became since.
+    pub fn approve_offered(
+        &self,
+        id: &str,
+        by: &str,
+        reason: Option<&str>,
+        offered_hash: Option<&str>,
+    ) -> Result<BugState, EngineError> {
         let _lock = self.store.lock(id, "approve")?;
         let mut state = self.store.load(id)?;
         if state.phase != BugPhase::Planned {
@@ -719,6 +743,17 @@ impl Engine {
                 phase: state.phase,
                 hint: "It has no fix plan; the state may be damaged.".into(),
             })?;
+        if let Some(offered) = offered_hash {
+            let hash = crate::plan::plan_hash(&plan)
+                .map_err(|e| EngineError::InvalidInput(format!("cannot hash the plan: {e}")))?;
+            if hash != offered {
+                return Err(EngineError::Refused(format!(
+                    "the plan of '{id}' changed since it was shown (shown {}, now {}); look at it again before approving",
+                    &offered[..offered.len().min(12)],
+                    &hash[..12]
+                )));
+            }
+        }
         self.approve_with(&mut state, plan, by, reason, "user")?;
         Ok(state)
     }

@@ -39,6 +39,17 @@ pub struct DryRun {
     pub tests: Vec<String>,
 }
 
+/// The approved fix, resolved for an editor to apply (see [`Engine::editor_edit`]).
+#[derive(Debug, Clone)]
+pub struct EditorEdit {
+    /// The approved (and current) plan's hash.
+    pub plan_hash: String,
+    /// Each change with the file's text before and after.
+    pub changes: Vec<ResolvedChange>,
+    /// New test files: (workspace-relative path, absolute path, text).
+    pub tests: Vec<(String, std::path::PathBuf, String)>,
+}
+
 /// A unified diff between two texts, with `a/`/`b/` headers.
 pub fn unified_diff(path: &str, old: Option<&str>, new: Option<&str>) -> String {
     let diff = similar::TextDiff::from_lines(old.unwrap_or(""), new.unwrap_or(""));
@@ -190,6 +201,291 @@ impl Engine {
             .map(|(p, _)| p)
             .collect();
         Ok(DryRun { changes, tests })
+    }
+
+    /// The approved fix as an editor will apply it: the gate against `text_of` (the editor's
+    /// buffers, falling back to disk), then every change and every new test file. Writes
+    /// nothing. The language server turns this into a workspace edit; it is the only way it
+    /// gets one.
+    pub fn editor_edit(
+        &self,
+        id: &str,
+        text_of: plan::TextSource<'_>,
+    ) -> Result<EditorEdit, EngineError> {
+        let state = self.store.load(id)?;
+        let changes = plan::check_gate(
+            self.root(),
+            &state,
+            &self.config.storage_path,
+            self.config.min_test_cases,
+            text_of,
+        )?;
+        let mut tests = Vec::new();
+        for (path, text) in self.test_files_to_write(&state) {
+            let (rel, abs) = plan::resolve_inside(self.root(), &path, &self.config.storage_path)?;
+            tests.push((rel, abs, text));
+        }
+        let plan_hash = state
+            .approval_record
+            .as_ref()
+            .map(|r| r.fix_plan_hash.clone())
+            .unwrap_or_default();
+        Ok(EditorEdit {
+            plan_hash,
+            changes,
+            tests,
+        })
+    }
+
+    /// The plan resolved against `text_of` without the approval gate, for showing it: every
+    /// change with the text before and after, and the new test files. Writes nothing.
+    pub fn plan_preview(
+        &self,
+        id: &str,
+        text_of: plan::TextSource<'_>,
+    ) -> Result<(BugState, EditorEdit), EngineError> {
+        let state = self.store.load(id)?;
+        let Some(fix_plan) = &state.fix_plan else {
+            return Err(EngineError::InvalidPhase {
+                id: id.into(),
+                operation: "show the plan of".into(),
+                phase: state.phase,
+                hint: "It has no fix plan yet.".into(),
+            });
+        };
+        let changes = plan::ground(self.root(), fix_plan, &self.config.storage_path, 0, text_of)?;
+        let mut tests = Vec::new();
+        for (path, text) in self.test_files_to_write(&state) {
+            let (rel, abs) = plan::resolve_inside(self.root(), &path, &self.config.storage_path)?;
+            tests.push((rel, abs, text));
+        }
+        let plan_hash = plan::plan_hash(fix_plan)
+            .map_err(|e| EngineError::InvalidInput(format!("cannot hash the plan: {e}")))?;
+        Ok((
+            state,
+            EditorEdit {
+                plan_hash,
+                changes,
+                tests,
+            },
+        ))
+    }
+
+    /// After an editor applied [`Engine::editor_edit`] and saved the files: checks that the
+    /// approved plan's changes are exactly what is on disk, keeps the pre-fix bytes (rebuilt by
+    /// undoing the plan) for rollback, and verifies (APPROVED -> IMPLEMENTING -> VERIFYING ->
+    /// FIXED or BLOCKED). `buffer_text` is the editor's view, used only to tell "applied but
+    /// not saved" from "not applied".
+    pub fn verify_applied(
+        &self,
+        id: &str,
+        offered_hash: &str,
+        buffer_text: plan::TextSource<'_>,
+        progress: &dyn Progress,
+    ) -> Result<BugState, EngineError> {
+        let _lock = self.store.lock(id, "verify")?;
+        let mut state = self.store.load(id)?;
+        if state.phase != BugPhase::Approved {
+            return Err(EngineError::InvalidPhase {
+                id: id.into(),
+                operation: "verify".into(),
+                phase: state.phase,
+                hint: "Verify runs after the approved fix was applied in the editor.".into(),
+            });
+        }
+        let plan = state.fix_plan.clone().ok_or_else(|| {
+            EngineError::ApprovalRequired(format!("'{id}' has no fix plan"))
+        })?;
+        let hash = plan::plan_hash(&plan)
+            .map_err(|e| EngineError::InvalidInput(format!("cannot hash the plan: {e}")))?;
+        let approved = state
+            .approval_record
+            .as_ref()
+            .map(|r| r.fix_plan_hash.as_str())
+            .unwrap_or("");
+        if hash != approved || hash != offered_hash {
+            return Err(EngineError::ApprovalRequired(format!(
+                "the plan of '{id}' is not the one that was approved and applied; review it and approve again"
+            )));
+        }
+        let tests: Vec<(String, String)> = self.planned_test_files(&state);
+        let before = match self.undo_plan(&plan, &tests, &plan::disk_text) {
+            Ok(before) => before,
+            Err(on_disk) => {
+                return Err(match self.undo_plan(&plan, &tests, buffer_text) {
+                    Ok(_) => EngineError::Refused(format!(
+                        "the fix of '{id}' is in the editor but not saved; save the changed files, then verify again"
+                    )),
+                    Err(_) => EngineError::Refused(format!(
+                        "the approved fix of '{id}' is not in the files: {on_disk}. Apply it first (the Apply approved fix action)"
+                    )),
+                });
+            }
+        };
+        self.transition(&mut state, BugPhase::Implementing, "user_command")?;
+        self.keep_prefix_texts(&state.bug_id, &before)?;
+        self.transition(&mut state, BugPhase::Verifying, "auto")?;
+        let files_changed: Vec<String> = plan
+            .changes
+            .iter()
+            .map(|c| c.file_path.clone())
+            .fold(Vec::new(), |mut v, p| {
+                if !v.contains(&p) {
+                    v.push(p);
+                }
+                v
+            });
+        let tests_written = tests.into_iter().map(|(p, _)| p).collect();
+        self.verify_and_finish(&mut state, files_changed, tests_written, progress)?;
+        Ok(state)
+    }
+
+    /// The test files the plan writes besides its changes, whether or not they exist yet.
+    fn planned_test_files(&self, state: &BugState) -> Vec<(String, String)> {
+        let Some(plan) = &state.fix_plan else {
+            return Vec::new();
+        };
+        let mut out: Vec<(String, String)> = Vec::new();
+        for t in &plan.test_cases {
+            let path = t.file_path.clone().unwrap_or_else(|| {
+                convention_test_path(
+                    self.root(),
+                    &state.bug_id,
+                    state
+                        .root_cause
+                        .as_ref()
+                        .map(|r| r.root_cause_file.as_str())
+                        .unwrap_or(""),
+                )
+            });
+            if plan.changes.iter().any(|c| c.file_path == path) {
+                continue;
+            }
+            match out.iter_mut().find(|(p, _)| *p == path) {
+                Some((_, text)) => {
+                    if !text.contains(&t.test_code) {
+                        text.push_str("\n\n");
+                        text.push_str(&t.test_code);
+                    }
+                }
+                None => out.push((path, t.test_code.clone())),
+            }
+        }
+        out
+    }
+
+    /// Rebuilds every touched file's text before `plan` from its text after (`text_of`), and
+    /// checks that applying the plan to that text gives exactly the text after. Returns
+    /// (path, text before or `None` when the file did not exist), or what does not match.
+    fn undo_plan(
+        &self,
+        plan: &FixPlan,
+        tests: &[(String, String)],
+        text_of: plan::TextSource<'_>,
+    ) -> Result<Vec<(String, Option<String>)>, String> {
+        let storage = &self.config.storage_path;
+        let mut paths: Vec<String> = Vec::new();
+        for c in &plan.changes {
+            if !paths.contains(&c.file_path) {
+                paths.push(c.file_path.clone());
+            }
+        }
+        let mut before: Vec<(String, Option<String>)> = Vec::new();
+        for path in &paths {
+            let (_, abs) = plan::resolve_inside(self.root(), path, storage).map_err(|e| e.to_string())?;
+            let after = text_of(&abs);
+            let changes: Vec<&crate::model::FileChange> =
+                plan.changes.iter().filter(|c| &c.file_path == path).collect();
+            let mut text = after.clone();
+            for c in changes.iter().rev() {
+                text = match (c.change_type, text) {
+                    (ChangeType::Delete, None) => c.current_code.clone(),
+                    (ChangeType::Delete, Some(_)) => {
+                        return Err(format!("{path} should have been deleted"))
+                    }
+                    (ChangeType::Create, Some(t)) if Some(&t) == c.proposed_code.as_ref() => None,
+                    (ChangeType::Create, _) => {
+                        return Err(format!("{path} was not created with the planned text"))
+                    }
+                    (ChangeType::Modify, Some(t)) => {
+                        let proposed = c.proposed_code.as_deref().unwrap_or("");
+                        let current = c.current_code.as_deref().unwrap_or("");
+                        let start = if proposed.is_empty() {
+                            None
+                        } else {
+                            plan::find_nearest(&t, proposed, c.line_hint)
+                        };
+                        let Some(start) = start else {
+                            return Err(format!("{path} does not contain the planned change"));
+                        };
+                        Some(format!("{}{current}{}", &t[..start], &t[start + proposed.len()..]))
+                    }
+                    (ChangeType::Modify, None) => return Err(format!("{path} is missing")),
+                };
+            }
+            // Forward again: the plan applied to the rebuilt text must give the text after.
+            let mut forward = text.clone();
+            for c in &changes {
+                forward = match c.change_type {
+                    ChangeType::Delete => None,
+                    ChangeType::Create => c.proposed_code.clone(),
+                    ChangeType::Modify => {
+                        let t = forward.unwrap_or_default();
+                        let current = c.current_code.as_deref().unwrap_or("");
+                        let start = plan::find_nearest(&t, current, c.line_hint)
+                            .ok_or_else(|| format!("{path} does not contain the planned change"))?;
+                        Some(format!(
+                            "{}{}{}",
+                            &t[..start],
+                            c.proposed_code.as_deref().unwrap_or(""),
+                            &t[start + current.len()..]
+                        ))
+                    }
+                };
+            }
+            if forward != after {
+                return Err(format!("{path} differs from the approved plan's result"));
+            }
+            before.push((path.clone(), text));
+        }
+        for (path, code) in tests {
+            let (_, abs) = plan::resolve_inside(self.root(), path, storage).map_err(|e| e.to_string())?;
+            match text_of(&abs) {
+                Some(t) if &t == code => before.push((path.clone(), None)),
+                Some(_) => {}
+                None => return Err(format!("the new test file {path} is missing")),
+            }
+        }
+        Ok(before)
+    }
+
+    /// Keeps pre-fix texts (rebuilt by [`Engine::undo_plan`]) the way `keep_prefix` keeps bytes.
+    fn keep_prefix_texts(
+        &self,
+        id: &str,
+        before: &[(String, Option<String>)],
+    ) -> Result<(), EngineError> {
+        let dir = self.store.bug_dir(id).join("prefix");
+        let mut entries = Vec::new();
+        for (i, (path, text)) in before.iter().enumerate() {
+            let copy = match text {
+                Some(t) => {
+                    let name = format!("{i}.orig");
+                    store::write_atomic(&dir.join(&name), t.as_bytes())?;
+                    Some(name)
+                }
+                None => None,
+            };
+            entries.push(PrefixEntry {
+                path: path.clone(),
+                existed: text.is_some(),
+                copy,
+            });
+        }
+        let manifest = serde_json::to_vec_pretty(&entries)
+            .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
+        store::write_atomic(&dir.join("manifest.json"), &manifest)?;
+        Ok(())
     }
 
     /// Test cases whose file is not already created by a change: (path, text).

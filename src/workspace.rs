@@ -488,3 +488,140 @@ mod tests {
         assert_eq!(function_extent(&lines, 1, SourceLang::Rust), (1, 5));
     }
 }
+
+/// A test function found in a source text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TestAt {
+    /// The test's name (for JavaScript, the string given to `test(...)`/`it(...)`).
+    pub name: String,
+    /// The enclosing Python class, if any.
+    pub class: Option<String>,
+    /// The 1-based line of its definition.
+    pub line: u32,
+}
+
+impl TestAt {
+    /// The test id `bugbash init --test` takes: `path::Class::name` (or `path::name`).
+    pub fn test_id(&self, rel_path: &str) -> String {
+        match &self.class {
+            Some(c) => format!("{rel_path}::{c}::{}", self.name),
+            None => format!("{rel_path}::{}", self.name),
+        }
+    }
+}
+
+/// The test function containing the 1-based `line` of `text` (a file at `path`): Python
+/// `def test_*` (in a class or not), Rust `#[test]`/`#[tokio::test]` functions, JavaScript and
+/// TypeScript `test("...")`/`it("...")` calls, Go `func TestX(t *testing.T)`.
+pub fn test_at(path: &str, text: &str, line: u32) -> Option<TestAt> {
+    let lang = lang_of(path)?;
+    let lines: Vec<&str> = text.lines().collect();
+    let cursor = (line.max(1) as usize).min(lines.len());
+    if cursor == 0 {
+        return None;
+    }
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    for def in (1..=cursor).rev() {
+        let l = lines[def - 1];
+        let t = l.trim_start();
+        let found = match lang {
+            SourceLang::Python => t
+                .strip_prefix("async ")
+                .unwrap_or(t)
+                .strip_prefix("def ")
+                .and_then(|rest| rest.split('(').next())
+                .filter(|n| n.starts_with("test"))
+                .map(str::to_string),
+            SourceLang::Rust => {
+                let name = t
+                    .trim_start_matches("pub ")
+                    .trim_start_matches("async ")
+                    .strip_prefix("fn ")
+                    .and_then(|rest| rest.split(['(', '<']).next())
+                    .map(str::to_string);
+                let attributed = lines[..def - 1]
+                    .iter()
+                    .rev()
+                    .take(4)
+                    .take_while(|a| a.trim_start().starts_with("#[") || a.trim().is_empty() || a.trim_start().starts_with("//"))
+                    .any(|a| a.contains("test]") || a.contains("::test"));
+                name.filter(|_| attributed)
+            }
+            SourceLang::JavaScript => ["test(", "it(", "test.only(", "it.only("]
+                .iter()
+                .find_map(|k| t.strip_prefix(k).or_else(|| t.strip_prefix(&k.replace('(', " ("))))
+                .and_then(|rest| {
+                    let rest = rest.trim_start();
+                    let q = rest.chars().next().filter(|c| matches!(c, '\'' | '"' | '`'))?;
+                    rest[1..].split(q).next().map(str::to_string)
+                }),
+            SourceLang::Go => t
+                .strip_prefix("func Test")
+                .filter(|rest| rest.contains("*testing.T"))
+                .and_then(|rest| rest.split('(').next())
+                .map(|n| format!("Test{n}")),
+            SourceLang::Java => None,
+        };
+        let Some(name) = found else { continue };
+        if name.is_empty() {
+            continue;
+        }
+        let (start, end) = if lang == SourceLang::Python {
+            let base = indent(l);
+            let end = lines[def..]
+                .iter()
+                .position(|x| !x.trim().is_empty() && indent(x) <= base)
+                .map_or(lines.len(), |p| def + p);
+            (def, end)
+        } else {
+            let (s, e) = function_extent(&lines, def as u32, lang);
+            (s as usize, e as usize)
+        };
+        if cursor < start || cursor > end {
+            return None;
+        }
+        let class = (lang == SourceLang::Python)
+            .then(|| {
+                let base = indent(l);
+                lines[..def - 1].iter().rev().find_map(|x| {
+                    let xt = x.trim_start();
+                    (indent(x) < base && xt.starts_with("class "))
+                        .then(|| xt["class ".len()..].split(['(', ':']).next().unwrap_or("").trim().to_string())
+                })
+            })
+            .flatten();
+        return Some(TestAt {
+            name,
+            class,
+            line: def as u32,
+        });
+    }
+    None
+}
+
+#[cfg(test)]
+mod test_at_tests {
+    use super::*;
+
+    #[test]
+    fn finds_the_test_around_the_cursor_in_each_language() {
+        let py = "import unittest\n\nclass StockTest(unittest.TestCase):\n    def setUp(self):\n        pass\n\n    def test_rename(self):\n        x = 1\n        self.assertEqual(x, 1)\n\ndef helper():\n    pass\n";
+        let t = test_at("tests/test_stock.py", py, 9).unwrap();
+        assert_eq!((t.name.as_str(), t.class.as_deref(), t.line), ("test_rename", Some("StockTest"), 7));
+        assert_eq!(t.test_id("tests/test_stock.py"), "tests/test_stock.py::StockTest::test_rename");
+        assert_eq!(test_at("tests/test_stock.py", py, 5), None, "setUp is not a test");
+        assert_eq!(test_at("tests/test_stock.py", py, 12), None, "helper is not a test");
+
+        let rs = "use x;\n\n#[test]\nfn median_of_even() {\n    assert_eq!(1, 1);\n}\n\nfn helper() {}\n";
+        let t = test_at("tests/stats.rs", rs, 5).unwrap();
+        assert_eq!((t.name.as_str(), t.line), ("median_of_even", 4));
+        assert_eq!(test_at("tests/stats.rs", rs, 8), None);
+
+        let js = "const test = require('node:test');\n\ntest('total applies the discount', () => {\n  assert.equal(1, 1);\n});\n";
+        let t = test_at("test/cart.test.js", js, 4).unwrap();
+        assert_eq!(t.name, "total applies the discount");
+
+        let go = "package x\n\nfunc TestSum(t *testing.T) {\n\tif 1 != 1 {\n\t}\n}\n";
+        assert_eq!(test_at("x_test.go", go, 4).unwrap().name, "TestSum");
+    }
+}

@@ -54,6 +54,25 @@ impl LspError {
     }
 }
 
+impl From<crate::engine::EngineError> for LspError {
+    /// How engine failures reach the editor: bad arguments and unknown ids are the client's
+    /// mistake (`InvalidParams`); a valid request the investigation's state does not allow is
+    /// `RequestFailed` with the engine's message, which says what to do.
+    fn from(err: crate::engine::EngineError) -> Self {
+        use crate::engine::EngineError as E;
+        use crate::store::StoreError as S;
+        match err {
+            E::Cancelled => LspError::Cancelled,
+            E::InvalidInput(m) => LspError::InvalidParams(m),
+            E::Store(e @ (S::NotFound(_) | S::InvalidId(_))) => {
+                LspError::InvalidParams(e.to_string())
+            }
+            E::Store(e @ S::Io { .. }) => LspError::Internal(anyhow::Error::new(e)),
+            other => LspError::RequestFailed(other.to_string()),
+        }
+    }
+}
+
 impl From<LspError> for Error {
     fn from(err: LspError) -> Self {
         let code = err.code();
@@ -76,6 +95,21 @@ impl From<LspError> for Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn engine_errors_map_to_what_the_client_can_act_on() {
+        use crate::engine::EngineError as E;
+        let cases = [
+            (E::InvalidInput("bad".into()), -32602),
+            (E::Store(crate::store::StoreError::NotFound("x".into())), -32602),
+            (E::ApprovalRequired("approve first".into()), -32803),
+            (E::Stale("gone".into()), -32803),
+            (E::Cancelled, -32800),
+        ];
+        for (err, code) in cases {
+            assert_eq!(Error::from(LspError::from(err)).code.code(), code);
+        }
+    }
 
     #[test]
     fn codes() {

@@ -1,11 +1,12 @@
-//! The custom protocol: requests bugbash adds to LSP.
+//! The custom protocol: the requests, notifications and command arguments bugbash adds to LSP.
 //!
 //! Each type here is documented in `docs/lsp-extensions.md`; keep the two in step (and the VS Code
 //! client's `lsp_ext.ts`, which mirrors this file).
 
 use serde::{Deserialize, Serialize};
+use tower_lsp::lsp_types::notification::Notification;
 use tower_lsp::lsp_types::request::Request;
-use tower_lsp::lsp_types::{TextDocumentIdentifier, Url};
+use tower_lsp::lsp_types::{Position, Range, TextDocumentIdentifier, Url};
 
 /// `bugbash/ping`: answers `{}` at once. The no-op baseline for latency measurements.
 #[derive(Debug)]
@@ -56,4 +57,259 @@ pub struct DebugDocumentResult {
     pub line_count: u32,
     /// The negotiated position encoding (`utf-8`, `utf-16` or `utf-32`).
     pub position_encoding: String,
+}
+
+/// The parameters naming one investigation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InvestigationParams {
+    /// The investigation's id.
+    pub investigation_id: String,
+}
+
+/// A location with a short message: a trace step or the failing test.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LocationMessage {
+    pub uri: Url,
+    pub range: Range,
+    pub message: String,
+}
+
+/// Where the root cause is now, in the current text.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RootCauseView {
+    pub uri: Url,
+    pub range: Range,
+    pub summary: String,
+    pub confidence: String,
+    pub analyzer: String,
+    /// The root-cause line was edited since the analysis.
+    pub changed: bool,
+}
+
+/// One investigation, as lists, tree views and lenses need it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InvestigationSummary {
+    pub investigation_id: String,
+    pub workspace_folder: Url,
+    pub phase: String,
+    pub title: String,
+    /// `P0` (most urgent) to `P3`, when the reporter gave one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub severity: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub root_cause: Option<RootCauseView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plan_hash: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub risk: Option<String>,
+    /// APPROVED, and the approval's hash equals the plan's.
+    pub approved: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub blocked_reason: Option<String>,
+    /// Command identifiers that make sense now, in order.
+    pub next_actions: Vec<String>,
+}
+
+/// The plan part of [`InvestigationStatus`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanView {
+    pub summary: String,
+    pub planner: String,
+    pub scope: String,
+    pub risk_explanation: String,
+    pub files: Vec<String>,
+}
+
+/// The implementation part of [`InvestigationStatus`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ImplementationView {
+    pub success: bool,
+    pub files_changed: Vec<String>,
+    pub tests_passed: u32,
+    pub tests_failed: u32,
+    pub failing_tests: Vec<String>,
+}
+
+/// Everything about one investigation.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InvestigationStatus {
+    #[serde(flatten)]
+    pub summary: InvestigationSummary,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why_not_caught: Option<String>,
+    pub trace: Vec<LocationMessage>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failing_test: Option<LocationMessage>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plan: Option<PlanView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub implementation: Option<ImplementationView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rejection_reason: Option<String>,
+}
+
+/// `bugbash/planPreview`: the plan's files before and after, read-only.
+#[derive(Debug)]
+pub enum PlanPreviewRequest {}
+
+impl Request for PlanPreviewRequest {
+    type Params = InvestigationParams;
+    type Result = PlanPreview;
+    const METHOD: &'static str = "bugbash/planPreview";
+}
+
+/// The result of `bugbash/planPreview`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanPreview {
+    pub investigation_id: String,
+    pub plan_hash: String,
+    pub phase: String,
+    pub approved: bool,
+    pub summary: String,
+    pub risk: String,
+    pub files: Vec<PlanPreviewFile>,
+}
+
+/// One file of a [`PlanPreview`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanPreviewFile {
+    pub path: String,
+    pub uri: Url,
+    /// `modify`, `create` or `delete`.
+    pub kind: String,
+    pub original: Option<String>,
+    pub proposed: Option<String>,
+    pub diff: String,
+}
+
+/// `bugbash/list`: the investigations of one folder or all.
+#[derive(Debug)]
+pub enum ListRequest {}
+
+impl Request for ListRequest {
+    type Params = ListParams;
+    type Result = Vec<InvestigationSummary>;
+    const METHOD: &'static str = "bugbash/list";
+}
+
+/// The parameters of `bugbash/list` and `bugbash.list`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ListParams {
+    pub workspace_folder: Option<Url>,
+    /// An upper-case phase name.
+    pub phase: Option<String>,
+}
+
+/// `bugbash/status`: everything about one investigation.
+#[derive(Debug)]
+pub enum StatusRequest {}
+
+impl Request for StatusRequest {
+    type Params = InvestigationParams;
+    type Result = InvestigationStatus;
+    const METHOD: &'static str = "bugbash/status";
+}
+
+/// `bugbash/investigationsChanged`: server -> client after a store change.
+#[derive(Debug)]
+pub enum InvestigationsChanged {}
+
+impl Notification for InvestigationsChanged {
+    type Params = InvestigationsChangedParams;
+    const METHOD: &'static str = "bugbash/investigationsChanged";
+}
+
+/// The parameters of `bugbash/investigationsChanged`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InvestigationsChangedParams {
+    pub workspace_folder: Url,
+}
+
+/// The arguments of `bugbash.investigate`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct InvestigateArgs {
+    pub text_document: Option<TextDocumentIdentifier>,
+    pub position: Option<Position>,
+    pub test: Option<String>,
+    pub description: Option<String>,
+    pub workspace_folder: Option<Url>,
+}
+
+/// The arguments of `bugbash.showPlan`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ShowPlanArgs {
+    pub investigation_id: String,
+    #[serde(default)]
+    pub open: Option<bool>,
+}
+
+/// The arguments of `bugbash.approve`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ApproveArgs {
+    pub investigation_id: String,
+    pub plan_hash: String,
+    #[serde(default)]
+    pub reason: Option<String>,
+}
+
+/// The arguments of `bugbash.reject`. `reason` is checked by the handler so that a missing one
+/// gets its own message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RejectArgs {
+    pub investigation_id: String,
+    #[serde(default)]
+    pub reason: Option<String>,
+    #[serde(default)]
+    pub plan_hash: Option<String>,
+}
+
+/// The arguments of `bugbash.verify`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VerifyArgs {
+    pub investigation_id: String,
+    pub plan_hash: String,
+}
+
+/// The result of `bugbash.fix`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FixResult {
+    pub applied: bool,
+    pub message: String,
+    pub status: InvestigationStatus,
+}
+
+/// The result of `bugbash.rollback`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RollbackResult {
+    pub restored: Vec<String>,
+    pub status: InvestigationStatus,
+}
+
+/// The `data` of a bugbash diagnostic.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DiagnosticData {
+    pub investigation_id: String,
+    pub phase: String,
+    pub plan_hash: Option<String>,
 }

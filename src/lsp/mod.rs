@@ -10,15 +10,21 @@
 
 pub mod commands;
 pub mod document;
+pub mod edit;
 pub mod encoding;
 pub mod error;
 pub mod ext;
+pub mod folders;
 pub mod from_proto;
 pub mod handlers;
 pub mod logging;
+pub mod progress;
+pub mod publish;
 pub mod server;
 pub mod session;
 pub mod to_proto;
+pub mod view;
+pub mod watch;
 
 use std::ffi::OsString;
 use std::process::ExitCode;

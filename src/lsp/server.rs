@@ -14,12 +14,16 @@ use tower_lsp::lsp_types::{
     CodeActionParams, CodeActionResponse, CodeLens, CodeLensParams, DidChangeConfigurationParams,
     DidChangeTextDocumentParams, DidCloseTextDocumentParams, DidOpenTextDocumentParams,
     ExecuteCommandParams, Hover, HoverParams, InitializeParams, InitializeResult,
-    InitializedParams,
+    InitializedParams, MessageType, WorkDoneProgressCancelParams,
 };
 use tower_lsp::{Client, LanguageServer, LspService};
 
-use crate::lsp::ext::{DebugDocument, DebugDocumentParams, DebugDocumentResult, Ping, PingResult};
-use crate::lsp::handlers;
+use crate::lsp::ext::{
+    DebugDocument, DebugDocumentParams, DebugDocumentResult, InvestigationParams,
+    InvestigationStatus, InvestigationSummary, ListParams, ListRequest, Ping, PingResult,
+    PlanPreview, PlanPreviewRequest, StatusRequest,
+};
+use crate::lsp::{handlers, publish, watch};
 use crate::lsp::logging::{self, ClientLogLine};
 use crate::lsp::session::Session;
 
@@ -27,12 +31,17 @@ use crate::lsp::session::Session;
 pub struct Server {
     client: Client,
     session: Arc<Session>,
+    watcher: std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>,
 }
 
 impl Server {
     /// Creates the server around a session.
     pub fn new(client: Client, session: Arc<Session>) -> Self {
-        Server { client, session }
+        Server {
+            client,
+            session,
+            watcher: std::sync::Mutex::new(None),
+        }
     }
 
     /// The client handle, for server-to-client requests.
@@ -52,6 +61,30 @@ impl Server {
     async fn debug_document(&self, params: DebugDocumentParams) -> Result<DebugDocumentResult> {
         Ok(handlers::ext::debug_document(&self.session, params)?)
     }
+
+    async fn plan_preview(&self, params: InvestigationParams) -> Result<PlanPreview> {
+        Ok(handlers::ext::plan_preview(&self.session, params)?)
+    }
+
+    async fn list(&self, params: ListParams) -> Result<Vec<InvestigationSummary>> {
+        Ok(handlers::ext::list(&self.session, params)?)
+    }
+
+    async fn status(&self, params: InvestigationParams) -> Result<InvestigationStatus> {
+        Ok(handlers::ext::status(&self.session, params)?)
+    }
+
+    async fn work_done_progress_cancel(&self, params: WorkDoneProgressCancelParams) {
+        handlers::progress::cancel(&self.session, params);
+    }
+
+    async fn show_problems(&self, problems: Vec<String>) {
+        for p in problems {
+            self.client
+                .show_message(MessageType::WARNING, format!("bugbash: {p}"))
+                .await;
+        }
+    }
 }
 
 #[tower_lsp::async_trait]
@@ -60,7 +93,12 @@ impl LanguageServer for Server {
         Ok(handlers::initialize::initialize(&self.session, params))
     }
 
-    async fn initialized(&self, _: InitializedParams) {}
+    async fn initialized(&self, _: InitializedParams) {
+        self.show_problems(self.session.take_problems()).await;
+        publish::publish_all(&self.client, &self.session).await;
+        let watcher = watch::start(self.client.clone(), self.session.clone());
+        *self.watcher.lock().unwrap_or_else(|p| p.into_inner()) = watcher;
+    }
 
     async fn shutdown(&self) -> Result<()> {
         handlers::initialize::shutdown(&self.session);
@@ -72,7 +110,9 @@ impl LanguageServer for Server {
     }
 
     async fn did_change(&self, params: DidChangeTextDocumentParams) {
+        let uri = params.text_document.uri.clone();
         handlers::text_document::did_change(&self.session, params);
+        publish::publish_document(&self.client, &self.session, &uri).await;
     }
 
     async fn did_close(&self, params: DidCloseTextDocumentParams) {
@@ -80,7 +120,9 @@ impl LanguageServer for Server {
     }
 
     async fn did_change_configuration(&self, params: DidChangeConfigurationParams) {
-        handlers::configuration::did_change_configuration(&self.session, params);
+        let problems = handlers::configuration::did_change_configuration(&self.session, params);
+        self.show_problems(problems).await;
+        publish::publish_all(&self.client, &self.session).await;
     }
 
     async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
@@ -99,10 +141,7 @@ impl LanguageServer for Server {
         &self,
         params: ExecuteCommandParams,
     ) -> Result<Option<serde_json::Value>> {
-        Ok(handlers::execute_command::execute_command(
-            &self.session,
-            params,
-        )?)
+        Ok(handlers::execute_command::execute_command(&self.client, &self.session, params).await?)
     }
 }
 
@@ -117,6 +156,13 @@ pub fn build_service(
     })
     .custom_method(Ping::METHOD, Server::ping)
     .custom_method(DebugDocument::METHOD, Server::debug_document)
+    .custom_method(PlanPreviewRequest::METHOD, Server::plan_preview)
+    .custom_method(ListRequest::METHOD, Server::list)
+    .custom_method(StatusRequest::METHOD, Server::status)
+    .custom_method(
+        "window/workDoneProgress/cancel",
+        Server::work_done_progress_cancel,
+    )
     .finish();
     let client = client_handle.expect("LspService::build calls its init closure");
     (service, socket, client)

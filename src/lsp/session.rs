@@ -4,8 +4,10 @@
 //! across an `.await` (tower-lsp runs up to four handlers at once and does not order them).
 //! Background work takes a [`DocumentSnapshot`] instead of borrowing.
 
+use std::collections::HashSet;
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock, RwLock};
+use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
 use dashmap::DashMap;
 use tower_lsp::lsp_types::{
@@ -16,7 +18,10 @@ use tower_lsp::lsp_types::{
 use crate::lsp::document::{DocumentSnapshot, DocumentVersion, TextDocument};
 use crate::lsp::encoding::PositionEncoding;
 use crate::lsp::error::{LspError, LspResult};
+use crate::lsp::folders::Folder;
 use crate::lsp::from_proto;
+use crate::model::BugState;
+use crate::process::CancelToken;
 
 /// The client capabilities the server acts on, resolved once at `initialize`.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -38,6 +43,8 @@ pub struct ResolvedClientCapabilities {
     pub code_action_literals: bool,
     /// The server may ask for settings with `workspace/configuration`.
     pub configuration: bool,
+    /// The server may ask the client to refresh code lenses.
+    pub code_lens_refresh: bool,
 }
 
 impl ResolvedClientCapabilities {
@@ -63,7 +70,21 @@ impl ResolvedClientCapabilities {
                 .and_then(|t| t.code_action.as_ref())
                 .is_some_and(|c| c.code_action_literal_support.is_some()),
             configuration: workspace.and_then(|w| w.configuration).unwrap_or(false),
+            code_lens_refresh: workspace
+                .and_then(|w| w.code_lens.as_ref())
+                .and_then(|c| c.refresh_support)
+                .unwrap_or(false),
         }
+    }
+}
+
+/// The `bugbash` section of a settings tree, or the tree itself when it has none.
+pub fn section(settings: serde_json::Value) -> serde_json::Value {
+    match settings {
+        serde_json::Value::Object(mut all) if all.contains_key("bugbash") => {
+            all.remove("bugbash").unwrap_or_default()
+        }
+        other => other,
     }
 }
 
@@ -82,6 +103,13 @@ pub struct Session {
     negotiated: OnceLock<Negotiated>,
     settings: RwLock<Arc<serde_json::Value>>,
     shutdown_requested: AtomicBool,
+    folders: RwLock<Vec<Arc<Folder>>>,
+    /// URIs that have bugbash diagnostics published, so they can be cleared.
+    published: Mutex<HashSet<Url>>,
+    /// Running work by progress token, so `window/workDoneProgress/cancel` can stop it.
+    running: DashMap<String, CancelToken>,
+    /// Problems found at `initialize`, shown once the client is ready for messages.
+    problems: Mutex<Vec<String>>,
 }
 
 impl Session {
@@ -106,9 +134,53 @@ impl Session {
                 .unwrap_or_else(|| "an unnamed client".to_owned()),
         });
         if let Some(options) = &params.initialization_options {
-            self.set_settings(options.clone());
+            self.set_settings(section(options.clone()));
         }
         negotiated.encoding
+    }
+
+    /// Opens the workspace folders of `initialize` (or its `rootUri`) with the current
+    /// settings; returns the problems to show (a config that could not be used).
+    pub fn open_folders(&self, params: &InitializeParams) -> Vec<String> {
+        #[allow(deprecated)]
+        let uris: Vec<Url> = match (&params.workspace_folders, &params.root_uri) {
+            (Some(folders), _) if !folders.is_empty() => {
+                folders.iter().map(|f| f.uri.clone()).collect()
+            }
+            (_, Some(root)) => vec![root.clone()],
+            _ => Vec::new(),
+        };
+        let settings = self.settings();
+        let mut problems = Vec::new();
+        let mut folders = Vec::new();
+        for uri in uris {
+            let Ok(root) = from_proto::file_path(&uri) else {
+                problems.push(format!("ignoring the workspace folder {uri}: not a file: URI"));
+                continue;
+            };
+            let (folder, problem) = Folder::open(uri, &root, &settings);
+            if let Some(p) = problem {
+                problems.push(format!("{}: {p}; using the default settings", root.display()));
+            }
+            folders.push(Arc::new(folder));
+        }
+        self.set_folders(folders);
+        problems
+    }
+
+    /// Takes new settings and rebuilds each folder's engine; returns the problems to show (the
+    /// folder keeps its previous settings then).
+    pub fn reconfigure(&self, settings: serde_json::Value) -> Vec<String> {
+        self.set_settings(section(settings));
+        let settings = self.settings();
+        self.folders()
+            .iter()
+            .filter_map(|f| {
+                f.reconfigure(&settings)
+                    .err()
+                    .map(|e| format!("{}: {e}; keeping the previous settings", f.root.display()))
+            })
+            .collect()
     }
 
     /// The negotiated position encoding (UTF-16 before `initialize`).
@@ -197,6 +269,130 @@ impl Session {
         uris.iter().filter_map(|uri| self.snapshot(uri)).collect()
     }
 
+    /// Replaces the workspace folders.
+    pub fn set_folders(&self, folders: Vec<Arc<Folder>>) {
+        *self.folders.write().unwrap_or_else(|p| p.into_inner()) = folders;
+    }
+
+    /// The workspace folders.
+    pub fn folders(&self) -> Vec<Arc<Folder>> {
+        self.folders
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
+    /// The folder containing `path` (the innermost one in nested multi-root setups).
+    pub fn folder_of(&self, path: &Path) -> Option<Arc<Folder>> {
+        let folders = self.folders();
+        let canonical = path.canonicalize().ok();
+        folders
+            .into_iter()
+            .filter(|f| {
+                path.starts_with(&f.root) || canonical.as_ref().is_some_and(|c| c.starts_with(&f.root))
+            })
+            .max_by_key(|f| f.root.as_os_str().len())
+    }
+
+    /// The folder with this URI, or the one containing it.
+    pub fn folder_by_uri(&self, uri: &Url) -> LspResult<Arc<Folder>> {
+        if let Some(f) = self.folders().into_iter().find(|f| &f.uri == uri) {
+            return Ok(f);
+        }
+        let path = from_proto::file_path(uri)?;
+        self.folder_of(&path).ok_or_else(|| {
+            LspError::invalid_params(format!("{uri} is not inside a workspace folder of this server"))
+        })
+    }
+
+    /// The folder to use when a request names none: the only one, else the first.
+    pub fn default_folder(&self) -> LspResult<Arc<Folder>> {
+        self.folders().into_iter().next().ok_or_else(|| {
+            LspError::RequestFailed(
+                "no workspace folder is open; open a folder (its root holds .bugbash/)".into(),
+            )
+        })
+    }
+
+    /// An investigation by id, searched in every folder's cache (then in the stores, for one
+    /// created a moment ago).
+    pub fn investigation(&self, id: &str) -> LspResult<(Arc<Folder>, Arc<BugState>)> {
+        for refresh in [false, true] {
+            for folder in self.folders() {
+                if refresh {
+                    folder.refresh();
+                }
+                if let Some(state) = folder.investigations().get(id) {
+                    return Ok((folder.clone(), state.clone()));
+                }
+            }
+        }
+        Err(LspError::invalid_params(format!(
+            "no investigation '{id}' in this workspace; `bugbash.list` shows the known ones"
+        )))
+    }
+
+    /// The open document at `path`, if any.
+    pub fn document_at(&self, path: &Path) -> Option<(Url, TextDocument)> {
+        if let Ok(uri) = Url::from_file_path(path) {
+            if let Some(doc) = self.documents.get(&uri) {
+                return Some((uri, doc.clone()));
+            }
+        }
+        let canonical = path.canonicalize().ok()?;
+        self.documents.iter().find_map(|entry| {
+            let p = entry.key().to_file_path().ok()?;
+            (p.canonicalize().ok()? == canonical).then(|| (entry.key().clone(), entry.value().clone()))
+        })
+    }
+
+    /// The text of `path` as the editor has it: the open buffer, else the file on disk.
+    pub fn text_of(&self, path: &Path) -> Option<String> {
+        match self.document_at(path) {
+            Some((_, doc)) => Some(doc.text().to_string()),
+            None => std::fs::read_to_string(path).ok(),
+        }
+    }
+
+    /// Records the URIs that now have diagnostics; returns those that had some and no longer do.
+    pub fn replace_published(&self, now: HashSet<Url>) -> Vec<Url> {
+        let mut published = self.published.lock().unwrap_or_else(|p| p.into_inner());
+        let gone = published.difference(&now).cloned().collect();
+        *published = now;
+        gone
+    }
+
+    /// Keeps problems to show after `initialized`.
+    pub fn add_problems(&self, problems: Vec<String>) {
+        self.problems.lock().unwrap_or_else(|p| p.into_inner()).extend(problems);
+    }
+
+    /// Takes the problems kept by [`Session::add_problems`].
+    pub fn take_problems(&self) -> Vec<String> {
+        std::mem::take(&mut *self.problems.lock().unwrap_or_else(|p| p.into_inner()))
+    }
+
+    /// Registers running work under its progress token.
+    pub fn start_work(&self, token: &str, cancel: CancelToken) {
+        self.running.insert(token.to_owned(), cancel);
+    }
+
+    /// Forgets running work.
+    pub fn end_work(&self, token: &str) {
+        self.running.remove(token);
+    }
+
+    /// Cancels the work with this progress token; returns whether there was any.
+    pub fn cancel_work(&self, token: &str) -> bool {
+        match self.running.get(token) {
+            Some(cancel) => {
+                cancel.cancel();
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Notes that the client asked for `shutdown`, so exiting afterwards is clean.
     pub fn request_shutdown(&self) {
         self.shutdown_requested.store(true, Ordering::SeqCst);
@@ -244,6 +440,7 @@ mod tests {
                 show_document: true,
                 code_action_literals: true,
                 configuration: true,
+                code_lens_refresh: false,
             }
         );
     }

@@ -1,16 +1,33 @@
-//! `textDocument/codeLens`: a lens on each root-cause line.
+//! `textDocument/codeLens`: on each root-cause line, the investigation's id, phase and risk,
+//! then its next actions.
 
 use tower_lsp::lsp_types::{CodeLens, CodeLensParams};
 
 use crate::lsp::error::LspResult;
+use crate::lsp::from_proto;
 use crate::lsp::session::Session;
+use crate::lsp::view::{self, Texts};
 
 /// Handles `textDocument/codeLens`.
 #[tracing::instrument(name = "code_lens", skip_all, fields(uri = %params.text_document.uri))]
 pub fn code_lens(session: &Session, params: CodeLensParams) -> LspResult<Option<Vec<CodeLens>>> {
-    let Some(_snapshot) = session.snapshot(&params.text_document.uri) else {
+    let uri = params.text_document.uri;
+    let path = from_proto::file_path(&uri)?;
+    let Some(folder) = session.folder_of(&path) else {
         return Ok(None);
     };
-    // FIXME: one lens per investigation pinned in this document once the engine lands.
-    Ok(None)
+    let Some(rel) = folder.relative(&path) else {
+        return Ok(None);
+    };
+    let texts = Texts::new(session);
+    let mut lenses = Vec::new();
+    for state in folder.investigations().in_file(&rel) {
+        if matches!(state.phase, crate::model::BugPhase::Fixed | crate::model::BugPhase::WontFix) {
+            continue;
+        }
+        if let Some(at) = view::root_cause_at(&texts, &folder, state) {
+            lenses.extend(view::lenses(state, at.range));
+        }
+    }
+    Ok(Some(lenses))
 }

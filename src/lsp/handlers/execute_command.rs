@@ -1,26 +1,423 @@
 //! `workspace/executeCommand`: run one of the [`Command`]s.
+//!
+//! Each command takes one camelCase object argument (see `docs/lsp-extensions.md`). Engine work
+//! runs on a blocking thread with `$/progress` and cancellation ([`Work`]); afterwards the
+//! folder's cache is reread and diagnostics, lenses and the client's views are refreshed.
 
-use tower_lsp::lsp_types::ExecuteCommandParams;
+use std::path::Path;
+use std::sync::Arc;
 
+use serde::de::DeserializeOwned;
+use tower_lsp::lsp_types::request::ShowDocument;
+use tower_lsp::lsp_types::{
+    ExecuteCommandParams, MessageType, ProgressToken, ShowDocumentParams,
+};
+use tower_lsp::Client;
+
+use crate::engine::{Engine, InitRequest};
 use crate::lsp::commands::{Command, UnknownCommand};
 use crate::lsp::error::{LspError, LspResult};
+use crate::lsp::ext::{
+    ApproveArgs, FixResult, InvestigateArgs, InvestigationParams, InvestigationStatus, ListParams,
+    RejectArgs, RollbackResult, ShowPlanArgs, VerifyArgs,
+};
+use crate::lsp::folders::Folder;
+use crate::lsp::handlers::ext;
+use crate::lsp::progress::Work;
 use crate::lsp::session::Session;
+use crate::lsp::view::{self, Texts};
+use crate::lsp::{edit, from_proto, publish, to_proto};
+use crate::model::{BugPhase, BugState};
 
 /// Handles `workspace/executeCommand`.
 #[tracing::instrument(name = "execute_command", skip_all, fields(command = %params.command))]
-pub fn execute_command(
-    session: &Session,
+pub async fn execute_command(
+    client: &Client,
+    session: &Arc<Session>,
     params: ExecuteCommandParams,
 ) -> LspResult<Option<serde_json::Value>> {
     let command: Command = params
         .command
         .parse()
         .map_err(|err: UnknownCommand| LspError::invalid_params(err.to_string()))?;
-    let _ = session;
-    // FIXME: dispatch to the engine once it lands; until then every command says so.
-    Err(LspError::RequestFailed(format!(
-        "`{command}` ({}) is not available yet: the investigation engine is not connected to \
-         the language server in this build",
-        command.label()
-    )))
+    let token = params.work_done_progress_params.work_done_token;
+    let args = params.arguments;
+    let value = match command {
+        Command::Investigate => json(investigate(client, session, arg(command, args)?, token).await?),
+        Command::Analyze => {
+            let p: InvestigationParams = arg(command, args)?;
+            json(run(client, session, &p.investigation_id, false, token).await?)
+        }
+        Command::Retry => {
+            let p: InvestigationParams = arg(command, args)?;
+            json(run(client, session, &p.investigation_id, true, token).await?)
+        }
+        Command::ShowPlan => json(show_plan(client, session, arg(command, args)?).await?),
+        Command::Approve => json(approve(client, session, arg(command, args)?).await?),
+        Command::Reject => json(reject(client, session, arg(command, args)?).await?),
+        Command::Fix => {
+            let p: InvestigationParams = arg(command, args)?;
+            json(fix(client, session, &p.investigation_id, token).await?)
+        }
+        Command::Verify => json(verify(client, session, arg(command, args)?, token).await?),
+        Command::Rollback => {
+            let p: InvestigationParams = arg(command, args)?;
+            json(rollback(client, session, &p.investigation_id).await?)
+        }
+        Command::Status => json(ext::status(session, arg(command, args)?)?),
+        Command::List => {
+            let p: ListParams = if args.is_empty() { ListParams::default() } else { arg(command, args)? };
+            json(ext::list(session, p)?)
+        }
+    }?;
+    Ok(Some(value))
+}
+
+fn json<T: serde::Serialize>(value: T) -> LspResult<serde_json::Value> {
+    serde_json::to_value(value).map_err(|e| LspError::Internal(e.into()))
+}
+
+/// The command's one argument, decoded; the error names the command and the field.
+fn arg<T: DeserializeOwned>(command: Command, args: Vec<serde_json::Value>) -> LspResult<T> {
+    let value = args.into_iter().next().unwrap_or(serde_json::Value::Null);
+    serde_json::from_value(value).map_err(|e| {
+        LspError::invalid_params(format!(
+            "`{command}` takes one argument object (see docs/lsp-extensions.md): {e}"
+        ))
+    })
+}
+
+/// Runs engine work on a blocking thread.
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, crate::engine::EngineError> + Send + 'static,
+) -> LspResult<T> {
+    match tokio::task::spawn_blocking(f).await {
+        Ok(result) => result.map_err(LspError::from),
+        Err(e) => Err(LspError::Internal(anyhow::anyhow!("engine task failed: {e}"))),
+    }
+}
+
+fn who(session: &Session) -> String {
+    let user = std::env::var("USER")
+        .or_else(|_| std::env::var("USERNAME"))
+        .unwrap_or_else(|_| "unknown".into());
+    format!("{user} (via {})", session.client_name())
+}
+
+async fn status_of(session: &Session, folder: &Folder, id: &str) -> LspResult<InvestigationStatus> {
+    let state = folder.engine().store.load(id).map_err(|e| LspError::from(crate::engine::EngineError::from(e)))?;
+    Ok(view::status(&Texts::new(session), folder, &state))
+}
+
+async fn message(client: &Client, state: &BugState, what: &str) {
+    let kind = match state.phase {
+        BugPhase::Blocked | BugPhase::NotReproducible => MessageType::WARNING,
+        _ => MessageType::INFO,
+    };
+    let mut text = format!("bugbash {}: {what} — {}", state.bug_id, state.phase.as_upper());
+    if let Some(rc) = state.root_cause.as_ref().filter(|_| state.phase == BugPhase::Analyzed || state.phase == BugPhase::Planned) {
+        text.push_str(&format!(
+            " · root cause {}:{}",
+            rc.root_cause_file,
+            rc.root_cause_line.unwrap_or(0)
+        ));
+    }
+    if let Some(r) = state.blocked_reason.as_ref().filter(|_| state.phase == BugPhase::Blocked) {
+        text.push_str(&format!(" · {r}"));
+    }
+    client.show_message(kind, text).await;
+}
+
+async fn investigate(
+    client: &Client,
+    session: &Arc<Session>,
+    args: InvestigateArgs,
+    token: Option<ProgressToken>,
+) -> LspResult<InvestigationStatus> {
+    let folder = match (&args.workspace_folder, &args.text_document) {
+        (Some(uri), _) => session.folder_by_uri(uri)?,
+        (None, Some(doc)) => session.folder_by_uri(&doc.uri)?,
+        (None, None) => session.default_folder()?,
+    };
+    let engine = folder.engine();
+    let (test, name) = match (&args.test, &args.text_document) {
+        (Some(test), _) => (test.trim().to_owned(), test.trim().to_owned()),
+        (None, Some(doc)) => {
+            let snapshot = session
+                .snapshot(&doc.uri)
+                .ok_or_else(|| LspError::DocumentNotOpen(doc.uri.clone()))?;
+            let position = args.position.unwrap_or_default();
+            let pos = from_proto::text_pos(snapshot.text(), position, snapshot.encoding());
+            let path = from_proto::file_path(&doc.uri)?;
+            let rel = folder.relative(&path).ok_or_else(|| {
+                LspError::invalid_params(format!("{} is not inside {}", doc.uri, folder.uri))
+            })?;
+            let found = crate::workspace::test_at(&rel, &snapshot.text().to_string(), pos.line + 1)
+                .ok_or_else(|| {
+                    LspError::invalid_params(format!(
+                        "there is no test function at line {} of {rel}; put the cursor inside one",
+                        pos.line + 1
+                    ))
+                })?;
+            let test = match &engine.config.test_command {
+                Some(cmd) => cmd.clone(),
+                None => found.test_id(&rel),
+            };
+            (test, found.name)
+        }
+        (None, None) => {
+            if args.description.as_deref().map_or(true, |d| d.trim().is_empty()) {
+                return Err(LspError::invalid_params(
+                    "`bugbash.investigate` needs a test (`test`, or `textDocument` and `position`) or a `description`",
+                ));
+            }
+            (String::new(), String::new())
+        }
+    };
+    let description = args
+        .description
+        .filter(|d| !d.trim().is_empty())
+        .unwrap_or_else(|| format!("Failing test {name}"));
+    let request = InitRequest {
+        description,
+        test: (!test.is_empty()).then_some(test),
+        ..Default::default()
+    };
+    let title = format!("bugbash: investigating {}", if name.is_empty() { "the report" } else { &name });
+    let work = Work::begin(client, session, &title, token).await;
+    let (progress, cancel) = (work.progress.clone(), work.cancel.clone());
+    let e = engine.clone();
+    let created = blocking(move || e.create(request)).await;
+    let state = match created {
+        Ok(s) => s,
+        Err(err) => {
+            drop(progress);
+            work.end(&err.to_string()).await;
+            return Err(err);
+        }
+    };
+    let id = state.bug_id.clone();
+    let result = {
+        let id = id.clone();
+        blocking(move || engine.run_investigation(&id, None, false, progress.as_ref(), Some(cancel))).await
+    };
+    finish_run(client, session, &folder, &id, result, work, "investigated").await
+}
+
+async fn run(
+    client: &Client,
+    session: &Arc<Session>,
+    id: &str,
+    retry: bool,
+    token: Option<ProgressToken>,
+) -> LspResult<InvestigationStatus> {
+    let (folder, _) = session.investigation(id)?;
+    let engine = folder.engine();
+    let verb = if retry { "retrying" } else { "analyzing" };
+    let work = Work::begin(client, session, &format!("bugbash: {verb} {id}"), token).await;
+    let (progress, cancel) = (work.progress.clone(), work.cancel.clone());
+    let owned = id.to_owned();
+    let result = blocking(move || engine.run_investigation(&owned, None, retry, progress.as_ref(), Some(cancel))).await;
+    finish_run(client, session, &folder, id, result, work, if retry { "retried" } else { "analyzed" }).await
+}
+
+/// Ends the progress, refreshes the views and reports the outcome of a pipeline run.
+async fn finish_run(
+    client: &Client,
+    session: &Arc<Session>,
+    folder: &Arc<Folder>,
+    id: &str,
+    result: LspResult<BugState>,
+    work: Work,
+    what: &str,
+) -> LspResult<InvestigationStatus> {
+    match result {
+        Ok(state) => {
+            work.end(&format!("{}", state.phase.as_upper())).await;
+            publish::store_changed(client, session, folder).await;
+            message(client, &state, what).await;
+            Ok(view::status(&Texts::new(session), folder, &state))
+        }
+        Err(err) => {
+            work.end(&err.to_string()).await;
+            publish::store_changed(client, session, folder).await;
+            if !matches!(err, LspError::Cancelled) {
+                client
+                    .show_message(MessageType::WARNING, format!("bugbash {id}: {err}"))
+                    .await;
+            }
+            Err(err)
+        }
+    }
+}
+
+async fn show_plan(
+    client: &Client,
+    session: &Arc<Session>,
+    args: ShowPlanArgs,
+) -> LspResult<crate::lsp::ext::PlanPreview> {
+    let preview = ext::plan_preview(
+        session,
+        InvestigationParams {
+            investigation_id: args.investigation_id.clone(),
+        },
+    )?;
+    if args.open.unwrap_or(true) && session.capabilities().show_document {
+        let (folder, _) = session.investigation(&args.investigation_id)?;
+        let mut text = format!(
+            "# bugbash {} · {} · risk {}\n# {}\n# plan {}\n\n",
+            preview.investigation_id, preview.phase, preview.risk, preview.summary, &preview.plan_hash[..12]
+        );
+        for f in &preview.files {
+            text.push_str(&f.diff);
+        }
+        let engine = folder.engine();
+        let id = args.investigation_id.clone();
+        let path = blocking(move || Ok(engine.store.write_artifact(&id, "plan.diff", &text)?)).await?;
+        let uri = to_proto::url(&path)?;
+        if let Err(e) = client
+            .send_request::<ShowDocument>(ShowDocumentParams {
+                uri,
+                external: Some(false),
+                take_focus: Some(true),
+                selection: None,
+            })
+            .await
+        {
+            tracing::warn!("the client could not show the plan: {e}");
+        }
+    }
+    Ok(preview)
+}
+
+async fn approve(client: &Client, session: &Arc<Session>, args: ApproveArgs) -> LspResult<InvestigationStatus> {
+    let (folder, _) = session.investigation(&args.investigation_id)?;
+    let engine = folder.engine();
+    let by = who(session);
+    let a = args.clone();
+    let state = blocking(move || {
+        engine.approve_offered(&a.investigation_id, &by, a.reason.as_deref(), Some(&a.plan_hash))
+    })
+    .await?;
+    publish::store_changed(client, session, &folder).await;
+    message(client, &state, "approved").await;
+    Ok(view::status(&Texts::new(session), &folder, &state))
+}
+
+async fn reject(client: &Client, session: &Arc<Session>, args: RejectArgs) -> LspResult<InvestigationStatus> {
+    let reason = args
+        .reason
+        .as_deref()
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+        .ok_or_else(|| {
+            LspError::invalid_params(
+                "`bugbash.reject` needs a `reason`: say why the plan is rejected (the client asks for it)",
+            )
+        })?
+        .to_owned();
+    let (folder, state) = session.investigation(&args.investigation_id)?;
+    if let Some(offered) = &args.plan_hash {
+        if view::plan_hash(&state).as_deref() != Some(offered.as_str()) {
+            return Err(LspError::RequestFailed(format!(
+                "the plan of '{}' changed since it was shown; look at it again",
+                args.investigation_id
+            )));
+        }
+    }
+    let engine = folder.engine();
+    let by = who(session);
+    let id = args.investigation_id.clone();
+    let state = blocking(move || engine.reject(&id, &reason, &by)).await?;
+    publish::store_changed(client, session, &folder).await;
+    message(client, &state, "rejected").await;
+    Ok(view::status(&Texts::new(session), &folder, &state))
+}
+
+async fn fix(
+    client: &Client,
+    session: &Arc<Session>,
+    id: &str,
+    token: Option<ProgressToken>,
+) -> LspResult<FixResult> {
+    let (folder, state) = session.investigation(id)?;
+    let engine = folder.engine();
+    let text_of = |p: &Path| session.text_of(p);
+    // The gate, against the buffers: nothing else produces the edit.
+    let fix = engine.editor_edit(id, &text_of)?;
+    let summary = state.fix_plan.as_ref().map(|p| p.summary.clone()).unwrap_or_default();
+    let workspace_edit = edit::workspace_edit(session, id, &summary, &fix)?;
+    if !session.capabilities().apply_edit {
+        return Err(LspError::RequestFailed(format!(
+            "this editor does not accept workspace/applyEdit; use the Apply approved fix code action or `bugbash fix {id}`"
+        )));
+    }
+    let response = client
+        .apply_edit(workspace_edit)
+        .await
+        .map_err(|e| LspError::RequestFailed(format!("workspace/applyEdit failed: {e}")))?;
+    if !response.applied {
+        let why = response.failure_reason.unwrap_or_else(|| "no reason given".into());
+        let status = status_of(session, &folder, id).await?;
+        return Ok(FixResult {
+            applied: false,
+            message: format!("the editor did not apply the fix ({why}); '{id}' stays APPROVED"),
+            status,
+        });
+    }
+    let verify_args = VerifyArgs {
+        investigation_id: id.to_owned(),
+        plan_hash: fix.plan_hash.clone(),
+    };
+    match verify(client, session, verify_args, token).await {
+        Ok(status) => Ok(FixResult {
+            applied: true,
+            message: format!("applied and verified: {}", status.summary.phase),
+            status,
+        }),
+        Err(LspError::RequestFailed(m)) => Ok(FixResult {
+            applied: true,
+            message: m,
+            status: status_of(session, &folder, id).await?,
+        }),
+        Err(e) => Err(e),
+    }
+}
+
+async fn verify(
+    client: &Client,
+    session: &Arc<Session>,
+    args: VerifyArgs,
+    token: Option<ProgressToken>,
+) -> LspResult<InvestigationStatus> {
+    let (folder, _) = session.investigation(&args.investigation_id)?;
+    let engine: Arc<Engine> = folder.engine();
+    let work = Work::begin(client, session, &format!("bugbash: verifying {}", args.investigation_id), token).await;
+    let progress = work.progress.clone();
+    let s = session.clone();
+    let a = args.clone();
+    let result = blocking(move || {
+        let buffers = |p: &Path| s.text_of(p);
+        engine.verify_applied(&a.investigation_id, &a.plan_hash, &buffers, progress.as_ref())
+    })
+    .await;
+    finish_run(client, session, &folder, &args.investigation_id, result, work, "verified").await
+}
+
+async fn rollback(client: &Client, session: &Arc<Session>, id: &str) -> LspResult<RollbackResult> {
+    let (folder, _) = session.investigation(id)?;
+    let engine = folder.engine();
+    let owned = id.to_owned();
+    let (state, restored) = blocking(move || engine.rollback(&owned)).await?;
+    publish::store_changed(client, session, &folder).await;
+    client
+        .show_message(
+            MessageType::INFO,
+            format!("bugbash {id}: rolled back {} file(s)", restored.len()),
+        )
+        .await;
+    Ok(RollbackResult {
+        restored,
+        status: view::status(&Texts::new(session), &folder, &state),
+    })
 }

@@ -1,21 +1,46 @@
-//! `textDocument/hover`: the analysis of the investigation pinned to the hovered line.
+//! `textDocument/hover`: on a root-cause line, the analysis (summary, explanation, why it was not
+//! caught, trace) and the plan summary.
 
-use tower_lsp::lsp_types::{Hover, HoverParams};
+use tower_lsp::lsp_types::{Hover, HoverContents, HoverParams, MarkupContent, MarkupKind};
 
 use crate::lsp::error::LspResult;
 use crate::lsp::from_proto;
 use crate::lsp::session::Session;
+use crate::lsp::view::{self, Texts};
 
 /// Handles `textDocument/hover`.
-#[tracing::instrument(name = "hover", skip_all,
-    fields(uri = %params.text_document_position_params.text_document.uri))]
+#[tracing::instrument(name = "hover", skip_all)]
 pub fn hover(session: &Session, params: HoverParams) -> LspResult<Option<Hover>> {
     let at = params.text_document_position_params;
-    let Some(snapshot) = session.snapshot(&at.text_document.uri) else {
+    let uri = at.text_document.uri;
+    let path = from_proto::file_path(&uri)?;
+    let Some(folder) = session.folder_of(&path) else {
         return Ok(None);
     };
-    let pos = from_proto::text_pos(snapshot.text(), at.position, snapshot.encoding());
-    // FIXME: ask the engine for the investigation pinned at `pos.line` once it lands.
-    tracing::trace!(line = pos.line, "no investigation here");
-    Ok(None)
+    let Some(rel) = folder.relative(&path) else {
+        return Ok(None);
+    };
+    let texts = Texts::new(session);
+    let mut parts = Vec::new();
+    let mut range = None;
+    for state in folder.investigations().in_file(&rel) {
+        if matches!(state.phase, crate::model::BugPhase::Fixed | crate::model::BugPhase::WontFix) {
+            continue;
+        }
+        let Some(located) = view::root_cause_at(&texts, &folder, state) else { continue };
+        if located.range.start.line == at.position.line {
+            parts.push(view::hover_markdown(state));
+            range = Some(located.range);
+        }
+    }
+    if parts.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(Hover {
+        contents: HoverContents::Markup(MarkupContent {
+            kind: MarkupKind::Markdown,
+            value: parts.join("\n---\n"),
+        }),
+        range,
+    }))
 }

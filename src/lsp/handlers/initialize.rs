@@ -20,6 +20,8 @@ pub const SERVER_NAME: &str = "bugbash";
 #[tracing::instrument(name = "initialize", skip_all)]
 pub fn initialize(session: &Session, params: InitializeParams) -> InitializeResult {
     let encoding = session.initialize(&params);
+    let problems = session.open_folders(&params);
+    session.add_problems(problems);
     tracing::info!(
         "initialized by {} with {} positions",
         session.client_name(),

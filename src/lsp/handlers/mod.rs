@@ -12,4 +12,5 @@ pub mod execute_command;
 pub mod ext;
 pub mod hover;
 pub mod initialize;
+pub mod progress;
 pub mod text_document;

@@ -1,0 +1,368 @@
+//! What an investigation looks like in the editor: diagnostics, summaries, lenses, hovers and the
+//! next actions, computed from a stored state and the current text of its files.
+//!
+//! Pinned lines are re-anchored here (through [`crate::anchor`]) against the editor's buffer when
+//! the file is open, else against the file on disk, so every surface shows the same place.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use tower_lsp::lsp_types::{
+    CodeLens, Command as LspCommand, Diagnostic, DiagnosticRelatedInformation, DiagnosticSeverity,
+    Location, NumberOrString, Range, Url,
+};
+
+use crate::anchor::{self, Anchor};
+use crate::lsp::commands::Command;
+use crate::lsp::document::Text;
+use crate::lsp::ext::{
+    DiagnosticData, ImplementationView, InvestigationStatus, InvestigationSummary,
+    LocationMessage, PlanView, RootCauseView,
+};
+use crate::lsp::folders::Folder;
+use crate::lsp::session::Session;
+use crate::lsp::to_proto;
+use crate::model::{BugPhase, BugState, Level};
+
+/// Texts of files read once per request: open buffers first, then disk.
+pub struct Texts<'a> {
+    session: &'a Session,
+    cache: RefCell<HashMap<PathBuf, Option<(Url, Text)>>>,
+}
+
+impl<'a> Texts<'a> {
+    /// An empty cache over the session's documents.
+    pub fn new(session: &'a Session) -> Self {
+        Texts {
+            session,
+            cache: RefCell::new(HashMap::new()),
+        }
+    }
+
+    /// The session.
+    pub fn session(&self) -> &Session {
+        self.session
+    }
+
+    /// The URI and text of `path`.
+    pub fn get(&self, path: &Path) -> Option<(Url, Text)> {
+        if let Some(hit) = self.cache.borrow().get(path) {
+            return hit.clone();
+        }
+        let found = match self.session.document_at(path) {
+            Some((uri, doc)) => Some((uri, doc.text().clone())),
+            None => std::fs::read_to_string(path)
+                .ok()
+                .and_then(|t| Some((to_proto::url(path).ok()?, Text::new(&t)))),
+        };
+        self.cache
+            .borrow_mut()
+            .insert(path.to_path_buf(), found.clone());
+        found
+    }
+}
+
+/// The root cause's place in the current text.
+pub struct Located {
+    pub uri: Url,
+    pub range: Range,
+    pub anchor: Anchor,
+}
+
+/// Where the root cause of `state` is now, if it has one with a line in a readable file.
+pub fn root_cause_at(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> Option<Located> {
+    let rc = state.root_cause.as_ref()?;
+    let line = rc.root_cause_line?;
+    let (uri, text) = texts.get(&folder.root.join(&rc.root_cause_file))?;
+    let code = rc.root_cause_code.lines().next().unwrap_or("").trim();
+    let anchor = if code.is_empty() {
+        Anchor::Exact(line.min(text.len_lines()).max(1))
+    } else {
+        anchor::anchor(&text, line, code)
+    };
+    let range = to_proto::range(
+        &text,
+        anchor::statement_range(&text, anchor.line()),
+        texts.session().encoding(),
+    );
+    Some(Located { uri, range, anchor })
+}
+
+fn location(texts: &Texts<'_>, folder: &Folder, file: &str, line: u32) -> Option<(Url, Range)> {
+    let (uri, text) = texts.get(&folder.root.join(file))?;
+    let range = to_proto::range(
+        &text,
+        anchor::statement_range(&text, line.max(1)),
+        texts.session().encoding(),
+    );
+    Some((uri, range))
+}
+
+/// The current plan's hash.
+pub fn plan_hash(state: &BugState) -> Option<String> {
+    state
+        .fix_plan
+        .as_ref()
+        .and_then(|p| crate::plan::plan_hash(p).ok())
+}
+
+/// APPROVED, with an approval for exactly the current plan.
+pub fn is_approved(state: &BugState) -> bool {
+    state.phase == BugPhase::Approved
+        && state
+            .approval_record
+            .as_ref()
+            .zip(plan_hash(state))
+            .is_some_and(|(r, h)| r.fix_plan_hash == h)
+}
+
+/// The commands that make sense for `state` now, in the order a person would take them.
+pub fn next_actions(state: &BugState) -> Vec<Command> {
+    use BugPhase::*;
+    match state.phase {
+        Created | Reproduced | Analyzing | Reproducing | Planning => vec![Command::Analyze],
+        Analyzed if state.fix_plan.is_none() => vec![Command::Status],
+        Analyzed => vec![Command::ShowPlan],
+        Planned => vec![Command::ShowPlan, Command::Approve, Command::Reject],
+        Approved if is_approved(state) => vec![Command::ShowPlan, Command::Fix],
+        Approved => vec![Command::ShowPlan],
+        Implementing | Verifying => vec![Command::Verify, Command::Rollback],
+        Blocked if state.implementation.is_some() => vec![Command::Retry, Command::Rollback],
+        Blocked | NotReproducible => vec![Command::Retry],
+        Fixed | WontFix => Vec::new(),
+    }
+}
+
+/// The summary of one investigation.
+pub fn summary(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> InvestigationSummary {
+    let root_cause = state.root_cause.as_ref().and_then(|rc| {
+        let at = root_cause_at(texts, folder, state)?;
+        Some(RootCauseView {
+            uri: at.uri,
+            range: at.range,
+            summary: rc.summary.clone(),
+            confidence: rc.confidence.as_str().to_owned(),
+            analyzer: rc.analyzer.clone(),
+            changed: !at.anchor.is_found(),
+        })
+    });
+    InvestigationSummary {
+        investigation_id: state.bug_id.clone(),
+        workspace_folder: folder.uri.clone(),
+        phase: state.phase.as_upper().to_owned(),
+        title: state.report.description.clone(),
+        severity: state.report.severity.map(|s| s.to_string()),
+        root_cause,
+        plan_hash: plan_hash(state),
+        risk: state
+            .fix_plan
+            .as_ref()
+            .map(|p| p.risk_level.as_str().to_owned()),
+        approved: is_approved(state),
+        blocked_reason: state.blocked_reason.clone(),
+        next_actions: next_actions(state)
+            .into_iter()
+            .map(|c| c.identifier().to_owned())
+            .collect(),
+    }
+}
+
+/// Everything about one investigation.
+pub fn status(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> InvestigationStatus {
+    let rc = state.root_cause.as_ref();
+    let located = |file: &str, line: u32, message: &str| {
+        location(texts, folder, file, line).map(|(uri, range)| LocationMessage {
+            uri,
+            range,
+            message: message.to_owned(),
+        })
+    };
+    InvestigationStatus {
+        summary: summary(texts, folder, state),
+        explanation: rc.map(|r| r.root_cause_explanation.clone()).filter(|s| !s.is_empty()),
+        why_not_caught: rc.map(|r| r.why_not_caught.clone()).filter(|s| !s.is_empty()),
+        trace: rc
+            .map(|r| {
+                r.trace_locations
+                    .iter()
+                    .filter_map(|t| located(&t.file, t.line, &t.message))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        failing_test: rc
+            .and_then(|r| r.failing_test.as_ref())
+            .and_then(|t| located(&t.file, t.line, &t.message)),
+        plan: state.fix_plan.as_ref().map(|p| {
+            let mut files: Vec<String> = Vec::new();
+            for c in &p.changes {
+                if !files.contains(&c.file_path) {
+                    files.push(c.file_path.clone());
+                }
+            }
+            PlanView {
+                summary: p.summary.clone(),
+                planner: p.planner.clone(),
+                scope: p.scope.clone(),
+                risk_explanation: p.risk_explanation.clone(),
+                files,
+            }
+        }),
+        implementation: state.implementation.as_ref().map(|i| ImplementationView {
+            success: i.success,
+            files_changed: i.files_changed.clone(),
+            tests_passed: i.tests_passed,
+            tests_failed: i.tests_failed,
+            failing_tests: i.failing_tests.clone(),
+        }),
+        rejection_reason: state.rejection_reason.clone(),
+    }
+}
+
+/// The diagnostic of one investigation: `None` when it has no root cause, or is FIXED or
+/// WONT_FIX.
+pub fn diagnostic(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> Option<(Url, Diagnostic)> {
+    if matches!(state.phase, BugPhase::Fixed | BugPhase::WontFix) {
+        return None;
+    }
+    let rc = state.root_cause.as_ref()?;
+    let at = root_cause_at(texts, folder, state)?;
+    let mut message = format!("{} [{}]", rc.summary.trim(), state.phase.as_upper());
+    if !at.anchor.is_found() {
+        message.push_str(" (changed since the analysis)");
+    }
+    if let Some(reason) = state.blocked_reason.as_deref().filter(|_| state.phase == BugPhase::Blocked) {
+        message.push_str(&format!("\nBlocked: {reason}"));
+    }
+    let severity = if state.phase == BugPhase::Blocked || rc.confidence == Level::High {
+        DiagnosticSeverity::ERROR
+    } else {
+        DiagnosticSeverity::WARNING
+    };
+    let mut related = Vec::new();
+    for t in &rc.trace_locations {
+        if let Some((uri, range)) = location(texts, folder, &t.file, t.line) {
+            related.push(DiagnosticRelatedInformation {
+                location: Location::new(uri, range),
+                message: t.message.clone(),
+            });
+        }
+    }
+    if let Some(t) = &rc.failing_test {
+        if let Some((uri, range)) = location(texts, folder, &t.file, t.line) {
+            related.push(DiagnosticRelatedInformation {
+                location: Location::new(uri, range),
+                message: format!("failing test: {}", t.message),
+            });
+        }
+    }
+    let data = DiagnosticData {
+        investigation_id: state.bug_id.clone(),
+        phase: state.phase.as_upper().to_owned(),
+        plan_hash: plan_hash(state),
+    };
+    let diagnostic = Diagnostic {
+        range: at.range,
+        severity: Some(severity),
+        code: Some(NumberOrString::String(state.bug_id.clone())),
+        source: Some("bugbash".to_owned()),
+        message,
+        related_information: Some(related),
+        data: serde_json::to_value(data).ok(),
+        ..Default::default()
+    };
+    Some((at.uri, diagnostic))
+}
+
+/// A command carrying the investigation (and plan hash, for approve and verify) as its one
+/// argument.
+pub fn command(state: &BugState, command: Command, title: &str) -> LspCommand {
+    let mut args = serde_json::json!({ "investigationId": state.bug_id });
+    if matches!(command, Command::Approve | Command::Verify) {
+        args["planHash"] = serde_json::json!(plan_hash(state));
+    }
+    LspCommand {
+        title: title.to_owned(),
+        command: command.identifier().to_owned(),
+        arguments: Some(vec![args]),
+    }
+}
+
+/// The code lenses on one investigation's root-cause line.
+pub fn lenses(state: &BugState, range: Range) -> Vec<CodeLens> {
+    let risk = state
+        .fix_plan
+        .as_ref()
+        .map(|p| format!(" · risk {}", p.risk_level.as_str()))
+        .unwrap_or_default();
+    let head = format!("bugbash {} · {}{risk}", state.bug_id, state.phase.as_upper());
+    let mut out = vec![CodeLens {
+        range,
+        command: Some(command(state, Command::Status, &head)),
+        data: None,
+    }];
+    for action in next_actions(state) {
+        let title = match action {
+            Command::ShowPlan => "Show plan",
+            Command::Approve => "Approve",
+            Command::Reject => "Reject",
+            Command::Fix => "Apply fix",
+            Command::Verify => "Verify",
+            Command::Retry => "Retry",
+            Command::Rollback => "Roll back",
+            Command::Analyze => "Analyze",
+            _ => continue,
+        };
+        out.push(CodeLens {
+            range,
+            command: Some(command(state, action, title)),
+            data: None,
+        });
+    }
+    out
+}
+
+/// The hover on a root cause: Markdown with the analysis and the plan.
+pub fn hover_markdown(state: &BugState) -> String {
+    let mut md = format!("**bugbash {}** · {}\n\n", state.bug_id, state.phase.as_upper());
+    if let Some(rc) = &state.root_cause {
+        md.push_str(&format!("**Root cause** ({} confidence, {}): {}\n\n", rc.confidence.as_str(), rc.analyzer, rc.summary));
+        if !rc.root_cause_explanation.is_empty() {
+            md.push_str(&format!("{}\n\n", rc.root_cause_explanation));
+        }
+        if !rc.why_not_caught.is_empty() {
+            md.push_str(&format!("**Why it was not caught:** {}\n\n", rc.why_not_caught));
+        }
+        if !rc.execution_trace.is_empty() {
+            md.push_str("**Trace:**\n");
+            for step in &rc.execution_trace {
+                md.push_str(&format!("1. {}\n", step.replace('\n', " ")));
+            }
+            md.push('\n');
+        }
+    }
+    if let Some(p) = &state.fix_plan {
+        md.push_str(&format!("**Plan** ({}, risk {}): {}\n", p.planner, p.risk_level.as_str(), p.summary));
+    }
+    if let Some(reason) = &state.blocked_reason {
+        md.push_str(&format!("\n**Blocked:** {reason}\n"));
+    }
+    md
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::BugReport;
+
+    #[test]
+    fn next_actions_follow_the_phase_and_the_approval() {
+        let mut s = BugState::new("b".into(), BugReport::new("x"), chrono::Utc::now());
+        s.phase = BugPhase::Planned;
+        assert_eq!(next_actions(&s), [Command::ShowPlan, Command::Approve, Command::Reject]);
+        s.phase = BugPhase::Approved;
+        assert_eq!(next_actions(&s), [Command::ShowPlan], "no approval record: no apply");
+        s.phase = BugPhase::Fixed;
+        assert!(next_actions(&s).is_empty());
+    }
+}
