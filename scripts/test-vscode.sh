@@ -56,7 +56,7 @@ if [ "$(cat node_modules/.bugbash-lock 2>/dev/null)" != "$lock_hash" ]; then
 fi
 say "unit tests (node --test)"
 npm test --silent 2>&1 | tail -n 12
-say "package the .vsix"
+say "build and package the .vsix"
 rm -f bugbash.vsix
 npx --no-install vsce package --no-dependencies -o bugbash.vsix >"$out/vsce.log" 2>&1 || { cat "$out/vsce.log"; die "vsce package"; }
 [ -s bugbash.vsix ] || die "vsce produced no bugbash.vsix"

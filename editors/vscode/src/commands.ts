@@ -55,7 +55,7 @@ export class Commands {
     private async intercept(command: string, args: unknown[], next: lc.ExecuteCommandSignature): Promise<unknown> {
         const arg = (args[0] ?? {}) as Record<string, unknown>;
         if (ext.RUNS_TESTS.includes(command) && !(await this.trusted(commandLabel(command)))) return undefined;
-        const forward = (a: Record<string, unknown>) => Promise.resolve(next(command, [a]));
+        const forward = (a: Record<string, unknown>) => this.ctx.awaiting(() => Promise.resolve(next(command, [a])));
         switch (command) {
             case ext.commands.reject.id: {
                 const a = arg as Partial<ext.RejectArgs>;
@@ -296,12 +296,17 @@ export class Commands {
             );
         }
         const edit = await client.protocol2CodeConverter.asWorkspaceEdit(action.edit);
+        const targets = edit.entries().map(([u]) => u);
+        const before = await Promise.all(targets.map(textOf));
         const applied = await vscode.workspace.applyEdit(edit, { isRefactoring: true });
-        if (!applied) {
-            void vscode.window.showInformationMessage(`bugbash ${id}: the fix was not applied; the investigation stays APPROVED.`);
+        const after = await Promise.all(targets.map(textOf));
+        if (!applied || after.every((t, n) => t === before[n])) {
+            void vscode.window.showInformationMessage(
+                `bugbash ${id}: the fix was not applied (nothing was confirmed in the Refactor Preview); the investigation stays APPROVED.`,
+            );
             return;
         }
-        await saveAll(edit.entries().map(([u]) => u));
+        await saveAll(targets);
         const verifyArgs = action.command.arguments![0] as ext.VerifyArgs;
         await this.saveFixedFiles(id);
         const status = await this.progress(`Verifying the fix of ${id}`, (token) =>
@@ -495,6 +500,17 @@ function codeOf(d: vscode.Diagnostic): string | undefined {
     return String(code);
 }
 
+/** A document's text: the open buffer, else the file on disk, else undefined (no such file). */
+async function textOf(uri: vscode.Uri): Promise<string | undefined> {
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    if (open) return open.getText();
+    try {
+        return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+    } catch {
+        return undefined;
+    }
+}
+
 /** Saves the dirty open buffers among `uris`. */
 async function saveAll(uris: vscode.Uri[]): Promise<void> {
     const wanted = new Set(uris.map((u) => u.toString()));
@@ -509,7 +525,8 @@ async function saveAll(uris: vscode.Uri[]): Promise<void> {
 async function showStatusDocument(s: ext.InvestigationStatus): Promise<void> {
     const lines: string[] = [];
     lines.push(`# ${s.investigationId}: ${s.title}`, "");
-    lines.push(`- Phase: **${s.phase}**`, `- Severity: ${s.severity}`);
+    lines.push(`- Phase: **${s.phase}**`);
+    if (s.severity) lines.push(`- Severity: ${s.severity}`);
     if (s.risk) lines.push(`- Risk: ${s.risk}`);
     if (s.planHash) lines.push(`- Plan: \`${s.planHash}\`${s.approved ? " (approved)" : ""}`);
     if (s.blockedReason) lines.push(`- Blocked: ${s.blockedReason}`);

@@ -23,6 +23,8 @@ export class Ctx implements vscode.Disposable {
     readonly onDidChangeInvestigations = this.changed.event;
     private readonly disposables: vscode.Disposable[] = [];
     private refreshTimer: NodeJS.Timeout | undefined;
+    /** Server commands this extension is waiting for; their outcome is shown by the extension. */
+    private inFlight = 0;
     private starting: Promise<void> | undefined;
 
     constructor(
@@ -101,6 +103,24 @@ export class Ctx implements vscode.Disposable {
             }
             return;
         }
+        // The server also announces outcomes with window/showMessage. While the extension waits
+        // for a command it shows the outcome itself, with the next actions as buttons, so the
+        // server's plain "bugbash <id>: ..." message goes to the output only (errors always show).
+        client.onNotification(lc.ShowMessageNotification.type, (m) => {
+            this.output.info(`server: ${m.message}`);
+            if (this.inFlight > 0 && m.type !== lc.MessageType.Error && m.message.startsWith("bugbash ")) return;
+            switch (m.type) {
+                case lc.MessageType.Error:
+                    void vscode.window.showErrorMessage(m.message);
+                    break;
+                case lc.MessageType.Warning:
+                    void vscode.window.showWarningMessage(m.message);
+                    break;
+                case lc.MessageType.Info:
+                    void vscode.window.showInformationMessage(m.message);
+                    break;
+            }
+        });
         client.onNotification(ext.investigationsChanged, (p) => {
             this.output.debug(`investigationsChanged ${p.workspaceFolder}`);
             this.scheduleRefresh();
@@ -148,11 +168,19 @@ export class Ctx implements vscode.Disposable {
     /** Runs a server command with its one argument, without going through the middleware. */
     async execute<A, R>(spec: ext.CommandSpec<A, R>, args: A, token?: vscode.CancellationToken): Promise<R> {
         const client = await this.running();
-        return client.sendRequest(
-            lc.ExecuteCommandRequest.type,
-            { command: spec.id, arguments: [args] },
-            token,
-        ) as Promise<R>;
+        return this.awaiting(
+            () => client.sendRequest(lc.ExecuteCommandRequest.type, { command: spec.id, arguments: [args] }, token) as Promise<R>,
+        );
+    }
+
+    /** Runs `work` (a server command) while counting it as awaited by the extension. */
+    async awaiting<T>(work: () => Promise<T>): Promise<T> {
+        this.inFlight += 1;
+        try {
+            return await work();
+        } finally {
+            this.inFlight -= 1;
+        }
     }
 
     /** Refreshes `investigations` from `bugbash/list` (all folders, all phases). */

@@ -25,7 +25,7 @@ export type Phase = "CREATED" | "REPRODUCING" | "REPRODUCED" | "NOT_REPRODUCIBLE
     | "ANALYZED" | "PLANNING" | "PLANNED" | "APPROVED" | "IMPLEMENTING" | "VERIFYING"
     | "FIXED" | "WONT_FIX" | "BLOCKED";
 export type Level = "low" | "medium" | "high";            // confidence and risk
-export type Severity = "low" | "medium" | "high" | "critical";
+export type Severity = "P0" | "P1" | "P2" | "P3";         // set by the reporter; P0 is the most urgent
 
 /** Every phase, in the order an investigation goes through them. */
 export const PHASES: readonly Phase[] = [
@@ -49,7 +49,7 @@ export interface InvestigationSummary {
     workspaceFolder: DocumentUri;   // the folder whose `.bugbash/` store holds it
     phase: Phase;
     title: string;                  // the report's description
-    severity: Severity;
+    severity?: Severity;            // absent when the report gave none
     rootCause?: {
         uri: DocumentUri;
         range: Range;               // re-anchored against the current text (see Diagnostics)

@@ -99,7 +99,8 @@ export function candidatesFor(items: readonly InvestigationSummary[], commandId:
 
 /** The second line of a tree item and quick-pick entry: `<id> · <severity> · risk <risk>`. */
 export function describe(item: InvestigationSummary): string {
-    const parts = [item.investigationId, item.severity];
+    const parts = [item.investigationId];
+    if (item.severity) parts.push(item.severity);
     if (item.risk) parts.push(`risk ${item.risk}`);
     if (item.rootCause?.changed) parts.push("root-cause line changed");
     return parts.join(" · ");

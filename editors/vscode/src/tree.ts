@@ -26,10 +26,10 @@ const PHASE_ICONS: Partial<Record<ext.Phase, vscode.ThemeIcon>> = {
 };
 
 const SEVERITY_ICONS: Record<ext.Severity, vscode.ThemeIcon> = {
-    critical: new vscode.ThemeIcon("flame", new vscode.ThemeColor("charts.red")),
-    high: new vscode.ThemeIcon("bug", new vscode.ThemeColor("charts.orange")),
-    medium: new vscode.ThemeIcon("bug", new vscode.ThemeColor("charts.yellow")),
-    low: new vscode.ThemeIcon("bug"),
+    P0: new vscode.ThemeIcon("flame", new vscode.ThemeColor("charts.red")),
+    P1: new vscode.ThemeIcon("bug", new vscode.ThemeColor("charts.orange")),
+    P2: new vscode.ThemeIcon("bug", new vscode.ThemeColor("charts.yellow")),
+    P3: new vscode.ThemeIcon("bug"),
 };
 
 export class InvestigationsTree implements vscode.TreeDataProvider<Node>, vscode.Disposable {
@@ -63,7 +63,7 @@ export class InvestigationsTree implements vscode.TreeDataProvider<Node>, vscode
                 const t = new vscode.TreeItem(i.title, vscode.TreeItemCollapsibleState.Collapsed);
                 t.id = `investigation:${i.workspaceFolder}:${i.investigationId}`;
                 t.description = describe(i);
-                t.iconPath = SEVERITY_ICONS[i.severity] ?? new vscode.ThemeIcon("bug");
+                t.iconPath = (i.severity && SEVERITY_ICONS[i.severity]) || new vscode.ThemeIcon("bug");
                 t.contextValue = contextValue(i);
                 t.tooltip = tooltip(i);
                 t.command = {
@@ -118,7 +118,7 @@ function details(i: ext.InvestigationSummary): Node[] {
 function tooltip(i: ext.InvestigationSummary): vscode.MarkdownString {
     const md = new vscode.MarkdownString(undefined, true);
     md.appendMarkdown(`**${escape(i.title)}**\n\n`);
-    md.appendMarkdown(`\`${i.investigationId}\` · ${i.phase} · severity ${i.severity}`);
+    md.appendMarkdown(`\`${i.investigationId}\` · ${i.phase}${i.severity ? ` · ${i.severity}` : ""}`);
     if (i.risk) md.appendMarkdown(` · risk ${i.risk}`);
     md.appendMarkdown("\n\n");
     if (i.rootCause) md.appendMarkdown(`Root cause (${rootCauseLocation(i)}): ${escape(i.rootCause.summary)}\n\n`);

@@ -30,7 +30,7 @@ function inv(id: string, phase: Phase, extra: Partial<InvestigationSummary> = {}
         workspaceFolder: folder,
         phase,
         title: `bug ${id}`,
-        severity: "medium",
+        severity: "P2",
         approved: false,
         nextActions: [],
         ...extra,
@@ -102,12 +102,13 @@ test("descriptions and root-cause locations", () => {
         analyzer: "stack",
         changed: false,
     };
-    const i = inv("bug-1", "PLANNED", { rootCause: rc, risk: "low", severity: "high" });
-    assert.equal(describe(i), "bug-1 · high · risk low");
+    const i = inv("bug-1", "PLANNED", { rootCause: rc, risk: "low", severity: "P1" });
+    assert.equal(describe(i), "bug-1 · P1 · risk low");
     assert.equal(rootCauseLocation(i), "inventory/my stock.py:44");
-    assert.equal(describe({ ...i, risk: undefined, rootCause: { ...rc, changed: true } }), "bug-1 · high · root-cause line changed");
+    assert.equal(describe({ ...i, risk: undefined, rootCause: { ...rc, changed: true } }), "bug-1 · P1 · root-cause line changed");
     assert.equal(rootCauseLocation({ ...i, rootCause: { ...rc, uri: "file:///elsewhere/x.py" } }), "x.py:44");
     assert.equal(rootCauseLocation(inv("c", "CREATED")), undefined);
+    assert.equal(describe(inv("d", "CREATED", { severity: undefined })), "d");
 });
 
 test("settings sent to the server: only what is set, the key's NAME never the key", () => {

@@ -56,15 +56,21 @@ async function notifications() {
     return page.locator(".notification-list-item-message").allInnerTexts();
 }
 
-/** Waits for a notification whose text matches `re`; fails early on a bugbash error. */
+/** The text of the error notifications on screen. */
+async function errorNotifications() {
+    const errors = page.locator(".notification-list-item", { has: page.locator(".codicon-error") });
+    return errors.locator(".notification-list-item-message").allInnerTexts();
+}
+
+/** Waits for a notification whose text matches `re`; fails early on an error notification. */
 async function notification(re, timeout = 120_000) {
     const deadline = Date.now() + timeout;
     for (;;) {
         const texts = await notifications();
         const hit = texts.find((t) => re.test(t));
         if (hit) return hit;
-        const error = texts.find((t) => /^bugbash: /.test(t) && !re.test(t) && /error|failed|cannot|not /i.test(t));
-        if (error) throw new Error(`bugbash said: ${error}`);
+        const errors = await errorNotifications();
+        if (errors.length > 0) throw new Error(`error notification: ${errors.join(" | ")}`);
         if (Date.now() > deadline) throw new Error(`no notification matching ${re}; on screen: ${JSON.stringify(texts)}`);
         await page.waitForTimeout(250);
     }
@@ -116,6 +122,14 @@ async function openFile(relative) {
     await row.waitFor({ state: "visible" });
     await input.press("Enter");
     await page.locator(`.tab[aria-label*="${path.basename(relative)}"]`).first().waitFor({ state: "visible" });
+}
+
+/** Shows the Investigations view (the activity bar entry toggles the side bar, so only when hidden). */
+async function showInvestigations() {
+    const view = page.locator(".pane", { has: page.locator(".pane-header", { hasText: "Investigations" }) }).first();
+    if (!(await view.isVisible())) await page.locator('.activitybar .action-item a[aria-label^="bugbash"]').first().click();
+    await view.waitFor({ state: "visible" });
+    return view;
 }
 
 /** The lines of the visible text editors, as rendered in the DOM. */
@@ -179,8 +193,7 @@ try {
     });
 
     await step("the Investigations view groups it under Planned", async () => {
-        await page.locator('.activitybar .action-item a[aria-label^="bugbash"]').first().click();
-        const view = page.locator(".pane", { hasText: "Investigations" }).first();
+        const view = await showInvestigations();
         await view.locator(".monaco-list-row", { hasText: "Planned: awaiting approval" }).waitFor({ state: "visible" });
         await view.locator(".monaco-list-row", { hasText: id }).first().waitFor({ state: "visible" });
     });
@@ -218,9 +231,22 @@ try {
         const apply = page.locator(".monaco-workbench .part.panel .monaco-button", { hasText: /^Apply$/ }).first();
         await apply.waitFor({ state: "visible", timeout: 30_000 });
         if (readFileSync(stockPy, "utf8") !== before) throw new Error("the file changed before the preview was confirmed");
+        // Changes that need confirmation start unchecked in the preview: a person ticks them.
+        const panel = page.locator(".monaco-workbench .part.panel");
+        const files = panel.locator('.monaco-list-row[aria-level="1"]');
+        const n = await files.count();
+        if (n < 1) throw new Error("the refactor preview lists no file");
+        writeFileSync(path.join(OUT, "refactor-preview-row.html"), await files.first().innerHTML());
+        for (let i = 0; i < n; i++) {
+            const row = files.nth(i);
+            const box = row.locator('input[type="checkbox"], .monaco-checkbox, .monaco-custom-toggle').first();
+            const checked = (await row.getAttribute("aria-checked")) ?? (await box.getAttribute("aria-checked"));
+            if (checked !== "true") await box.click();
+        }
         await shot("refactor-preview");
         await apply.click();
         await notification(/FIXED/, 180_000);
+        await page.locator(".notification-list-item-message", { hasText: "Verifying" }).first().waitFor({ state: "hidden", timeout: 10_000 }).catch(() => {});
         await shot("fixed");
     });
 
@@ -236,8 +262,10 @@ try {
         const state = JSON.parse(readFileSync(path.join(WS, ".bugbash/bugs", id, "state.json"), "utf8"));
         const phase = String(state.phase ?? state.current_phase).toUpperCase();
         if (phase !== "FIXED") throw new Error(`the store says ${phase}`);
-        await page.locator('.activitybar .action-item a[aria-label^="bugbash"]').first().click();
-        await page.locator(".pane .monaco-list-row", { hasText: "Fixed" }).first().waitFor({ state: "visible" });
+        const view = await showInvestigations();
+        await view.locator(".monaco-list-row", { hasText: "Fixed" }).first().waitFor({ state: "visible" });
+        // The lens and the diagnostic of a FIXED investigation are gone.
+        await page.waitForFunction(() => ![...document.querySelectorAll(".codelens-decoration")].some((e) => e.textContent.includes("VERIFYING")), undefined, { timeout: 10_000 });
         await shot("fixed-tree");
     });
     console.log("vscode e2e: all steps passed");
