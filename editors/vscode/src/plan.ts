@@ -30,12 +30,16 @@ export class PlanPreviews implements vscode.TextDocumentContentProvider, vscode.
         return this.contents.get(uri.toString()) ?? "";
     }
 
-    /** The virtual document of one side of a file; the path keeps its extension for highlighting. */
+    /**
+     * The virtual document of one side of a file. Both sides keep the real file's path (so the
+     * language and the labels are the file's, and the diff is not taken for a rename); the query
+     * tells them apart.
+     */
     private side(preview: ext.PlanPreview, file: ext.PlanPreviewFile, side: "original" | "proposed"): vscode.Uri {
         const uri = vscode.Uri.from({
             scheme: SCHEME,
-            path: `/${preview.investigationId}/${side}/${file.path}`,
-            query: `hash=${preview.planHash.slice(0, 12)}`,
+            path: vscode.Uri.parse(file.uri).path,
+            query: `investigation=${encodeURIComponent(preview.investigationId)}&side=${side}&plan=${preview.planHash.slice(0, 12)}`,
         });
         const text = (side === "original" ? file.original : file.proposed) ?? "";
         this.contents.set(uri.toString(), text);

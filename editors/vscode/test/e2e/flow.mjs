@@ -43,6 +43,15 @@ async function shot(name) {
     console.log(`   screenshot ${path.relative(process.cwd(), file)}`);
 }
 
+/** A smaller copy of the current screen for the README (docs/), resized by Chromium itself. */
+async function docsShot(name) {
+    const png = await page.screenshot();
+    const small = await browser.newPage({ viewport: { width: 960, height: 600 } });
+    await small.setContent(`<body style="margin:0"><img id="i" style="width:960px;display:block" src="data:image/png;base64,${png.toString("base64")}"></body>`);
+    await small.locator("#i").screenshot({ path: path.join(OUT, name) });
+    await small.close();
+}
+
 let current = "";
 async function step(name, fn) {
     current = name;
@@ -211,6 +220,7 @@ try {
         if (!text.includes("pop(new_sku)")) throw new Error("the diff does not show the original line");
         await notification(/Approve it\?/, 20_000);
         await shot("plan-diff");
+        await docsShot("vscode-flow.png");
     });
 
     await step("Approve (the hash of the plan that was shown)", async () => {
