@@ -217,7 +217,7 @@ fn unknown_command_is_invalid_params_with_the_known_list() {
 }
 
 #[test]
-fn known_commands_say_they_are_not_wired_yet() {
+fn commands_without_their_argument_name_the_missing_field() {
     let mut server = TestServer::builder().initialize(capabilities::neovim_07());
     let err = server
         .request(
@@ -225,12 +225,12 @@ fn known_commands_say_they_are_not_wired_yet() {
             json!({ "command": "bugbash.status" }),
         )
         .unwrap_err();
-    assert_eq!(err.code, -32803, "RequestFailed: {err}");
-    assert!(err.message.contains("not available yet"), "{}", err.message);
+    assert_eq!(err.code, -32602, "InvalidParams: {err}");
+    assert!(err.message.contains("takes one argument object"), "{}", err.message);
 }
 
 #[test]
-fn feature_requests_answer_null_until_the_engine_lands() {
+fn feature_requests_answer_null_outside_any_investigation() {
     let mut server = TestServer::builder().initialize(capabilities::vscode());
     server.open(URI, "rust", "fn main() {}\n");
     let at = json!({ "textDocument": { "uri": URI }, "position": { "line": 0, "character": 3 } });

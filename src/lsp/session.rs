@@ -108,6 +108,9 @@ pub struct Session {
     published: Mutex<HashSet<Url>>,
     /// Running work by progress token, so `window/workDoneProgress/cancel` can stop it.
     running: DashMap<String, CancelToken>,
+    /// Where each root cause was last seen in an open buffer: (document, investigation) ->
+    /// 1-based line, shifted by edits above it.
+    pins: DashMap<(Url, String), u32>,
     /// Problems found at `initialize`, shown once the client is ready for messages.
     problems: Mutex<Vec<String>>,
 }
@@ -244,11 +247,45 @@ impl Session {
             );
         }
         document.apply_changes(changes, version, encoding);
+        drop(document);
+        self.shift_pins(uri, changes);
         Ok(())
+    }
+
+    /// Where the root cause of `id` was last seen in the open document `uri`.
+    pub fn pin(&self, uri: &Url, id: &str) -> Option<u32> {
+        self.pins.get(&(uri.clone(), id.to_owned())).map(|p| *p)
+    }
+
+    /// Remembers where the root cause of `id` is in the open document `uri`.
+    pub fn set_pin(&self, uri: &Url, id: &str, line: u32) {
+        self.pins.insert((uri.clone(), id.to_owned()), line);
+    }
+
+    /// Moves the pins of `uri` below a change by the lines it added or removed.
+    fn shift_pins(&self, uri: &Url, changes: &[TextDocumentContentChangeEvent]) {
+        for change in changes {
+            let Some(range) = change.range else {
+                continue;
+            };
+            let added = change.text.matches('\n').count() as i64;
+            let removed = i64::from(range.end.line) - i64::from(range.start.line);
+            let delta = added - removed;
+            if delta == 0 {
+                continue;
+            }
+            for mut pin in self.pins.iter_mut().filter(|p| &p.key().0 == uri) {
+                // 1-based pin strictly below the changed lines (0-based end line).
+                if i64::from(*pin) - 1 > i64::from(range.end.line) {
+                    *pin = u32::try_from((i64::from(*pin) + delta).max(1)).unwrap_or(1);
+                }
+            }
+        }
     }
 
     /// Closes a document; returns whether it was open.
     pub fn close_document(&self, uri: &Url) -> bool {
+        self.pins.retain(|(u, _), _| u != uri);
         self.documents.remove(uri).is_some()
     }
 

@@ -28,7 +28,7 @@ use crate::model::{BugPhase, BugState, Level};
 /// Texts of files read once per request: open buffers first, then disk.
 pub struct Texts<'a> {
     session: &'a Session,
-    cache: RefCell<HashMap<PathBuf, Option<(Url, Text)>>>,
+    cache: RefCell<HashMap<PathBuf, Option<(Url, Text, bool)>>>,
 }
 
 impl<'a> Texts<'a> {
@@ -47,14 +47,19 @@ impl<'a> Texts<'a> {
 
     /// The URI and text of `path`.
     pub fn get(&self, path: &Path) -> Option<(Url, Text)> {
+        self.get_with_origin(path).map(|(u, t, _)| (u, t))
+    }
+
+    /// The URI and text of `path`, and whether it is an open buffer.
+    pub fn get_with_origin(&self, path: &Path) -> Option<(Url, Text, bool)> {
         if let Some(hit) = self.cache.borrow().get(path) {
             return hit.clone();
         }
         let found = match self.session.document_at(path) {
-            Some((uri, doc)) => Some((uri, doc.text().clone())),
+            Some((uri, doc)) => Some((uri, doc.text().clone(), true)),
             None => std::fs::read_to_string(path)
                 .ok()
-                .and_then(|t| Some((to_proto::url(path).ok()?, Text::new(&t)))),
+                .and_then(|t| Some((to_proto::url(path).ok()?, Text::new(&t), false))),
         };
         self.cache
             .borrow_mut()
@@ -74,13 +79,20 @@ pub struct Located {
 pub fn root_cause_at(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> Option<Located> {
     let rc = state.root_cause.as_ref()?;
     let line = rc.root_cause_line?;
-    let (uri, text) = texts.get(&folder.root.join(&rc.root_cause_file))?;
+    let (uri, text, open) = texts.get_with_origin(&folder.root.join(&rc.root_cause_file))?;
     let code = rc.root_cause_code.lines().next().unwrap_or("").trim();
+    // In an open buffer the pin starts from where it was last seen (shifted by the edits above
+    // it), so an edit of the line itself leaves it there instead of at the analysis' number.
+    let session = texts.session();
+    let line = if open { session.pin(&uri, &state.bug_id).unwrap_or(line) } else { line };
     let anchor = if code.is_empty() {
         Anchor::Exact(line.min(text.len_lines()).max(1))
     } else {
         anchor::anchor(&text, line, code)
     };
+    if open {
+        session.set_pin(&uri, &state.bug_id, anchor.line());
+    }
     let range = to_proto::range(
         &text,
         anchor::statement_range(&text, anchor.line()),

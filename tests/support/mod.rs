@@ -245,6 +245,11 @@ impl TestServer {
         }))
     }
 
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// The working directory the server was started in, if the builder set one.
     pub fn cwd(&self) -> Option<&Path> {
         self.cwd.as_deref()
@@ -351,6 +356,53 @@ impl TestServer {
             });
         }
         Ok(response.get("result").cloned().unwrap_or(Value::Null))
+    }
+
+    /// Waits for the response to request `id` while answering the server's own requests with
+    /// `answer(method, params)` (progress tokens, `workspace/applyEdit`, ...): a long command
+    /// waits for those answers before it can finish.
+    pub fn await_response_serving(
+        &mut self,
+        id: &Value,
+        timeout: Duration,
+        mut answer: impl FnMut(&str, &Value) -> Value,
+    ) -> Result<Value, ResponseError> {
+        let key = id.to_string();
+        let deadline = Instant::now() + timeout;
+        loop {
+            self.drain_incoming();
+            while let Some(request) = self.requests.pop_front() {
+                let method = request["method"].as_str().unwrap_or_default().to_owned();
+                let params = request.get("params").cloned().unwrap_or(Value::Null);
+                let result = answer(&method, &params);
+                self.respond(request["id"].clone(), result);
+            }
+            if self.responses.contains_key(&key) {
+                return self.await_response(id);
+            }
+            if self.disconnected {
+                self.fail(&format!("the server closed its output before answering {key}"));
+            }
+            if Instant::now() >= deadline {
+                self.fail(&format!("timed out after {timeout:?} waiting for the response to {key}"));
+            }
+            match self.incoming.recv_timeout(Duration::from_millis(20)) {
+                Ok(message) => self.file(message),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => self.disconnected = true,
+            }
+        }
+    }
+
+    /// Takes every queued notification with this method, in order.
+    pub fn take_notifications(&mut self, method: &str) -> Vec<Value> {
+        self.drain_incoming();
+        let (taken, kept): (VecDeque<Value>, VecDeque<Value>) = self
+            .notifications
+            .drain(..)
+            .partition(|n| n["method"] == method);
+        self.notifications = kept;
+        taken.into_iter().map(|n| n["params"].clone()).collect()
     }
 
     /// Waits for a notification with this method and returns its params; other notifications

@@ -187,7 +187,11 @@ async fn investigate(
     let work = Work::begin(client, session, &title, token).await;
     let (progress, cancel) = (work.progress.clone(), work.cancel.clone());
     let e = engine.clone();
-    let created = blocking(move || e.create(request)).await;
+    let created = blocking(move || {
+        Engine::init_workspace(e.root())?;
+        e.create(request)
+    })
+    .await;
     let state = match created {
         Ok(s) => s,
         Err(err) => {
