@@ -9,8 +9,9 @@
 # installs between runs, and keeps every editor and browser state in a temporary folder, never in
 # $HOME. Screenshots and logs go to test-output/vscode/.
 #
-# Environment: BUGBASH_BIN (default target/debug/bugbash, built with `cargo build` if missing),
-# KEEP_TMP=1 keeps the scratch folder, HEADED=1 shows the browser (needs a display).
+# Environment: BUGBASH_BIN, the server (default ${CARGO_TARGET_DIR:-target}/debug/bugbash, built
+# with `cargo build` when missing); KEEP_TMP=1 keeps the scratch folder; HEADED=1 shows the
+# browser (needs a display).
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -65,12 +66,12 @@ say "built $(du -h "$vsix" | cut -f1) $vsix"
 cd "$here"
 
 # --- the server binary -------------------------------------------------------------------------
-bin=${BUGBASH_BIN:-$here/target/debug/bugbash}
+target_dir=${CARGO_TARGET_DIR:-$here/target}
+bin=${BUGBASH_BIN:-$target_dir/debug/bugbash}
 case "$bin" in /*) ;; *) bin="$here/$bin" ;; esac
-if [ ! -x "$bin" ]; then
-  say "cargo build (no $bin)"
+if [ ! -x "$bin" ] && [ -z "${BUGBASH_BIN:-}" ]; then
+  say "cargo build (no $bin yet)"
   cargo build --locked --quiet
-  bin="${CARGO_TARGET_DIR:-$here/target}/debug/bugbash"
 fi
 [ -x "$bin" ] || die "no server binary at $bin (set BUGBASH_BIN)"
 

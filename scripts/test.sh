@@ -15,4 +15,5 @@ else
 fi
 echo "== examples: each fails as shipped, passes with fix.patch, fails with wrong.patch"
 bash examples/verify.sh
+bash scripts/test-vscode.sh
 echo "== all tests passed"
