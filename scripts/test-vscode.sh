@@ -85,7 +85,7 @@ cleanup() {
   if [ "${KEEP_TMP:-0}" = 1 ]; then echo "kept $scratch"; else rm -rf "$scratch"; fi
 }
 trap cleanup EXIT
-mkdir -p "$scratch"/{home,config,data,state,cache,tmp,user-data/User,extensions,ws}
+mkdir -p "$scratch"/{home,config,data,state,cache,tmp,extensions,ws}
 install -d -m 700 "$scratch/runtime"
 isolated_env=(
   HOME="$scratch/home" XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data"
@@ -124,10 +124,15 @@ git -C "$ws" add -A
 git -C "$ws" -c user.name=bugbash-test -c user.email=test@bugbash.invalid commit -qm "python-inventory example"
 
 # --- code-server with the .vsix ----------------------------------------------------------------
-cat > "$scratch/user-data/User/settings.json" <<EOF
+# settings.json for a profile; $1: the user-data dir, $2: whether workspace trust is enabled.
+write_settings() {
+  mkdir -p "$1/User"
+  cat > "$1/User/settings.json" <<EOF
 {
   "bugbash.server.path": "$bin",
-  "security.workspace.trust.enabled": false,
+  "security.workspace.trust.enabled": $2,
+  "security.workspace.trust.startupPrompt": "always",
+  "security.workspace.trust.emptyWindow": false,
   "workbench.startupEditor": "none",
   "workbench.tips.enabled": false,
   "workbench.enableExperiments": false,
@@ -143,29 +148,56 @@ cat > "$scratch/user-data/User/settings.json" <<EOF
   "files.refactoring.autoSave": true
 }
 EOF
+}
+write_settings "$scratch/user-data" false
 say "install the .vsix into code-server"
 env "${isolated_env[@]}" "$cs_bin" --user-data-dir "$scratch/user-data" --extensions-dir "$scratch/extensions" \
   --install-extension "$vsix" >"$out/install-extension.log" 2>&1 || { cat "$out/install-extension.log"; die "install the .vsix"; }
 ls "$scratch/extensions" | grep -q '^bugbash\.bugbash-' || die "the .vsix did not install (see $out/install-extension.log)"
 
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-say "start code-server on 127.0.0.1:$port"
-env "${isolated_env[@]}" "$cs_bin" --auth none --bind-addr "127.0.0.1:$port" \
-  --user-data-dir "$scratch/user-data" --extensions-dir "$scratch/extensions" \
-  --disable-telemetry --disable-update-check --disable-workspace-trust --disable-getting-started-override \
-  "$ws" >"$out/code-server.log" 2>&1 &
-cs_pid=$!
-for _ in $(seq 1 100); do
-  curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
-  kill -0 "$cs_pid" 2>/dev/null || { cat "$out/code-server.log"; die "code-server exited"; }
-  sleep 0.2
-done
-curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null || die "code-server is not answering on port $port"
+# Starts code-server on a free port; $1: the user-data dir, $2: the folder, $3: extra flags.
+# Sets cs_pid and port.
+start_code_server() {
+  port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+  say "start code-server on 127.0.0.1:$port"
+  # shellcheck disable=SC2086
+  env "${isolated_env[@]}" "$cs_bin" --auth none --bind-addr "127.0.0.1:$port" \
+    --user-data-dir "$1" --extensions-dir "$scratch/extensions" \
+    --disable-telemetry --disable-update-check --disable-getting-started-override $3 \
+    "$2" >>"$out/code-server.log" 2>&1 &
+  cs_pid=$!
+  for _ in $(seq 1 100); do
+    curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && return 0
+    kill -0 "$cs_pid" 2>/dev/null || { cat "$out/code-server.log"; die "code-server exited"; }
+    sleep 0.2
+  done
+  die "code-server is not answering on port $port"
+}
+stop_code_server() {
+  if [ -n "$cs_pid" ]; then kill "$cs_pid" 2>/dev/null || true; wait "$cs_pid" 2>/dev/null || true; cs_pid=; fi
+}
+
+# Runs the Playwright driver; $1: the folder, $2: flow or restricted.
+drive() {
+  env "${isolated_env[@]}" \
+    CS_URL="http://127.0.0.1:$port" WS="$1" MODE="$2" OUT="$out" BUGBASH_BIN="$bin" FIX_PATCH="$scratch/fix.patch" \
+    CHROMIUM=/usr/bin/chromium HEADED="${HEADED:-0}" \
+    node "$ext_dir/test/e2e/flow.mjs"
+}
 
 # --- the flow, in headless Chromium ------------------------------------------------------------
+start_code_server "$scratch/user-data" "$ws" --disable-workspace-trust
 say "drive the flow in Chromium (screenshots in test-output/vscode/)"
-env "${isolated_env[@]}" \
-  CS_URL="http://127.0.0.1:$port" WS="$ws" OUT="$out" BUGBASH_BIN="$bin" FIX_PATCH="$scratch/fix.patch" \
-  CHROMIUM=/usr/bin/chromium HEADED="${HEADED:-0}" \
-  node "$ext_dir/test/e2e/flow.mjs"
+drive "$ws" flow
+stop_code_server
+
+# --- an untrusted copy: test-running commands are refused ---------------------------------------
+untrusted="$scratch/ws-untrusted/python-inventory"
+mkdir -p "$untrusted"
+cp -r examples/python-inventory/inventory examples/python-inventory/tests "$untrusted/"
+write_settings "$scratch/user-data-untrusted" true
+start_code_server "$scratch/user-data-untrusted" "$untrusted" ""
+say "restricted mode (an untrusted workspace)"
+drive "$untrusted" restricted
+stop_code_server
 say "passed"

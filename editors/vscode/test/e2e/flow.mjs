@@ -8,10 +8,11 @@
 // notifications, and exits 1.
 
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 
+// MODE=restricted instead checks an untrusted workspace: Investigate is refused with a message.
 const { CS_URL, WS, OUT, BUGBASH_BIN, FIX_PATCH, CHROMIUM } = process.env;
 for (const [k, v] of Object.entries({ CS_URL, WS, OUT, BUGBASH_BIN, FIX_PATCH, CHROMIUM })) {
     if (!v) throw new Error(`${k} is not set (run scripts/test-vscode.sh)`);
@@ -37,7 +38,8 @@ page.on("console", (m) => {
 let shotNo = 0;
 async function shot(name) {
     shotNo += 1;
-    const file = path.join(OUT, `${String(shotNo).padStart(2, "0")}-${name}.png`);
+    const prefix = process.env.MODE === "restricted" ? "restricted-" : "";
+    const file = path.join(OUT, `${prefix}${String(shotNo).padStart(2, "0")}-${name}.png`);
     await page.screenshot({ path: file });
     console.log(`   screenshot ${path.relative(process.cwd(), file)}`);
 }
@@ -93,9 +95,13 @@ const quickInput = page.locator(".quick-input-widget");
 
 /** Runs a command from the palette by its full label. */
 async function palette(label) {
-    await page.locator(".monaco-workbench").click({ position: { x: 700, y: 5 }, force: true }).catch(() => {});
     await page.keyboard.press("F1");
-    await quickInput.waitFor({ state: "visible" });
+    if (!(await quickInput.waitFor({ state: "visible", timeout: 3_000 }).then(() => true, () => false))) {
+        // The keyboard focus was outside the workbench: put it in the status bar and retry.
+        await page.locator(".part.statusbar").click({ position: { x: 400, y: 10 } });
+        await page.keyboard.press("F1");
+        await quickInput.waitFor({ state: "visible" });
+    }
     const input = quickInput.locator(".quick-input-box input");
     await input.fill(`>${label}`);
     const row = quickInput.locator(".monaco-list-row", { hasText: label }).first();
@@ -147,6 +153,25 @@ async function editorText(scope = ".editor-instance .monaco-editor") {
 
 let id = "";
 try {
+  if (process.env.MODE === "restricted") {
+    await step("restricted mode: code-server asks whether to trust the workspace; no", async () => {
+        await page.goto(`${CS_URL}/?folder=${encodeURIComponent(WS)}`);
+        await page.locator(".monaco-workbench").waitFor({ state: "visible", timeout: 60_000 });
+        const dialog = page.locator(".monaco-dialog-box");
+        await dialog.waitFor({ state: "visible", timeout: 30_000 });
+        await dialog.locator(".monaco-button", { hasText: /^No, I don.t trust/ }).click();
+        await dialog.waitFor({ state: "hidden" });
+    });
+    await step("restricted mode: Investigate is refused with a message saying why", async () => {
+        await openFile("tests/test_stock.py");
+        await palette("bugbash: Investigate Failing Test");
+        const text = await notification(/Restricted Mode/, 30_000);
+        console.log(`   ${text}`);
+        await shot("restricted-mode");
+        if (existsSync(path.join(WS, ".bugbash"))) throw new Error("something ran: .bugbash/ exists in the untrusted workspace");
+    });
+    console.log("vscode e2e (restricted mode): all steps passed");
+  } else {
     await step("code-server loads the workspace", async () => {
         await page.goto(`${CS_URL}/?folder=${encodeURIComponent(WS)}`);
         await page.locator(".monaco-workbench").waitFor({ state: "visible", timeout: 60_000 });
@@ -293,6 +318,7 @@ try {
         await shot("fixed-tree");
     });
     console.log("vscode e2e: all steps passed");
+  }
 } catch (e) {
     console.error(`not ok ${current}: ${e instanceof Error ? e.message : e}`);
     try {
