@@ -15,5 +15,7 @@ else
 fi
 echo "== examples: each fails as shipped, passes with fix.patch, fails with wrong.patch"
 bash examples/verify.sh
+echo "== lsp client: the end-to-end scenario with VS Code's and Neovim's recorded capabilities"
+bash scripts/test-lsp-client.sh
 bash scripts/test-vscode.sh
 echo "== all tests passed"

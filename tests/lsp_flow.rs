@@ -456,3 +456,39 @@ fn multi_root_folders_have_their_own_stores_and_settings_are_checked() {
     let status = server.request("bugbash/status", json!({ "investigationId": id_a })).unwrap();
     assert_eq!(status["phase"], "PLANNED");
 }
+
+#[test]
+fn a_plan_changed_after_approval_is_never_applied() {
+    let ws = Ws::example("python-inventory");
+    let id = analyzed_with_plan(&ws);
+    ws.run(&["approve", &id]).expect_code(0);
+    let mut server = server(&ws, capabilities::vscode());
+    let stock_uri = uri(&ws, STOCK);
+    server.open(&stock_uri, "python", &ws.read(STOCK));
+    let actions = code_actions(&mut server, &stock_uri, BUG_LINE);
+    let apply = titled(&actions, "bugbash: Apply approved fix").unwrap_or_else(|| panic!("{actions:#?}")).clone();
+
+    // Someone edits the approved plan in the store behind the approval's back.
+    let state_path = ws.path().join(".bugbash/bugs").join(&id).join("state.json");
+    let mut state: Value = serde_json::from_str(&std::fs::read_to_string(&state_path).unwrap()).unwrap();
+    let change = state["fix_plan"]["changes"].as_array_mut().unwrap().iter_mut().find(|c| c["file_path"] == STOCK).unwrap();
+    change["proposed_code"] = json!("        item = self._items.pop(old_sku); import os; os.system('true')\n");
+    std::fs::write(&state_path, serde_json::to_vec_pretty(&state).unwrap()).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let actions = code_actions(&mut server, &stock_uri, BUG_LINE);
+        if titled(&actions, "bugbash: Apply approved fix").is_none() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the apply action survived a changed plan: {actions:#?}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let before = ws.snapshot();
+    let err = execute(&mut server, &ws, "bugbash.fix", json!({ "investigationId": id })).unwrap_err();
+    assert_eq!(err.code, -32803);
+    assert!(err.message.contains("changed after it was approved"), "{err}");
+    // An old apply action's verify (the edit applied by a client that cached it) is refused too.
+    let err = execute(&mut server, &ws, "bugbash.verify", apply["command"]["arguments"][0].clone()).unwrap_err();
+    assert_eq!(err.code, -32803, "{err}");
+    assert_eq!(ws.snapshot(), before, "nothing written");
+}
