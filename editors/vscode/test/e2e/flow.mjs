@@ -184,6 +184,39 @@ try {
         await page.locator('.activitybar .action-item a[aria-label^="bugbash"]').first().waitFor({ state: "visible" });
     });
 
+    await step("a light-bulb Reject asks for the reason (an investigation made with the CLI)", async () => {
+        // A first investigation, made in a terminal: the server notices it through its watcher.
+        const cli = (...args) => execFileSync(BUGBASH_BIN, [...args, "--no-color"], { cwd: WS, encoding: "utf8" });
+        const created = cli("init", "Renaming an item loses it", "--test", "python3 -m unittest discover -s tests -t . -v");
+        const other = created.match(/Created bug investigation: (\S+)/)[1];
+        cli("analyze", other);
+        cli("plan", other, "--patch", FIX_PATCH);
+        await openFile("inventory/stock.py");
+        await page.keyboard.press("F1");
+        await quickInput.locator(".quick-input-box input").fill(":44");
+        await quickInput.locator(".quick-input-box input").press("Enter");
+        await page.locator(".editor-instance .monaco-editor .squiggly-error, .editor-instance .monaco-editor .squiggly-warning").first().waitFor({ state: "attached", timeout: 30_000 });
+        await page.keyboard.press("Control+Period");
+        const item = page.locator(".action-widget .monaco-list-row", { hasText: `Reject fix plan (${other})` });
+        await item.first().waitFor({ state: "visible" });
+        await shot("code-actions");
+        // The action widget takes the keyboard (a pointer block covers it): move to the item.
+        for (let i = 0; i < 12; i++) {
+            const focused = await page.locator(".action-widget .monaco-list-row.focused").first().innerText().catch(() => "");
+            if (focused.includes(`Reject fix plan (${other})`)) break;
+            await page.keyboard.press("ArrowDown");
+        }
+        await page.keyboard.press("Enter");
+        await answer("reject the fix plan", "Testing the reason prompt of the light bulb");
+        await notification(new RegExp(`bugbash ${other}: WONT_FIX`), 20_000);
+        const state = JSON.parse(readFileSync(path.join(WS, ".bugbash/bugs", other, "state.json"), "utf8"));
+        if (String(state.phase).toUpperCase() !== "WONT_FIX") throw new Error(`the rejected investigation is ${state.phase}`);
+        if (!String(state.rejection_reason ?? "").includes("reason prompt")) throw new Error(`the reason was not recorded: ${state.rejection_reason}`);
+        await page.keyboard.press("Control+Shift+P").catch(() => {});
+        await page.keyboard.press("Escape");
+        await openFile("tests/test_stock.py");
+    });
+
     await step("Investigate Failing Test from the command palette, the test under the cursor", async () => {
         // The cursor inside StockTest.test_rename_sku_moves_item (tests/test_stock.py:26).
         await page.keyboard.press("F1");
@@ -218,7 +251,7 @@ try {
 
     await step("a fix plan exists (imported with the CLI when the server has no planner)", async () => {
         const state = JSON.parse(readFileSync(path.join(WS, ".bugbash/bugs", id, "state.json"), "utf8"));
-        const phase = state.phase ?? state.current_phase;
+        const phase = state.phase;
         console.log(`   phase after investigate: ${phase}`);
         if (String(phase).toUpperCase() === "ANALYZED") {
             console.log("   SKIPPED planning in the editor: the investigation is ANALYZED without a plan (no offline planner); importing fix.patch with the CLI");
@@ -270,7 +303,7 @@ try {
         await dialog.locator(".monaco-button", { hasText: "Approve" }).first().click();
         await notification(/fix plan approved/, 30_000);
         const state = JSON.parse(readFileSync(path.join(WS, ".bugbash/bugs", id, "state.json"), "utf8"));
-        console.log(`   phase: ${state.phase ?? state.current_phase}`);
+        console.log(`   phase: ${state.phase}`);
     });
 
     await step("Apply Fix shows the refactor preview, then writes, saves and verifies: FIXED", async () => {
@@ -309,7 +342,7 @@ try {
         const dirty = await page.locator(".tab.dirty").count();
         if (dirty > 0) throw new Error(`${dirty} editors are left unsaved`);
         const state = JSON.parse(readFileSync(path.join(WS, ".bugbash/bugs", id, "state.json"), "utf8"));
-        const phase = String(state.phase ?? state.current_phase).toUpperCase();
+        const phase = String(state.phase).toUpperCase();
         if (phase !== "FIXED") throw new Error(`the store says ${phase}`);
         const view = await showInvestigations();
         await view.locator(".monaco-list-row", { hasText: "Fixed" }).first().waitFor({ state: "visible" });
