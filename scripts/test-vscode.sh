@@ -46,6 +46,10 @@ node_major=$(node -p 'process.versions.node.split(".")[0]')
 # npm 11.19+ blocks dependencies' install scripts unless allowed; older npm runs them anyway.
 # esbuild and vsce work without theirs; code-server needs its native modules built (below).
 export npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
+# The npm cache lives in .tools/ (cached between runs, never in $HOME). Native modules build
+# against the installed Node's headers, so node-gyp never downloads them from nodejs.org.
+export npm_config_cache="$tools/npm-cache"
+if [ -f /usr/include/node/node_version.h ]; then export npm_config_nodedir=/usr; fi
 
 # --- the extension: dependencies, unit tests, .vsix -------------------------------------------
 cd "$ext_dir"
@@ -107,7 +111,7 @@ if [ "$(cat "$cs_dir/.installed" 2>/dev/null)" != "$code_server_version" ]; then
   # node-pty's postinstall runs `npx node-gyp` (yes=true, and --unsafe-perm as root on old npm);
   # code-server's postinstall runs nested `npm install`s whose native modules must build
   # (allow all scripts on npm 11.19+, where they are blocked by default).
-  ( cd "$cs_dir" && TMPDIR="$rg_tmp" npm_config_yes=true npm_config_dangerously_allow_all_scripts=true \
+  ( cd "$cs_dir" && HOME="$scratch/home" TMPDIR="$rg_tmp" npm_config_yes=true npm_config_dangerously_allow_all_scripts=true \
       npm install --unsafe-perm --no-audit --no-fund --loglevel=error "code-server@$code_server_version" ) \
       >"$out/code-server-install.log" 2>&1 || { tail -n 40 "$out/code-server-install.log"; die "npm install code-server"; }
   echo "$code_server_version" > "$cs_dir/.installed"

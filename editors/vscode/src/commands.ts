@@ -49,6 +49,15 @@ export class Commands {
     middleware(): Middleware {
         return {
             executeCommand: (command, args, next) => this.guard(this.intercept(command, args, next)),
+            // In Restricted Mode the light bulb does not offer what would run the tests.
+            provideCodeActions: async (document, range, context, token, next) => {
+                const actions = await next(document, range, context, token);
+                if (vscode.workspace.isTrusted || !actions) return actions;
+                return actions.filter((a) => {
+                    const command = a instanceof vscode.CodeAction ? a.command?.command : a.command;
+                    return !command || !ext.RUNS_TESTS.includes(command);
+                });
+            },
         };
     }
 
@@ -72,6 +81,14 @@ export class Commands {
                 if (preview) await this.openPlan(preview);
                 else if (a.investigationId) await this.openPlan(await this.plans.fetch(a.investigationId));
                 return preview;
+            }
+            case ext.commands.fix.id: {
+                // A lens or another client asks the server to send the edit itself; in VS Code the
+                // fix goes through the code action instead, so the files are saved before
+                // verification (the server requires it) and the outcome is shown the same way.
+                const a = arg as Partial<ext.InvestigationParams>;
+                if (a.investigationId) await this.applyFix(a.investigationId);
+                return undefined;
             }
             case ext.commands.verify.id: {
                 const a = arg as Partial<ext.VerifyArgs>;
@@ -234,12 +251,7 @@ export class Commands {
         const status = await this.progress(`Approving ${id}`, (token) =>
             this.ctx.execute(ext.commands.approve, { investigationId: id, planHash: preview.planHash }, token),
         );
-        if (!status) return;
-        const pick = await vscode.window.showInformationMessage(
-            `bugbash ${id}: fix plan approved (${status.phase}). Apply it with bugbash: Apply Fix.`,
-            "Apply Fix",
-        );
-        if (pick === "Apply Fix") await this.applyFix(id);
+        if (status) await this.report(status);
     }
 
     private async reject(target: Target): Promise<void> {
@@ -451,6 +463,14 @@ export class Commands {
                     "Show Fix Plan",
                 );
                 if (pick) await this.showPlan(id);
+                return;
+            }
+            case "APPROVED": {
+                const pick = await vscode.window.showInformationMessage(
+                    `bugbash ${id}: fix plan approved (APPROVED). Apply it with bugbash: Apply Fix; the refactor preview shows it first.`,
+                    "Apply Fix",
+                );
+                if (pick === "Apply Fix") await this.applyFix(id);
                 return;
             }
             case "ANALYZED":

@@ -132,10 +132,19 @@ async function openFile(relative) {
     });
     const input = quickInput.locator(".quick-input-box input");
     await input.fill(relative);
-    const row = quickInput.locator(".monaco-list-row", { hasText: path.basename(relative) }).first();
-    await row.waitFor({ state: "visible" });
+    // Quick Open first lists recent files and filters asynchronously: wait until the focused
+    // row is the file asked for (its name, then its folder).
+    const [name, dir] = [path.basename(relative), path.dirname(relative)];
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+        const focused = await quickInput.locator(".monaco-list-row.focused").first().innerText().catch(() => "");
+        if (focused.trim().startsWith(name) && focused.includes(dir)) break;
+        if (Date.now() > deadline) throw new Error(`Quick Open does not offer ${relative} (focused: ${JSON.stringify(focused)})`);
+        await page.waitForTimeout(100);
+    }
     await input.press("Enter");
-    await page.locator(`.tab[aria-label*="${path.basename(relative)}"]`).first().waitFor({ state: "visible" });
+    await page.locator(`.tab.active[aria-label*="${path.basename(relative)}"]`).first().waitFor({ state: "visible" });
+    await page.locator(".editor-instance .monaco-editor.focused").first().waitFor({ state: "attached" });
 }
 
 /** Shows the Investigations view (the activity bar entry toggles the side bar, so only when hidden). */
@@ -212,8 +221,6 @@ try {
         const state = JSON.parse(readFileSync(path.join(WS, ".bugbash/bugs", other, "state.json"), "utf8"));
         if (String(state.phase).toUpperCase() !== "WONT_FIX") throw new Error(`the rejected investigation is ${state.phase}`);
         if (!String(state.rejection_reason ?? "").includes("reason prompt")) throw new Error(`the reason was not recorded: ${state.rejection_reason}`);
-        await page.keyboard.press("Control+Shift+P").catch(() => {});
-        await page.keyboard.press("Escape");
         await openFile("tests/test_stock.py");
     });
 
