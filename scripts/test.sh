@@ -17,5 +17,6 @@ echo "== examples: each fails as shipped, passes with fix.patch, fails with wron
 bash examples/verify.sh
 echo "== lsp client: the end-to-end scenario with VS Code's and Neovim's recorded capabilities"
 bash scripts/test-lsp-client.sh
+bash scripts/test-neovim.sh
 bash scripts/test-vscode.sh
 echo "== all tests passed"

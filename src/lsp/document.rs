@@ -103,6 +103,21 @@ impl Text {
         self.line_content(line).map(|r| self.rope.byte_slice(r))
     }
 
+    /// Lines `first..end` (0-based, clamped) joined with `\n`, without the last line break.
+    pub fn lines_between(&self, first: u32, end: u32) -> String {
+        let end = end.min(self.len_lines());
+        let mut out = String::new();
+        for line in first..end {
+            if line > first {
+                out.push('\n');
+            }
+            if let Some(slice) = self.line_slice(line) {
+                out.extend(slice.chunks());
+            }
+        }
+        out
+    }
+
     /// The line holding byte `offset` (clamped to the text).
     pub fn line_of_offset(&self, offset: usize) -> u32 {
         let offset = offset.min(self.rope.len_bytes());

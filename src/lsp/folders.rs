@@ -30,9 +30,14 @@ impl std::fmt::Debug for Folder {
     }
 }
 
+/// Numbers every reading of a store, so caches know when it changed.
+static GENERATION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
 /// A folder's investigations as last read from its store.
 #[derive(Debug, Default)]
 pub struct Investigations {
+    /// Different for every reading of the store.
+    pub generation: u64,
     /// Newest first.
     pub states: Vec<Arc<BugState>>,
     /// Root-cause file (workspace-relative) -> indexes into `states`.
@@ -49,7 +54,11 @@ impl Investigations {
                 by_file.entry(rc.root_cause_file.clone()).or_default().push(i);
             }
         }
-        Investigations { states, by_file }
+        Investigations {
+            generation: GENERATION.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            states,
+            by_file,
+        }
     }
 
     /// The investigations whose root cause is in `rel` (workspace-relative).

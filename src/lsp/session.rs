@@ -111,6 +111,10 @@ pub struct Session {
     /// Where each root cause was last seen in an open buffer: (document, investigation) ->
     /// 1-based line, shifted by edits above it.
     pins: DashMap<(Url, String), u32>,
+    /// Root-cause ranges already anchored in an open buffer: (document, investigation) ->
+    /// (document version, store generation, range, anchor). Hover, lenses and code actions
+    /// reuse them until the buffer or the store changes.
+    anchors: DashMap<(Url, String), (i32, u64, tower_lsp::lsp_types::Range, crate::anchor::Anchor)>,
     /// Problems found at `initialize`, shown once the client is ready for messages.
     problems: Mutex<Vec<String>>,
 }
@@ -262,6 +266,32 @@ impl Session {
         self.pins.insert((uri.clone(), id.to_owned()), line);
     }
 
+    /// A root-cause range anchored for this document version and store generation.
+    pub fn cached_anchor(
+        &self,
+        uri: &Url,
+        id: &str,
+        version: i32,
+        generation: u64,
+    ) -> Option<(tower_lsp::lsp_types::Range, crate::anchor::Anchor)> {
+        let hit = self.anchors.get(&(uri.clone(), id.to_owned()))?;
+        let (v, g, range, anchor) = *hit;
+        (v == version && g == generation).then_some((range, anchor))
+    }
+
+    /// Remembers a root-cause range (see [`Session::cached_anchor`]).
+    pub fn cache_anchor(
+        &self,
+        uri: &Url,
+        id: &str,
+        version: i32,
+        generation: u64,
+        range: tower_lsp::lsp_types::Range,
+        anchor: crate::anchor::Anchor,
+    ) {
+        self.anchors.insert((uri.clone(), id.to_owned()), (version, generation, range, anchor));
+    }
+
     /// Moves the pins of `uri` below a change by the lines it added or removed.
     fn shift_pins(&self, uri: &Url, changes: &[TextDocumentContentChangeEvent]) {
         for change in changes {
@@ -286,6 +316,7 @@ impl Session {
     /// Closes a document; returns whether it was open.
     pub fn close_document(&self, uri: &Url) -> bool {
         self.pins.retain(|(u, _), _| u != uri);
+        self.anchors.retain(|(u, _), _| u != uri);
         self.documents.remove(uri).is_some()
     }
 

@@ -28,7 +28,7 @@ use crate::model::{BugPhase, BugState, Level};
 /// Texts of files read once per request: open buffers first, then disk.
 pub struct Texts<'a> {
     session: &'a Session,
-    cache: RefCell<HashMap<PathBuf, Option<(Url, Text, bool)>>>,
+    cache: RefCell<HashMap<PathBuf, Option<(Url, Text, Option<i32>)>>>,
 }
 
 impl<'a> Texts<'a> {
@@ -50,16 +50,16 @@ impl<'a> Texts<'a> {
         self.get_with_origin(path).map(|(u, t, _)| (u, t))
     }
 
-    /// The URI and text of `path`, and whether it is an open buffer.
-    pub fn get_with_origin(&self, path: &Path) -> Option<(Url, Text, bool)> {
+    /// The URI and text of `path`, and its version when it is an open buffer.
+    pub fn get_with_origin(&self, path: &Path) -> Option<(Url, Text, Option<i32>)> {
         if let Some(hit) = self.cache.borrow().get(path) {
             return hit.clone();
         }
         let found = match self.session.document_at(path) {
-            Some((uri, doc)) => Some((uri, doc.text().clone(), true)),
+            Some((uri, doc)) => Some((uri, doc.text().clone(), Some(doc.version()))),
             None => std::fs::read_to_string(path)
                 .ok()
-                .and_then(|t| Some((to_proto::url(path).ok()?, Text::new(&t), false))),
+                .and_then(|t| Some((to_proto::url(path).ok()?, Text::new(&t), None))),
         };
         self.cache
             .borrow_mut()
@@ -79,25 +79,35 @@ pub struct Located {
 pub fn root_cause_at(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> Option<Located> {
     let rc = state.root_cause.as_ref()?;
     let line = rc.root_cause_line?;
-    let (uri, text, open) = texts.get_with_origin(&folder.root.join(&rc.root_cause_file))?;
+    let (uri, text, version) = texts.get_with_origin(&folder.root.join(&rc.root_cause_file))?;
+    let session = texts.session();
+    let generation = folder.investigations().generation;
+    if let Some(version) = version {
+        if let Some((range, anchor)) = session.cached_anchor(&uri, &state.bug_id, version, generation) {
+            return Some(Located { uri, range, anchor });
+        }
+    }
     let code = rc.root_cause_code.lines().next().unwrap_or("").trim();
     // In an open buffer the pin starts from where it was last seen (shifted by the edits above
     // it), so an edit of the line itself leaves it there instead of at the analysis' number.
-    let session = texts.session();
-    let line = if open { session.pin(&uri, &state.bug_id).unwrap_or(line) } else { line };
+    let line = match version {
+        Some(_) => session.pin(&uri, &state.bug_id).unwrap_or(line),
+        None => line,
+    };
     let anchor = if code.is_empty() {
         Anchor::Exact(line.min(text.len_lines()).max(1))
     } else {
         anchor::anchor(&text, line, code)
     };
-    if open {
-        session.set_pin(&uri, &state.bug_id, anchor.line());
-    }
     let range = to_proto::range(
         &text,
         anchor::statement_range(&text, anchor.line()),
-        texts.session().encoding(),
+        session.encoding(),
     );
+    if let Some(version) = version {
+        session.set_pin(&uri, &state.bug_id, anchor.line());
+        session.cache_anchor(&uri, &state.bug_id, version, generation, range, anchor);
+    }
     Some(Located { uri, range, anchor })
 }
 

@@ -18,6 +18,9 @@ use crate::lsp::{edit, from_proto};
 use crate::model::BugPhase;
 use crate::workspace;
 
+/// How many lines above and below the cursor the test finder sees.
+const TEST_WINDOW: u32 = 2_000;
+
 /// Handles `textDocument/codeAction`.
 #[tracing::instrument(name = "code_action", skip_all, fields(uri = %params.text_document.uri))]
 pub fn code_action(
@@ -91,8 +94,11 @@ pub fn code_action(
         }
     }
 
-    let text = snapshot.text().to_string();
-    if let Some(test) = workspace::test_at(&rel, &text, line + 1) {
+    // The test finder reads lines around the cursor only, so a huge file costs no more than a
+    // small one.
+    let first = line.saturating_sub(TEST_WINDOW);
+    let window = snapshot.text().lines_between(first, line + TEST_WINDOW);
+    if let Some(test) = workspace::test_at(&rel, &window, line - first + 1) {
         let title = format!("bugbash: {} {}", Command::Investigate.label(), test.name);
         let command = tower_lsp::lsp_types::Command {
             title: title.clone(),
