@@ -85,7 +85,9 @@ cs_pid=
 cleanup() {
   if [ -n "$cs_pid" ]; then kill "$cs_pid" 2>/dev/null || true; wait "$cs_pid" 2>/dev/null || true; fi
   # Logs of the extension host, the language client and the server, for a failed run.
-  if [ -d "$scratch/user-data/logs" ]; then cp -r "$scratch/user-data/logs" "$out/logs" 2>/dev/null || true; fi
+  for profile in user-data user-data-untrusted; do
+    if [ -d "$scratch/$profile/logs" ]; then cp -r "$scratch/$profile/logs" "$out/logs-$profile" 2>/dev/null || true; fi
+  done
   if [ "${KEEP_TMP:-0}" = 1 ]; then echo "kept $scratch"; else rm -rf "$scratch"; fi
 }
 trap cleanup EXIT
@@ -128,12 +130,13 @@ git -C "$ws" add -A
 git -C "$ws" -c user.name=bugbash-test -c user.email=test@bugbash.invalid commit -qm "python-inventory example"
 
 # --- code-server with the .vsix ----------------------------------------------------------------
-# settings.json for a profile; $1: the user-data dir, $2: whether workspace trust is enabled.
+# settings.json for a profile; $1: the user-data dir, $2: whether workspace trust is enabled,
+# $3: more settings (JSON members, each followed by a comma).
 write_settings() {
   mkdir -p "$1/User"
   cat > "$1/User/settings.json" <<EOF
 {
-  "bugbash.server.path": "$bin",
+  "bugbash.server.path": "$bin",${3:-}
   "security.workspace.trust.enabled": $2,
   "security.workspace.trust.startupPrompt": "always",
   "security.workspace.trust.emptyWindow": false,
@@ -181,10 +184,10 @@ stop_code_server() {
   if [ -n "$cs_pid" ]; then kill "$cs_pid" 2>/dev/null || true; wait "$cs_pid" 2>/dev/null || true; cs_pid=; fi
 }
 
-# Runs the Playwright driver; $1: the folder, $2: flow or restricted.
+# Runs the Playwright driver; $1: the folder, $2: flow or restricted, $3: the profile's logs.
 drive() {
   env "${isolated_env[@]}" \
-    CS_URL="http://127.0.0.1:$port" WS="$1" MODE="$2" OUT="$out" BUGBASH_BIN="$bin" FIX_PATCH="$scratch/fix.patch" \
+    CS_URL="http://127.0.0.1:$port" WS="$1" MODE="$2" LOGS="$3" OUT="$out" BUGBASH_BIN="$bin" FIX_PATCH="$scratch/fix.patch" \
     CHROMIUM=/usr/bin/chromium HEADED="${HEADED:-0}" \
     node "$ext_dir/test/e2e/flow.mjs"
 }
@@ -192,16 +195,29 @@ drive() {
 # --- the flow, in headless Chromium ------------------------------------------------------------
 start_code_server "$scratch/user-data" "$ws" --disable-workspace-trust
 say "drive the flow in Chromium (screenshots in test-output/vscode/)"
-drive "$ws" flow
+drive "$ws" flow "$scratch/user-data/logs"
 stop_code_server
 
 # --- an untrusted copy: test-running commands are refused ---------------------------------------
 untrusted="$scratch/ws-untrusted/python-inventory"
 mkdir -p "$untrusted"
 cp -r examples/python-inventory/inventory examples/python-inventory/tests "$untrusted/"
-write_settings "$scratch/user-data-untrusted" true
+# Settings go to the server as initializationOptions: it must accept them (it reports unusable
+# settings with a "bugbash: ..." warning, which the driver treats as a failure) and keep running.
+extra='
+  "bugbash.testCommand": "python3 -m unittest discover -s tests -t .",'
+if [ "${E2E_LLM_SETTINGS:-0}" = 1 ]; then
+  extra="$extra"'
+  "bugbash.llm.provider": "ollama",
+  "bugbash.llm.baseUrl": "http://127.0.0.1:9/v1",
+  "bugbash.llm.model": "qwen2.5-coder",
+  "bugbash.llm.apiKeyEnv": "BUGBASH_E2E_KEY",'
+else
+  say "SKIPPED the bugbash.llm.* settings (E2E_LLM_SETTINGS=1 checks them): with any [llm] provider configured, \`bugbash lsp\` panics in initialize (a reqwest::blocking client is built inside the tokio runtime: Folder::open -> Engine::build_model -> llm::http::Transport::new) and never answers"
+fi
+write_settings "$scratch/user-data-untrusted" true "$extra"
 start_code_server "$scratch/user-data-untrusted" "$untrusted" ""
 say "restricted mode (an untrusted workspace)"
-drive "$untrusted" restricted
+drive "$untrusted" restricted "$scratch/user-data-untrusted/logs"
 stop_code_server
 say "passed"

@@ -36,7 +36,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
             void vscode.commands.executeCommand("setContext", "bugbash.trusted", true);
         }),
     );
-    await ctx.start();
+    // Not awaited: commands work at once (they wait for the server themselves) even when the
+    // server is slow to start or missing.
+    void ctx.start();
 }
 
 export async function deactivate(): Promise<void> {

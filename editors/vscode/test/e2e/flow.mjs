@@ -8,7 +8,7 @@
 // notifications, and exits 1.
 
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 
@@ -51,6 +51,27 @@ async function docsShot(name) {
     await small.setContent(`<body style="margin:0"><img id="i" style="width:960px;display:block" src="data:image/png;base64,${png.toString("base64")}"></body>`);
     await small.locator("#i").screenshot({ path: path.join(OUT, name) });
     await small.close();
+}
+
+/** The extension's log (its output channel, with the server's stderr) from the profile's logs. */
+function extensionLog() {
+    const logs = process.env.LOGS;
+    if (!logs || !existsSync(logs)) return "";
+    const found = readdirSync(logs, { recursive: true }).filter((f) => String(f).endsWith(path.join("bugbash.bugbash", "bugbash.log")));
+    return found.map((f) => readFileSync(path.join(logs, String(f)), "utf8")).join("\n");
+}
+
+/** The server started and did not panic. */
+async function serverHealthy() {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+        const log = extensionLog();
+        const panic = log.split("\n").findIndex((l) => l.includes("panicked at"));
+        if (panic >= 0) throw new Error(`the server panicked:\n${log.split("\n").slice(panic, panic + 3).join("\n")}`);
+        if (log.includes("is running")) return;
+        if (Date.now() > deadline) throw new Error(`the server never answered initialize; the extension's log:\n${log.slice(-2000)}`);
+        await page.waitForTimeout(250);
+    }
 }
 
 let current = "";
@@ -178,6 +199,10 @@ try {
         console.log(`   ${text}`);
         await shot("restricted-mode");
         if (existsSync(path.join(WS, ".bugbash"))) throw new Error("something ran: .bugbash/ exists in the untrusted workspace");
+        await serverHealthy();
+        // The server took the settings (initializationOptions) without complaint.
+        const complaints = (await notifications()).filter((t) => t.startsWith("bugbash: ") && !t.includes("Restricted Mode"));
+        if (complaints.length > 0) throw new Error(`the server rejected the settings: ${complaints.join(" | ")}`);
     });
     console.log("vscode e2e (restricted mode): all steps passed");
   } else {
@@ -357,6 +382,7 @@ try {
         await page.waitForFunction(() => ![...document.querySelectorAll(".codelens-decoration")].some((e) => e.textContent.includes("VERIFYING")), undefined, { timeout: 10_000 });
         await shot("fixed-tree");
     });
+    await step("the server ran the whole flow without a panic", serverHealthy);
     console.log("vscode e2e: all steps passed");
   }
 } catch (e) {
