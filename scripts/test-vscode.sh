@@ -60,7 +60,8 @@ if [ "$(cat node_modules/.bugbash-lock 2>/dev/null)" != "$lock_hash" ]; then
   echo "$lock_hash" > node_modules/.bugbash-lock
 fi
 say "unit tests (node --test)"
-npm test --silent 2>&1 | tail -n 12
+npm test --silent >"$out/unit-tests.log" 2>&1 || { cat "$out/unit-tests.log"; die "unit tests (editors/vscode: npm test)"; }
+grep -E '^ℹ (tests|pass|fail)' "$out/unit-tests.log" || true
 say "build and package the .vsix"
 rm -f bugbash.vsix
 npx --no-install vsce package --no-dependencies -o bugbash.vsix >"$out/vsce.log" 2>&1 || { cat "$out/vsce.log"; die "vsce package"; }
@@ -91,6 +92,7 @@ cleanup() {
   if [ "${KEEP_TMP:-0}" = 1 ]; then echo "kept $scratch"; else rm -rf "$scratch"; fi
 }
 trap cleanup EXIT
+trap "exit 130" INT TERM HUP PIPE
 mkdir -p "$scratch"/{home,config,data,state,cache,tmp,extensions,ws}
 install -d -m 700 "$scratch/runtime"
 isolated_env=(
