@@ -2,7 +2,9 @@
 # The VS Code extension, end to end in real VS Code: unit tests in Node, the .vsix built with vsce,
 # code-server 4.100.3 with that .vsix, driven in Debian's headless Chromium by playwright-core
 # through the whole flow on examples/python-inventory (investigate from the command palette,
-# root-cause diagnostic, plan diff, approve, apply through the refactor preview, FIXED).
+# root-cause diagnostic, plan diff, approve, apply through the refactor preview, FIXED), plus a
+# light-bulb Reject (the reason prompt), a wrong fix ending BLOCKED and rolled back, and an
+# untrusted copy where Investigate is refused.
 #
 # Installs what it needs from the registries alone (apt: chromium, libkrb5-dev, ripgrep; npm:
 # the extension's dependencies, playwright-core, code-server into the ignored .tools/), caches the
@@ -126,7 +128,7 @@ fi
 ws="$scratch/ws/python-inventory"
 mkdir -p "$ws"
 cp -r examples/python-inventory/inventory examples/python-inventory/tests "$ws/"
-cp examples/python-inventory/fix.patch "$scratch/fix.patch"
+cp examples/python-inventory/fix.patch examples/python-inventory/wrong.patch "$scratch/"
 git -C "$ws" init -q
 git -C "$ws" add -A
 git -C "$ws" -c user.name=bugbash-test -c user.email=test@bugbash.invalid commit -qm "python-inventory example"
@@ -189,7 +191,7 @@ stop_code_server() {
 # Runs the Playwright driver; $1: the folder, $2: flow or restricted, $3: the profile's logs.
 drive() {
   env "${isolated_env[@]}" \
-    CS_URL="http://127.0.0.1:$port" WS="$1" MODE="$2" LOGS="$3" OUT="$out" BUGBASH_BIN="$bin" FIX_PATCH="$scratch/fix.patch" \
+    CS_URL="http://127.0.0.1:$port" WS="$1" MODE="$2" LOGS="$3" OUT="$out" BUGBASH_BIN="$bin" FIX_PATCH="$scratch/fix.patch" WRONG_PATCH="$scratch/wrong.patch" \
     CHROMIUM=/usr/bin/chromium HEADED="${HEADED:-0}" \
     node "$ext_dir/test/e2e/flow.mjs"
 }

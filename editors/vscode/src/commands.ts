@@ -109,6 +109,13 @@ export class Commands {
                 if (status) this.report(status);
                 return status;
             }
+            case ext.commands.rollback.id: {
+                const id = (arg as Partial<ext.InvestigationParams>).investigationId ?? "?";
+                if (!(await confirmRollback(id))) return undefined;
+                const result = (await forward(arg)) as ext.RollbackResult | undefined;
+                if (result) await this.reportRollback(id, result);
+                return result;
+            }
             case ext.commands.status.id: {
                 const status = (await forward(arg)) as ext.InvestigationStatus | undefined;
                 if (status) await showStatusDocument(status);
@@ -330,15 +337,15 @@ export class Commands {
     private async rollback(target: Target): Promise<void> {
         const item = await this.pick(target, ext.commands.rollback.id);
         if (!item) return;
-        const ok = await vscode.window.showWarningMessage(
-            `Roll back the fix of ${item.investigationId}?`,
-            { modal: true, detail: "The files the fix changed are written back to their content before the fix." },
-            "Roll Back",
-        );
-        if (ok !== "Roll Back") return;
+        if (!(await confirmRollback(item.investigationId))) return;
         const result = await this.ctx.execute(ext.commands.rollback, { investigationId: item.investigationId });
+        await this.reportRollback(item.investigationId, result);
+    }
+
+    private async reportRollback(id: string, result: ext.RollbackResult): Promise<void> {
+        await this.ctx.refresh();
         void vscode.window.showInformationMessage(
-            `bugbash ${item.investigationId}: rolled back ${result.restored.join(", ") || "nothing"} (${result.status.phase}).`,
+            `bugbash ${id}: rolled back ${result.restored.join(", ") || "nothing"} (${result.status.phase}).`,
         );
     }
 
@@ -500,6 +507,16 @@ export class Commands {
             return undefined;
         }
     }
+}
+
+/** Asks before writing the pre-fix content back. */
+async function confirmRollback(id: string): Promise<boolean> {
+    const ok = await vscode.window.showWarningMessage(
+        `Roll back the fix of ${id}?`,
+        { modal: true, detail: "The files the fix changed are written back to their content before the fix." },
+        "Roll Back",
+    );
+    return ok === "Roll Back";
 }
 
 /** Asks for a reject reason; undefined when cancelled. */

@@ -13,8 +13,8 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 
 // MODE=restricted instead checks an untrusted workspace: Investigate is refused with a message.
-const { CS_URL, WS, OUT, BUGBASH_BIN, FIX_PATCH, CHROMIUM } = process.env;
-for (const [k, v] of Object.entries({ CS_URL, WS, OUT, BUGBASH_BIN, FIX_PATCH, CHROMIUM })) {
+const { CS_URL, WS, OUT, BUGBASH_BIN, FIX_PATCH, WRONG_PATCH, CHROMIUM } = process.env;
+for (const [k, v] of Object.entries({ CS_URL, WS, OUT, BUGBASH_BIN, FIX_PATCH, WRONG_PATCH, CHROMIUM })) {
     if (!v) throw new Error(`${k} is not set (run scripts/test-vscode.sh)`);
 }
 const DESCRIPTION = "Renaming a SKU raises KeyError instead of moving the item to the new SKU";
@@ -176,6 +176,27 @@ async function showInvestigations() {
     return view;
 }
 
+/** Runs Apply Fix and confirms every change in the Refactor Preview (changes that need
+ * confirmation start unchecked: a person ticks them), then presses Apply. */
+async function applyThroughPreview(beforeConfirm, shotName) {
+    await palette("bugbash: Apply Fix");
+    const panel = page.locator(".monaco-workbench .part.panel");
+    const apply = panel.locator(".monaco-button", { hasText: /^Apply$/ }).first();
+    await apply.waitFor({ state: "visible", timeout: 30_000 });
+    beforeConfirm();
+    const files = panel.locator('.monaco-list-row[aria-level="1"]:visible');
+    const n = await files.count();
+    if (n < 1) throw new Error("the refactor preview lists no file");
+    for (let i = 0; i < n; i++) {
+        const row = files.nth(i);
+        const box = row.locator('input[type="checkbox"], .monaco-checkbox, .monaco-custom-toggle').first();
+        const checked = (await row.getAttribute("aria-checked")) ?? (await box.getAttribute("aria-checked"));
+        if (checked !== "true") await box.click();
+    }
+    await shot(shotName);
+    await apply.click();
+}
+
 /** The lines of the visible text editors, as rendered in the DOM. */
 async function editorText(scope = ".editor-instance .monaco-editor") {
     return (await page.locator(`${scope} .view-line`).allInnerTexts()).join("\n");
@@ -246,11 +267,37 @@ try {
         const state = JSON.parse(readFileSync(path.join(WS, ".bugbash/bugs", other, "state.json"), "utf8"));
         if (String(state.phase).toUpperCase() !== "WONT_FIX") throw new Error(`the rejected investigation is ${state.phase}`);
         if (!String(state.rejection_reason ?? "").includes("reason prompt")) throw new Error(`the reason was not recorded: ${state.rejection_reason}`);
-        await openFile("tests/test_stock.py");
+    });
+
+    await step("a wrong fix ends BLOCKED with a notification; Roll Back restores the files", async () => {
+        // Made and approved with the CLI (wrong.patch: no KeyError, but the old SKU stays).
+        const cli = (...args) => execFileSync(BUGBASH_BIN, [...args, "--no-color"], { cwd: WS, encoding: "utf8" });
+        const created = cli("init", "Renaming keeps the old SKU", "--test", "python3 -m unittest discover -s tests -t . -v");
+        const wrong = created.match(/Created bug investigation: (\S+)/)[1];
+        cli("analyze", wrong);
+        cli("plan", wrong, "--patch", WRONG_PATCH);
+        cli("approve", wrong);
+        const before = readFileSync(stockPy, "utf8");
+        // The server's store watcher tells the extension: the view shows it approved.
+        const view = await showInvestigations();
+        await view.locator(".monaco-list-row", { hasText: "Approved: ready to apply" }).waitFor({ state: "visible", timeout: 30_000 });
+        await applyThroughPreview(() => {}, "refactor-preview-wrong-fix");
+        const text = await notification(new RegExp(`bugbash ${wrong}: BLOCKED`), 180_000);
+        console.log(`   ${text.split("\n")[0].slice(0, 160)}`);
+        await shot("blocked");
+        await clickNotificationButton(new RegExp(`bugbash ${wrong}: BLOCKED`), "Roll Back");
+        const dialog = page.locator(".monaco-dialog-box");
+        await dialog.waitFor({ state: "visible" });
+        await dialog.locator(".monaco-button", { hasText: "Roll Back" }).first().click();
+        await notification(new RegExp(`bugbash ${wrong}: rolled back`), 20_000);
+        if (readFileSync(stockPy, "utf8") !== before) throw new Error("stock.py was not restored by the rollback");
+        if (existsSync(path.join(WS, "tests/test_rename_regression.py"))) throw new Error("the created test file is still there after the rollback");
+        await page.locator(".tab.dirty").first().waitFor({ state: "detached", timeout: 5_000 }).catch(() => {});
     });
 
     await step("Investigate Failing Test from the command palette, the test under the cursor", async () => {
         // The cursor inside StockTest.test_rename_sku_moves_item (tests/test_stock.py:26).
+        await openFile("tests/test_stock.py");
         await page.keyboard.press("F1");
         await quickInput.locator(".quick-input-box input").fill(":26");
         await quickInput.locator(".quick-input-box input").press("Enter");
@@ -341,24 +388,9 @@ try {
     await step("Apply Fix shows the refactor preview, then writes, saves and verifies: FIXED", async () => {
         const before = readFileSync(stockPy, "utf8");
         if (!before.includes("pop(new_sku)")) throw new Error("stock.py changed before the fix was applied");
-        await palette("bugbash: Apply Fix");
-        const apply = page.locator(".monaco-workbench .part.panel .monaco-button", { hasText: /^Apply$/ }).first();
-        await apply.waitFor({ state: "visible", timeout: 30_000 });
-        if (readFileSync(stockPy, "utf8") !== before) throw new Error("the file changed before the preview was confirmed");
-        // Changes that need confirmation start unchecked in the preview: a person ticks them.
-        const panel = page.locator(".monaco-workbench .part.panel");
-        const files = panel.locator('.monaco-list-row[aria-level="1"]');
-        const n = await files.count();
-        if (n < 1) throw new Error("the refactor preview lists no file");
-        writeFileSync(path.join(OUT, "refactor-preview-row.html"), await files.first().innerHTML());
-        for (let i = 0; i < n; i++) {
-            const row = files.nth(i);
-            const box = row.locator('input[type="checkbox"], .monaco-checkbox, .monaco-custom-toggle').first();
-            const checked = (await row.getAttribute("aria-checked")) ?? (await box.getAttribute("aria-checked"));
-            if (checked !== "true") await box.click();
-        }
-        await shot("refactor-preview");
-        await apply.click();
+        await applyThroughPreview(() => {
+            if (readFileSync(stockPy, "utf8") !== before) throw new Error("the file changed before the preview was confirmed");
+        }, "refactor-preview");
         await notification(/FIXED/, 180_000);
         await page.locator(".notification-list-item-message", { hasText: "Verifying" }).first().waitFor({ state: "hidden", timeout: 10_000 }).catch(() => {});
         await shot("fixed");
