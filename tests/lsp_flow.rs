@@ -243,6 +243,25 @@ fn investigate_approve_apply_verify_on_the_python_example() {
     let file = preview["files"].as_array().unwrap().iter().find(|f| f["path"] == STOCK).unwrap();
     assert!(file["diff"].as_str().unwrap().contains("+        item = self._items.pop(old_sku)"), "{file:#}");
 
+    // bugbash.showPlan opens the rendered diff with window/showDocument (for clients without an
+    // extension) and answers the same preview.
+    let req = server.send_request("workspace/executeCommand", json!({ "command": "bugbash.showPlan", "arguments": [{ "investigationId": id }] }));
+    let mut shown_uri = None;
+    let shown = server
+        .await_response_serving(&req, LONG, |m, p| {
+            if m == "window/showDocument" {
+                shown_uri = p["uri"].as_str().map(str::to_owned);
+                return json!({ "success": true });
+            }
+            Value::Null
+        })
+        .unwrap();
+    assert_eq!(shown["planHash"], plan_hash.as_str());
+    let shown_path = Url::parse(&shown_uri.expect("window/showDocument was sent")).unwrap().to_file_path().unwrap();
+    assert!(shown_path.ends_with(format!(".bugbash/bugs/{id}/plan.diff")), "{shown_path:?}");
+    assert!(std::fs::read_to_string(&shown_path).unwrap().contains("-        item = self._items.pop(new_sku)"));
+    assert_eq!(ws.read(STOCK), stock_text, "showing the plan writes nothing in the workspace");
+
     // Reject needs a reason; approve needs the hash that was shown.
     let err = execute(&mut server, &ws, "bugbash.reject", json!({ "investigationId": id })).unwrap_err();
     assert_eq!(err.code, -32602, "{err}");

@@ -115,6 +115,9 @@ pub struct Session {
     /// (document version, store generation, range, anchor). Hover, lenses and code actions
     /// reuse them until the buffer or the store changes.
     anchors: DashMap<(Url, String), (i32, u64, tower_lsp::lsp_types::Range, crate::anchor::Anchor)>,
+    /// Serializes rereading stores and publishing, so an older reading is never published after
+    /// a newer one.
+    pub publishing: tokio::sync::Mutex<()>,
     /// Problems found at `initialize`, shown once the client is ready for messages.
     problems: Mutex<Vec<String>>,
 }
@@ -353,13 +356,15 @@ impl Session {
     /// The folder containing `path` (the innermost one in nested multi-root setups).
     pub fn folder_of(&self, path: &Path) -> Option<Arc<Folder>> {
         let folders = self.folders();
-        let canonical = path.canonicalize().ok();
-        folders
-            .into_iter()
-            .filter(|f| {
-                path.starts_with(&f.root) || canonical.as_ref().is_some_and(|c| c.starts_with(&f.root))
-            })
-            .max_by_key(|f| f.root.as_os_str().len())
+        let inside = |p: &Path| {
+            folders
+                .iter()
+                .filter(|f| p.starts_with(&f.root))
+                .max_by_key(|f| f.root.as_os_str().len())
+                .cloned()
+        };
+        // Resolving symlinks costs system calls: only when the path as given is in no folder.
+        inside(path).or_else(|| inside(&path.canonicalize().ok()?))
     }
 
     /// The folder with this URI, or the one containing it.

@@ -18,8 +18,9 @@ use crate::lsp::{edit, from_proto};
 use crate::model::BugPhase;
 use crate::workspace;
 
-/// How many lines above and below the cursor the test finder sees.
-const TEST_WINDOW: u32 = 2_000;
+/// How many lines above and below the cursor the test finder sees (a test function longer than
+/// this is not offered for investigation from inside its tail).
+const TEST_WINDOW: u32 = 400;
 
 /// Handles `textDocument/codeAction`.
 #[tracing::instrument(name = "code_action", skip_all, fields(uri = %params.text_document.uri))]
