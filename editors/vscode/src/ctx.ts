@@ -95,12 +95,14 @@ export class Ctx implements vscode.Disposable {
                 `bugbash: cannot start the language server \`${command} lsp\`: ${errorMessage(e)}. ` +
                 "Install bugbash or set `bugbash.server.path` to the binary.";
             this.output.error(message);
-            const pick = await vscode.window.showErrorMessage(message, "Open Settings", "Show Output");
-            if (pick === "Open Settings") {
-                void vscode.commands.executeCommand("workbench.action.openSettings", "bugbash.server.path");
-            } else if (pick === "Show Output") {
-                this.output.show();
-            }
+            // Not awaited: commands waiting for the server fail now, not when the message closes.
+            void vscode.window.showErrorMessage(message, "Open Settings", "Show Output").then((pick) => {
+                if (pick === "Open Settings") {
+                    void vscode.commands.executeCommand("workbench.action.openSettings", "bugbash.server.path");
+                } else if (pick === "Show Output") {
+                    this.output.show();
+                }
+            });
             return;
         }
         // The server also announces outcomes with window/showMessage. While the extension waits
