@@ -3,8 +3,9 @@
 # code-server 4.100.3 with that .vsix, driven in Debian's headless Chromium by playwright-core
 # through the whole flow on examples/python-inventory (investigate from the command palette,
 # root-cause diagnostic, plan diff, approve, apply through the refactor preview, FIXED), plus a
-# light-bulb Reject (the reason prompt), a wrong fix ending BLOCKED and rolled back, and an
-# untrusted copy where Investigate is refused.
+# light-bulb Reject (the reason prompt), a wrong fix ending BLOCKED and rolled back, Apply not
+# offered before approval nor for a plan changed after it, and an untrusted copy where
+# Investigate is refused.
 #
 # Installs what it needs from the registries alone (apt: chromium, libkrb5-dev, ripgrep; npm:
 # the extension's dependencies, playwright-core, code-server into the ignored .tools/), caches the

@@ -8,7 +8,7 @@
 // notifications, and exits 1.
 
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 
@@ -176,6 +176,34 @@ async function showInvestigations() {
     return view;
 }
 
+/** Whether the palette lists a command whose label contains `label`. */
+async function paletteOffers(label) {
+    await page.keyboard.press("F1");
+    await quickInput.waitFor({ state: "visible" });
+    await quickInput.locator(".quick-input-box input").fill(`>${label}`);
+    await page.waitForTimeout(500);
+    const rows = await quickInput.locator(".monaco-list-row").allInnerTexts();
+    await page.keyboard.press("Escape");
+    return rows.some((r) => r.includes(label));
+}
+
+/** Polls `predicate` for up to 20 s. */
+async function waitFor(predicate, message) {
+    const deadline = Date.now() + 20_000;
+    while (!(await predicate())) {
+        if (Date.now() > deadline) throw new Error(message);
+        await page.waitForTimeout(500);
+    }
+}
+
+/** Moves the cursor of the active editor to a 1-based line. */
+async function goToLine(line) {
+    await page.keyboard.press("F1");
+    await quickInput.locator(".quick-input-box input").fill(`:${line}`);
+    await quickInput.locator(".quick-input-box input").press("Enter");
+    await quickInput.waitFor({ state: "hidden" });
+}
+
 /** Runs Apply Fix and confirms every change in the Refactor Preview (changes that need
  * confirmation start unchecked: a person ticks them), then presses Apply. */
 async function applyThroughPreview(beforeConfirm, shotName) {
@@ -247,9 +275,7 @@ try {
         cli("analyze", other);
         cli("plan", other, "--patch", FIX_PATCH);
         await openFile("inventory/stock.py");
-        await page.keyboard.press("F1");
-        await quickInput.locator(".quick-input-box input").fill(":44");
-        await quickInput.locator(".quick-input-box input").press("Enter");
+        await goToLine(44);
         await page.locator(".editor-instance .monaco-editor .squiggly-error, .editor-instance .monaco-editor .squiggly-warning").first().waitFor({ state: "attached", timeout: 30_000 });
         await page.keyboard.press("Control+Period");
         const item = page.locator(".action-widget .monaco-list-row", { hasText: `Reject fix plan (${other})` });
@@ -298,9 +324,7 @@ try {
     await step("Investigate Failing Test from the command palette, the test under the cursor", async () => {
         // The cursor inside StockTest.test_rename_sku_moves_item (tests/test_stock.py:26).
         await openFile("tests/test_stock.py");
-        await page.keyboard.press("F1");
-        await quickInput.locator(".quick-input-box input").fill(":26");
-        await quickInput.locator(".quick-input-box input").press("Enter");
+        await goToLine(26);
         await page.locator(".editor-instance .monaco-editor .current-line").first().waitFor({ state: "attached" });
         await palette("bugbash: Investigate Failing Test");
         await pick("The test under the cursor");
@@ -348,14 +372,7 @@ try {
     });
 
     await step("Apply Fix is not offered before approval", async () => {
-        await page.keyboard.press("F1");
-        await quickInput.locator(".quick-input-box input").fill(">bugbash: Apply Fix");
-        await quickInput.locator(".monaco-list-row").first().waitFor({ state: "attached", timeout: 5_000 }).catch(() => {});
-        await page.waitForTimeout(500);
-        const rows = await quickInput.locator(".monaco-list-row").allInnerTexts();
-        await page.keyboard.press("Escape");
-        if (rows.some((r) => r.includes("Apply Fix"))) throw new Error(`the palette offers Apply Fix for a PLANNED investigation: ${rows}`);
-        if (!rows.length) console.log("   (no command matches)");
+        if (await paletteOffers("bugbash: Apply Fix")) throw new Error("the palette offers Apply Fix for a PLANNED investigation");
     });
 
     await step("Show Fix Plan opens the plan as a diff editor", async () => {
@@ -383,6 +400,30 @@ try {
         await notification(/fix plan approved/, 30_000);
         const state = JSON.parse(readFileSync(path.join(WS, ".bugbash/bugs", id, "state.json"), "utf8"));
         console.log(`   phase: ${state.phase}`);
+    });
+
+    await step("a plan changed after approval is not offered for applying", async () => {
+        // Change the approved plan behind the editor's back (as a tampered store would).
+        const file = path.join(WS, ".bugbash/bugs", id, "state.json");
+        const approved = readFileSync(file, "utf8");
+        const state = JSON.parse(approved);
+        const change = state.fix_plan.changes.find((c) => c.file_path === "inventory/stock.py");
+        change.proposed_code = change.proposed_code.replace("pop(old_sku)", "pop(old_sku, None)");
+        writeFileSync(`${file}.e2e`, JSON.stringify(state, null, 2));
+        renameSync(`${file}.e2e`, file);
+        await waitFor(async () => !(await paletteOffers("bugbash: Apply Fix")), "Apply Fix still offered for a changed plan");
+        // Nor in the light bulb on the root-cause line.
+        await openFile("inventory/stock.py");
+        await goToLine(44);
+        await page.keyboard.press("Control+Period");
+        await page.locator(".action-widget .monaco-list-row").first().waitFor({ state: "visible" });
+        const actions = await page.locator(".action-widget .monaco-list-row").allInnerTexts();
+        await page.keyboard.press("Escape");
+        if (actions.some((a) => a.includes(`Apply approved fix (${id})`))) throw new Error(`the light bulb offers to apply a changed plan: ${actions}`);
+        // The approved plan back: Apply is offered again.
+        writeFileSync(`${file}.e2e`, approved);
+        renameSync(`${file}.e2e`, file);
+        await waitFor(() => paletteOffers("bugbash: Apply Fix"), "Apply Fix not offered again for the approved plan");
     });
 
     await step("Apply Fix shows the refactor preview, then writes, saves and verifies: FIXED", async () => {
