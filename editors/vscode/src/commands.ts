@@ -449,11 +449,12 @@ export class Commands {
                 return;
             }
             case "BLOCKED": {
-                const failing = status.implementation?.failingTests.length
-                    ? ` Failing: ${status.implementation.failingTests.join(", ")}.`
-                    : "";
+                const tests = status.implementation?.failingTests ?? [];
+                const reason = status.blockedReason ?? "see the status";
+                // The reason usually names the failing tests already.
+                const failing = tests.length && !tests.every((t) => reason.includes(t)) ? ` Failing: ${tests.join(", ")}.` : "";
                 const pick = await vscode.window.showWarningMessage(
-                    `bugbash ${id}: BLOCKED: ${status.blockedReason ?? "see the status"}.${failing}`,
+                    `bugbash ${id}: BLOCKED: ${reason.replace(/\.$/, "")}.${failing}`,
                     ...status.nextActions.filter((a) => a === ext.commands.rollback.id || a === ext.commands.retry.id).map(
                         (a) => (a === ext.commands.rollback.id ? "Roll Back" : "Retry"),
                     ),
