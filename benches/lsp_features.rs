@@ -43,7 +43,10 @@ fn workspace(dir: &Path, in_big: usize) {
     let store = Store::new(dir, ".bugbash", 3600);
     for n in 0..INVESTIGATIONS {
         let (file, line) = if n < in_big {
-            ("big.py".to_string(), 1 + (n * (LINES - 1) / in_big.max(1)) as u32 + 1)
+            (
+                "big.py".to_string(),
+                1 + (n * (LINES - 1) / in_big.max(1)) as u32 + 1,
+            )
         } else {
             (format!("small_{}.py", n % 99), (n % 199) as u32 + 2)
         };
@@ -52,7 +55,11 @@ fn workspace(dir: &Path, in_big: usize) {
         } else {
             line_text(line as usize - 1)
         };
-        let mut s = BugState::new(format!("bug-{n:04}"), BugReport::new(format!("bug {n}")), chrono::Utc::now());
+        let mut s = BugState::new(
+            format!("bug-{n:04}"),
+            BugReport::new(format!("bug {n}")),
+            chrono::Utc::now(),
+        );
         s.phase = BugPhase::Analyzed;
         s.root_cause = Some(RootCauseAnalysis {
             summary: format!("wrong total {n}"),
@@ -64,7 +71,11 @@ fn workspace(dir: &Path, in_big: usize) {
             why_not_caught: "no test".into(),
             confidence: Level::Medium,
             alternative_hypotheses: Vec::new(),
-            trace_locations: vec![TraceLocation { file: file.clone(), line: 1, message: "called".into() }],
+            trace_locations: vec![TraceLocation {
+                file: file.clone(),
+                line: 1,
+                message: "called".into(),
+            }],
             analyzer: "bench".into(),
             failing_test: None,
         });
@@ -76,7 +87,10 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
 
-fn measure(server: &mut TestServer, mut request: impl FnMut(&mut TestServer, usize)) -> (Duration, Duration) {
+fn measure(
+    server: &mut TestServer,
+    mut request: impl FnMut(&mut TestServer, usize),
+) -> (Duration, Duration) {
     for i in 0..50 {
         request(server, i);
     }
@@ -95,8 +109,10 @@ fn rss_kib(pid: u32) -> u64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
         .and_then(|s| {
-            s.lines()
-                .find_map(|l| l.strip_prefix("VmRSS:").map(|v| v.trim().trim_end_matches(" kB").trim().parse().unwrap_or(0)))
+            s.lines().find_map(|l| {
+                l.strip_prefix("VmRSS:")
+                    .map(|v| v.trim().trim_end_matches(" kB").trim().parse().unwrap_or(0))
+            })
         })
         .unwrap_or(0)
 }
@@ -105,7 +121,10 @@ fn run(layout: &str, in_big: usize) {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path().canonicalize().unwrap();
     workspace(&root, in_big);
-    let mut server = TestServer::builder().cwd(&root).timeout(Duration::from_secs(60)).spawn();
+    let mut server = TestServer::builder()
+        .cwd(&root)
+        .timeout(Duration::from_secs(60))
+        .spawn();
     let started = Instant::now();
     server.initialize(capabilities::vscode());
     // Wait for the first diagnostics: the store is read and published.
@@ -113,15 +132,27 @@ fn run(layout: &str, in_big: usize) {
     let ready = started.elapsed();
     std::thread::sleep(Duration::from_millis(500));
     let idle_before_open = rss_kib(server.pid());
-    let uri = Url::from_file_path(root.join("big.py")).unwrap().to_string();
-    server.open(&uri, "python", &std::fs::read_to_string(root.join("big.py")).unwrap());
+    let uri = Url::from_file_path(root.join("big.py"))
+        .unwrap()
+        .to_string();
+    server.open(
+        &uri,
+        "python",
+        &std::fs::read_to_string(root.join("big.py")).unwrap(),
+    );
     server.request("bugbash/ping", json!({})).unwrap();
     std::thread::sleep(Duration::from_millis(500));
     let idle_open = rss_kib(server.pid());
 
-    let pinned: Vec<u64> = (0..in_big.max(1)).map(|n| (n * (LINES - 1) / in_big.max(1)) as u64 + 1).collect();
+    let pinned: Vec<u64> = (0..in_big.max(1))
+        .map(|n| (n * (LINES - 1) / in_big.max(1)) as u64 + 1)
+        .collect();
     let line = |i: usize| -> u64 {
-        if i % 2 == 0 { pinned[i / 2 % pinned.len()] } else { (i as u64 * 7919) % LINES as u64 }
+        if i % 2 == 0 {
+            pinned[i / 2 % pinned.len()]
+        } else {
+            (i as u64 * 7919) % LINES as u64
+        }
     };
     let ping = measure(&mut server, |s, _| {
         s.request("bugbash/ping", json!({})).unwrap();
@@ -138,7 +169,12 @@ fn run(layout: &str, in_big: usize) {
         s.request("textDocument/hover", json!({ "textDocument": { "uri": uri }, "position": { "line": line(i), "character": 6 } })).unwrap();
     });
     let lens = measure(&mut server, |s, _| {
-        let v: Value = s.request("textDocument/codeLens", json!({ "textDocument": { "uri": uri } })).unwrap();
+        let v: Value = s
+            .request(
+                "textDocument/codeLens",
+                json!({ "textDocument": { "uri": uri } }),
+            )
+            .unwrap();
         assert!(!v.as_array().unwrap().is_empty());
     });
     let row = |name: &str, (p50, p99): (Duration, Duration)| {

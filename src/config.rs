@@ -189,10 +189,11 @@ impl Config {
                 if v.is_null() {
                     continue;
                 }
-                let value = toml::Value::try_from(snake_keys(v)).map_err(|e| ConfigError::Invalid {
-                    origin: origin.clone(),
-                    message: format!("{k}: {e}"),
-                })?;
+                let value =
+                    toml::Value::try_from(snake_keys(v)).map_err(|e| ConfigError::Invalid {
+                        origin: origin.clone(),
+                        message: format!("{k}: {e}"),
+                    })?;
                 table.insert(key, value);
             }
         }

@@ -48,9 +48,15 @@ async fn publish_all_locked(client: &Client, session: &Session) {
 /// Republishes one open document's diagnostics after it was edited (pins follow the code).
 pub async fn publish_document(client: &Client, session: &Session, uri: &Url) {
     let _order = session.publishing.lock().await;
-    let Ok(path) = crate::lsp::from_proto::file_path(uri) else { return };
-    let Some(folder) = session.folder_of(&path) else { return };
-    let Some(rel) = folder.relative(&path) else { return };
+    let Ok(path) = crate::lsp::from_proto::file_path(uri) else {
+        return;
+    };
+    let Some(folder) = session.folder_of(&path) else {
+        return;
+    };
+    let Some(rel) = folder.relative(&path) else {
+        return;
+    };
     let investigations = folder.investigations();
     if investigations.in_file(&rel).next().is_none() {
         return;
@@ -63,7 +69,9 @@ pub async fn publish_document(client: &Client, session: &Session, uri: &Url) {
         .map(|(_, d)| d)
         .collect();
     let version = session.snapshot(uri).map(|s| s.version());
-    client.publish_diagnostics(uri.clone(), diagnostics, version).await;
+    client
+        .publish_diagnostics(uri.clone(), diagnostics, version)
+        .await;
 }
 
 /// After a folder's store changed: reread it, republish, refresh lenses, notify the client.

@@ -23,9 +23,9 @@ use crate::lsp::ext::{
     InvestigationStatus, InvestigationSummary, ListParams, ListRequest, Ping, PingResult,
     PlanPreview, PlanPreviewRequest, StatusRequest,
 };
-use crate::lsp::{handlers, publish, watch};
 use crate::lsp::logging::{self, ClientLogLine};
 use crate::lsp::session::Session;
+use crate::lsp::{handlers, publish, watch};
 
 /// The language server: the client handle and the shared session.
 pub struct Server {

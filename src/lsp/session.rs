@@ -165,12 +165,17 @@ impl Session {
         let mut folders = Vec::new();
         for uri in uris {
             let Ok(root) = from_proto::file_path(&uri) else {
-                problems.push(format!("ignoring the workspace folder {uri}: not a file: URI"));
+                problems.push(format!(
+                    "ignoring the workspace folder {uri}: not a file: URI"
+                ));
                 continue;
             };
             let (folder, problem) = Folder::open(uri, &root, &settings);
             if let Some(p) = problem {
-                problems.push(format!("{}: {p}; using the default settings", root.display()));
+                problems.push(format!(
+                    "{}: {p}; using the default settings",
+                    root.display()
+                ));
             }
             folders.push(Arc::new(folder));
         }
@@ -292,7 +297,10 @@ impl Session {
         range: tower_lsp::lsp_types::Range,
         anchor: crate::anchor::Anchor,
     ) {
-        self.anchors.insert((uri.clone(), id.to_owned()), (version, generation, range, anchor));
+        self.anchors.insert(
+            (uri.clone(), id.to_owned()),
+            (version, generation, range, anchor),
+        );
     }
 
     /// Moves the pins of `uri` below a change by the lines it added or removed.
@@ -374,7 +382,9 @@ impl Session {
         }
         let path = from_proto::file_path(uri)?;
         self.folder_of(&path).ok_or_else(|| {
-            LspError::invalid_params(format!("{uri} is not inside a workspace folder of this server"))
+            LspError::invalid_params(format!(
+                "{uri} is not inside a workspace folder of this server"
+            ))
         })
     }
 
@@ -415,7 +425,8 @@ impl Session {
         let canonical = path.canonicalize().ok()?;
         self.documents.iter().find_map(|entry| {
             let p = entry.key().to_file_path().ok()?;
-            (p.canonicalize().ok()? == canonical).then(|| (entry.key().clone(), entry.value().clone()))
+            (p.canonicalize().ok()? == canonical)
+                .then(|| (entry.key().clone(), entry.value().clone()))
         })
     }
 
@@ -437,7 +448,10 @@ impl Session {
 
     /// Keeps problems to show after `initialized`.
     pub fn add_problems(&self, problems: Vec<String>) {
-        self.problems.lock().unwrap_or_else(|p| p.into_inner()).extend(problems);
+        self.problems
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .extend(problems);
     }
 
     /// Takes the problems kept by [`Session::add_problems`].

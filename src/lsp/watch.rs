@@ -21,17 +21,20 @@ const DEBOUNCE: Duration = Duration::from_millis(150);
 /// Starts watching the session's folders; the watcher lives as long as the returned task.
 pub fn start(client: Client, session: Arc<Session>) -> Option<tokio::task::JoinHandle<()>> {
     let (tx, mut rx) = mpsc::unbounded_channel::<notify::Event>();
-    let mut watcher = match notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
-        if let Ok(event) = event {
-            let _ = tx.send(event);
-        }
-    }) {
-        Ok(w) => w,
-        Err(e) => {
-            tracing::warn!("cannot watch the stores, CLI changes will not show until a command runs: {e}");
-            return None;
-        }
-    };
+    let mut watcher =
+        match notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
+            if let Ok(event) = event {
+                let _ = tx.send(event);
+            }
+        }) {
+            Ok(w) => w,
+            Err(e) => {
+                tracing::warn!(
+                    "cannot watch the stores, CLI changes will not show until a command runs: {e}"
+                );
+                return None;
+            }
+        };
     let mut watched_stores = Vec::new();
     for folder in session.folders() {
         if let Err(e) = watcher.watch(&folder.root, RecursiveMode::NonRecursive) {
