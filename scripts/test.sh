@@ -18,4 +18,5 @@ bash examples/verify.sh
 echo "== lsp client: the end-to-end scenario with VS Code's and Neovim's recorded capabilities"
 bash scripts/test-lsp-client.sh
 bash scripts/test-neovim.sh
+bash scripts/test-vscode.sh
 echo "== all tests passed"
