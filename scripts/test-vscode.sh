@@ -210,16 +210,11 @@ cp -r examples/python-inventory/inventory examples/python-inventory/tests "$untr
 # Settings go to the server as initializationOptions: it must accept them (it reports unusable
 # settings with a "bugbash: ..." warning, which the driver treats as a failure) and keep running.
 extra='
-  "bugbash.testCommand": "python3 -m unittest discover -s tests -t .",'
-if [ "${E2E_LLM_SETTINGS:-0}" = 1 ]; then
-  extra="$extra"'
+  "bugbash.testCommand": "python3 -m unittest discover -s tests -t .",
   "bugbash.llm.provider": "ollama",
   "bugbash.llm.baseUrl": "http://127.0.0.1:9/v1",
   "bugbash.llm.model": "qwen2.5-coder",
   "bugbash.llm.apiKeyEnv": "BUGBASH_E2E_KEY",'
-else
-  say "SKIPPED the bugbash.llm.* settings (E2E_LLM_SETTINGS=1 checks them): with any [llm] provider configured, \`bugbash lsp\` panics in initialize (a reqwest::blocking client is built inside the tokio runtime: Folder::open -> Engine::build_model -> llm::http::Transport::new) and never answers"
-fi
 write_settings "$scratch/user-data-untrusted" true "$extra"
 start_code_server "$scratch/user-data-untrusted" "$untrusted" ""
 say "restricted mode (an untrusted workspace)"
