@@ -19,4 +19,6 @@ echo "== corpus: each case fails as shipped and passes with its fix.patch"
 bash corpus/verify.sh
 echo "== lsp client: the end-to-end scenario with VS Code's and Neovim's recorded capabilities"
 bash scripts/test-lsp-client.sh
+bash scripts/test-neovim.sh
+bash scripts/test-vscode.sh
 echo "== all tests passed"

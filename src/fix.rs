@@ -293,9 +293,10 @@ impl Engine {
                 hint: "Verify runs after the approved fix was applied in the editor.".into(),
             });
         }
-        let plan = state.fix_plan.clone().ok_or_else(|| {
-            EngineError::ApprovalRequired(format!("'{id}' has no fix plan"))
-        })?;
+        let plan = state
+            .fix_plan
+            .clone()
+            .ok_or_else(|| EngineError::ApprovalRequired(format!("'{id}' has no fix plan")))?;
         let hash = plan::plan_hash(&plan)
             .map_err(|e| EngineError::InvalidInput(format!("cannot hash the plan: {e}")))?;
         let approved = state
@@ -325,22 +326,23 @@ impl Engine {
         self.transition(&mut state, BugPhase::Implementing, "user_command")?;
         self.keep_prefix_texts(&state.bug_id, &before)?;
         self.transition(&mut state, BugPhase::Verifying, "auto")?;
-        let files_changed: Vec<String> = plan
-            .changes
-            .iter()
-            .map(|c| c.file_path.clone())
-            .fold(Vec::new(), |mut v, p| {
-                if !v.contains(&p) {
-                    v.push(p);
-                }
-                v
-            });
+        let files_changed: Vec<String> =
+            plan.changes
+                .iter()
+                .map(|c| c.file_path.clone())
+                .fold(Vec::new(), |mut v, p| {
+                    if !v.contains(&p) {
+                        v.push(p);
+                    }
+                    v
+                });
         let tests_written = tests.into_iter().map(|(p, _)| p).collect();
         self.verify_and_finish(&mut state, files_changed, tests_written, progress)?;
         Ok(state)
     }
 
-    /// The test files the plan writes besides its changes, whether or not they exist yet.
+    /// The plan's test cases grouped by file (the language's convention when they name none),
+    /// except files a change creates; whether or not they exist yet.
     fn planned_test_files(&self, state: &BugState) -> Vec<(String, String)> {
         let Some(plan) = &state.fix_plan else {
             return Vec::new();
@@ -358,7 +360,11 @@ impl Engine {
                         .unwrap_or(""),
                 )
             });
-            if plan.changes.iter().any(|c| c.file_path == path) {
+            let created = plan
+                .changes
+                .iter()
+                .any(|c| c.change_type == ChangeType::Create && c.file_path == path);
+            if created {
                 continue;
             }
             match out.iter_mut().find(|(p, _)| *p == path) {
@@ -392,10 +398,14 @@ impl Engine {
         }
         let mut before: Vec<(String, Option<String>)> = Vec::new();
         for path in &paths {
-            let (_, abs) = plan::resolve_inside(self.root(), path, storage).map_err(|e| e.to_string())?;
+            let (_, abs) =
+                plan::resolve_inside(self.root(), path, storage).map_err(|e| e.to_string())?;
             let after = text_of(&abs);
-            let changes: Vec<&crate::model::FileChange> =
-                plan.changes.iter().filter(|c| &c.file_path == path).collect();
+            let changes: Vec<&crate::model::FileChange> = plan
+                .changes
+                .iter()
+                .filter(|c| &c.file_path == path)
+                .collect();
             let mut text = after.clone();
             for c in changes.iter().rev() {
                 text = match (c.change_type, text) {
@@ -403,7 +413,15 @@ impl Engine {
                     (ChangeType::Delete, Some(_)) => {
                         return Err(format!("{path} should have been deleted"))
                     }
-                    (ChangeType::Create, Some(t)) if Some(&t) == c.proposed_code.as_ref() => None,
+                    // Editors may end a created file with one more line break than planned
+                    // (Neovim holds a new empty file as one empty line).
+                    (ChangeType::Create, Some(t))
+                        if c.proposed_code
+                            .as_deref()
+                            .is_some_and(|p| same_but_final_newlines(&t, p)) =>
+                    {
+                        None
+                    }
                     (ChangeType::Create, _) => {
                         return Err(format!("{path} was not created with the planned text"))
                     }
@@ -418,7 +436,11 @@ impl Engine {
                         let Some(start) = start else {
                             return Err(format!("{path} does not contain the planned change"));
                         };
-                        Some(format!("{}{current}{}", &t[..start], &t[start + proposed.len()..]))
+                        Some(format!(
+                            "{}{current}{}",
+                            &t[..start],
+                            &t[start + proposed.len()..]
+                        ))
                     }
                     (ChangeType::Modify, None) => return Err(format!("{path} is missing")),
                 };
@@ -449,9 +471,10 @@ impl Engine {
             before.push((path.clone(), text));
         }
         for (path, code) in tests {
-            let (_, abs) = plan::resolve_inside(self.root(), path, storage).map_err(|e| e.to_string())?;
+            let (_, abs) =
+                plan::resolve_inside(self.root(), path, storage).map_err(|e| e.to_string())?;
             match text_of(&abs) {
-                Some(t) if &t == code => before.push((path.clone(), None)),
+                Some(t) if same_but_final_newlines(&t, code) => before.push((path.clone(), None)),
                 Some(_) => {}
                 None => return Err(format!("the new test file {path} is missing")),
             }
@@ -488,44 +511,12 @@ impl Engine {
         Ok(())
     }
 
-    /// Test cases whose file is not already created by a change: (path, text).
+    /// Test cases whose file neither a change creates nor exists yet: (path, text).
     fn test_files_to_write(&self, state: &BugState) -> Vec<(String, String)> {
-        let Some(plan) = &state.fix_plan else {
-            return Vec::new();
-        };
-        let created: Vec<&str> = plan
-            .changes
-            .iter()
-            .filter(|c| c.change_type == ChangeType::Create)
-            .map(|c| c.file_path.as_str())
-            .collect();
-        let mut out: Vec<(String, String)> = Vec::new();
-        for t in &plan.test_cases {
-            let path = t.file_path.clone().unwrap_or_else(|| {
-                convention_test_path(
-                    self.root(),
-                    &state.bug_id,
-                    state
-                        .root_cause
-                        .as_ref()
-                        .map(|r| r.root_cause_file.as_str())
-                        .unwrap_or(""),
-                )
-            });
-            if created.contains(&path.as_str()) || self.root().join(&path).exists() {
-                continue;
-            }
-            match out.iter_mut().find(|(p, _)| *p == path) {
-                Some((_, text)) => {
-                    if !text.contains(&t.test_code) {
-                        text.push_str("\n\n");
-                        text.push_str(&t.test_code);
-                    }
-                }
-                None => out.push((path, t.test_code.clone())),
-            }
-        }
-        out
+        self.planned_test_files(state)
+            .into_iter()
+            .filter(|(p, _)| !self.root().join(p).exists())
+            .collect()
     }
 
     /// `fix`: the gate, keep pre-fix bytes, write changes and tests, verify. Ends FIXED or
@@ -850,6 +841,11 @@ impl Engine {
             .event(Some(id), "rollback", serde_json::json!({"files": restored}));
         Ok((state, restored))
     }
+}
+
+/// Equal texts, or texts that differ only in how many line breaks end them.
+fn same_but_final_newlines(a: &str, b: &str) -> bool {
+    a.trim_end_matches(['\n', '\r']) == b.trim_end_matches(['\n', '\r'])
 }
 
 /// Where a plan's test case goes when it names no file: the language's convention.

@@ -543,16 +543,26 @@ pub fn test_at(path: &str, text: &str, line: u32) -> Option<TestAt> {
                     .iter()
                     .rev()
                     .take(4)
-                    .take_while(|a| a.trim_start().starts_with("#[") || a.trim().is_empty() || a.trim_start().starts_with("//"))
+                    .take_while(|a| {
+                        a.trim_start().starts_with("#[")
+                            || a.trim().is_empty()
+                            || a.trim_start().starts_with("//")
+                    })
                     .any(|a| a.contains("test]") || a.contains("::test"));
                 name.filter(|_| attributed)
             }
             SourceLang::JavaScript => ["test(", "it(", "test.only(", "it.only("]
                 .iter()
-                .find_map(|k| t.strip_prefix(k).or_else(|| t.strip_prefix(&k.replace('(', " ("))))
+                .find_map(|k| {
+                    t.strip_prefix(k)
+                        .or_else(|| t.strip_prefix(&k.replace('(', " (")))
+                })
                 .and_then(|rest| {
                     let rest = rest.trim_start();
-                    let q = rest.chars().next().filter(|c| matches!(c, '\'' | '"' | '`'))?;
+                    let q = rest
+                        .chars()
+                        .next()
+                        .filter(|c| matches!(c, '\'' | '"' | '`'))?;
                     rest[1..].split(q).next().map(str::to_string)
                 }),
             SourceLang::Go => t
@@ -585,8 +595,14 @@ pub fn test_at(path: &str, text: &str, line: u32) -> Option<TestAt> {
                 let base = indent(l);
                 lines[..def - 1].iter().rev().find_map(|x| {
                     let xt = x.trim_start();
-                    (indent(x) < base && xt.starts_with("class "))
-                        .then(|| xt["class ".len()..].split(['(', ':']).next().unwrap_or("").trim().to_string())
+                    (indent(x) < base && xt.starts_with("class ")).then(|| {
+                        xt["class ".len()..]
+                            .split(['(', ':'])
+                            .next()
+                            .unwrap_or("")
+                            .trim()
+                            .to_string()
+                    })
                 })
             })
             .flatten();
@@ -607,10 +623,24 @@ mod test_at_tests {
     fn finds_the_test_around_the_cursor_in_each_language() {
         let py = "import unittest\n\nclass StockTest(unittest.TestCase):\n    def setUp(self):\n        pass\n\n    def test_rename(self):\n        x = 1\n        self.assertEqual(x, 1)\n\ndef helper():\n    pass\n";
         let t = test_at("tests/test_stock.py", py, 9).unwrap();
-        assert_eq!((t.name.as_str(), t.class.as_deref(), t.line), ("test_rename", Some("StockTest"), 7));
-        assert_eq!(t.test_id("tests/test_stock.py"), "tests/test_stock.py::StockTest::test_rename");
-        assert_eq!(test_at("tests/test_stock.py", py, 5), None, "setUp is not a test");
-        assert_eq!(test_at("tests/test_stock.py", py, 12), None, "helper is not a test");
+        assert_eq!(
+            (t.name.as_str(), t.class.as_deref(), t.line),
+            ("test_rename", Some("StockTest"), 7)
+        );
+        assert_eq!(
+            t.test_id("tests/test_stock.py"),
+            "tests/test_stock.py::StockTest::test_rename"
+        );
+        assert_eq!(
+            test_at("tests/test_stock.py", py, 5),
+            None,
+            "setUp is not a test"
+        );
+        assert_eq!(
+            test_at("tests/test_stock.py", py, 12),
+            None,
+            "helper is not a test"
+        );
 
         let rs = "use x;\n\n#[test]\nfn median_of_even() {\n    assert_eq!(1, 1);\n}\n\nfn helper() {}\n";
         let t = test_at("tests/stats.rs", rs, 5).unwrap();

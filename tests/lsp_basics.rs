@@ -226,7 +226,11 @@ fn commands_without_their_argument_name_the_missing_field() {
         )
         .unwrap_err();
     assert_eq!(err.code, -32602, "InvalidParams: {err}");
-    assert!(err.message.contains("takes one argument object"), "{}", err.message);
+    assert!(
+        err.message.contains("takes one argument object"),
+        "{}",
+        err.message
+    );
 }
 
 #[test]

@@ -51,7 +51,12 @@ fn answer(ws_root: &Path, method: &str, params: &Value, applied: &mut Vec<Value>
     }
 }
 
-fn execute(server: &mut TestServer, ws: &Ws, command: &str, args: Value) -> Result<Value, support::ResponseError> {
+fn execute(
+    server: &mut TestServer,
+    ws: &Ws,
+    command: &str,
+    args: Value,
+) -> Result<Value, support::ResponseError> {
     let id = server.send_request(
         "workspace/executeCommand",
         json!({ "command": command, "arguments": [args] }),
@@ -74,18 +79,29 @@ fn apply_edit_to_disk(root: &Path, edit: &Value) {
         }
     }
     for op in ops {
-        let path = |u: &Value| Url::parse(u.as_str().unwrap()).unwrap().to_file_path().unwrap();
+        let path = |u: &Value| {
+            Url::parse(u.as_str().unwrap())
+                .unwrap()
+                .to_file_path()
+                .unwrap()
+        };
         match op["kind"].as_str() {
             Some("create") => {
                 let p = path(&op["uri"]);
-                assert!(p.starts_with(root), "the edit creates {p:?} outside the workspace");
+                assert!(
+                    p.starts_with(root),
+                    "the edit creates {p:?} outside the workspace"
+                );
                 std::fs::create_dir_all(p.parent().unwrap()).unwrap();
                 std::fs::write(&p, "").unwrap();
             }
             Some(other) => panic!("unexpected resource operation {other}"),
             None => {
                 let p = path(&op["textDocument"]["uri"]);
-                assert!(p.starts_with(root), "the edit touches {p:?} outside the workspace");
+                assert!(
+                    p.starts_with(root),
+                    "the edit touches {p:?} outside the workspace"
+                );
                 let text = std::fs::read_to_string(&p).unwrap();
                 let new = apply_text_edits(&text, op["edits"].as_array().unwrap());
                 std::fs::write(&p, new).unwrap();
@@ -95,7 +111,10 @@ fn apply_edit_to_disk(root: &Path, edit: &Value) {
 }
 
 fn offset(text: &str, pos: &Value) -> usize {
-    let (line, ch) = (pos["line"].as_u64().unwrap() as usize, pos["character"].as_u64().unwrap() as usize);
+    let (line, ch) = (
+        pos["line"].as_u64().unwrap() as usize,
+        pos["character"].as_u64().unwrap() as usize,
+    );
     let start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
     start + ch
 }
@@ -120,7 +139,11 @@ fn apply_text_edits(text: &str, edits: &[Value]) -> String {
 }
 
 /// Waits until a publishDiagnostics for `uri` satisfies `ok`; returns its diagnostics.
-fn await_diagnostics(server: &mut TestServer, uri: &str, mut ok: impl FnMut(&[Value]) -> bool) -> Vec<Value> {
+fn await_diagnostics(
+    server: &mut TestServer,
+    uri: &str,
+    mut ok: impl FnMut(&[Value]) -> bool,
+) -> Vec<Value> {
     let deadline = Instant::now() + Duration::from_secs(20);
     let mut last = Vec::new();
     while Instant::now() < deadline {
@@ -134,7 +157,10 @@ fn await_diagnostics(server: &mut TestServer, uri: &str, mut ok: impl FnMut(&[Va
         }
         std::thread::sleep(Duration::from_millis(30));
     }
-    panic!("no matching diagnostics for {uri} within 20 s; last: {last:#?}\n{}", server.stderr());
+    panic!(
+        "no matching diagnostics for {uri} within 20 s; last: {last:#?}\n{}",
+        server.stderr()
+    );
 }
 
 fn code_actions(server: &mut TestServer, uri: &str, line: u64) -> Vec<Value> {
@@ -154,7 +180,9 @@ fn code_actions(server: &mut TestServer, uri: &str, line: u64) -> Vec<Value> {
 }
 
 fn titled<'a>(actions: &'a [Value], prefix: &str) -> Option<&'a Value> {
-    actions.iter().find(|a| a["title"].as_str().unwrap_or("").starts_with(prefix))
+    actions
+        .iter()
+        .find(|a| a["title"].as_str().unwrap_or("").starts_with(prefix))
 }
 
 fn line_of(text: &str, needle: &str) -> u64 {
@@ -176,7 +204,8 @@ fn ensure_plan(ws: &Ws, id: &str) {
     let status = ws.run(&["status", id, "--json"]).json();
     if status["phase"] == "analyzed" || status["phase"] == "ANALYZED" {
         let patch = common::repo_root().join("examples/python-inventory/fix.patch");
-        ws.run(&["plan", id, "--patch", patch.to_str().unwrap()]).expect_code(0);
+        ws.run(&["plan", id, "--patch", patch.to_str().unwrap()])
+            .expect_code(0);
     }
 }
 
@@ -192,65 +221,182 @@ fn investigate_approve_apply_verify_on_the_python_example() {
     // Investigate from the code action on the failing test.
     let line = line_of(&test_text, "def test_rename_sku_moves_item") + 2;
     let actions = code_actions(&mut server, &test_uri, line);
-    let investigate = titled(&actions, "bugbash: Investigate failing test test_rename_sku_moves_item")
-        .unwrap_or_else(|| panic!("no investigate action: {actions:#?}"))
-        .clone();
-    let status = execute(&mut server, &ws, "bugbash.investigate", investigate["command"]["arguments"][0].clone())
-        .expect("investigate succeeds");
+    let investigate = titled(
+        &actions,
+        "bugbash: Investigate failing test test_rename_sku_moves_item",
+    )
+    .unwrap_or_else(|| panic!("no investigate action: {actions:#?}"))
+    .clone();
+    let status = execute(
+        &mut server,
+        &ws,
+        "bugbash.investigate",
+        investigate["command"]["arguments"][0].clone(),
+    )
+    .expect("investigate succeeds");
     let id = status["investigationId"].as_str().unwrap().to_owned();
-    assert!(["ANALYZED", "PLANNED"].contains(&status["phase"].as_str().unwrap()), "{status:#}");
+    assert!(
+        ["ANALYZED", "PLANNED"].contains(&status["phase"].as_str().unwrap()),
+        "{status:#}"
+    );
     assert_eq!(status["rootCause"]["uri"], stock_uri.as_str());
     assert_eq!(status["rootCause"]["range"]["start"]["line"], BUG_LINE);
 
     // Progress: begin, at least one report, end; all on one token.
     let progress = server.take_notifications("$/progress");
-    let kinds: Vec<&str> = progress.iter().filter_map(|p| p["value"]["kind"].as_str()).collect();
+    let kinds: Vec<&str> = progress
+        .iter()
+        .filter_map(|p| p["value"]["kind"].as_str())
+        .collect();
     assert_eq!(kinds.first(), Some(&"begin"), "{progress:#?}");
     assert_eq!(kinds.last(), Some(&"end"), "{progress:#?}");
-    assert!(kinds.iter().filter(|k| **k == "report").count() >= 2, "{progress:#?}");
-    assert!(progress.iter().any(|p| p["value"]["message"].as_str().unwrap_or("").contains("[1/")));
+    assert!(
+        kinds.iter().filter(|k| **k == "report").count() >= 2,
+        "{progress:#?}"
+    );
+    assert!(progress
+        .iter()
+        .any(|p| p["value"]["message"].as_str().unwrap_or("").contains("[1/")));
 
     // The diagnostic at the buggy line, in a file that is not open, with related information.
     let diags = await_diagnostics(&mut server, &stock_uri, |d| !d.is_empty());
     let d = &diags[0];
     assert_eq!(d["range"]["start"]["line"], BUG_LINE);
-    assert_eq!(d["range"]["start"]["character"], 8, "the statement's non-blank span");
-    assert_eq!((d["source"].as_str(), d["code"].as_str()), (Some("bugbash"), Some(id.as_str())));
+    assert_eq!(
+        d["range"]["start"]["character"], 8,
+        "the statement's non-blank span"
+    );
+    assert_eq!(
+        (d["source"].as_str(), d["code"].as_str()),
+        (Some("bugbash"), Some(id.as_str()))
+    );
     assert_eq!(d["data"]["investigationId"], id.as_str());
     let related = d["relatedInformation"].as_array().unwrap();
-    assert!(related.iter().any(|r| r["location"]["uri"] == test_uri.as_str() && r["message"].as_str().unwrap().starts_with("failing test")), "{related:#?}");
+    assert!(
+        related
+            .iter()
+            .any(|r| r["location"]["uri"] == test_uri.as_str()
+                && r["message"].as_str().unwrap().starts_with("failing test")),
+        "{related:#?}"
+    );
 
     // A plan (the example's fix.patch when no offline planner made one), seen through the
     // store watcher.
     ensure_plan(&ws, &id);
-    let diags = await_diagnostics(&mut server, &stock_uri, |d| d.first().is_some_and(|d| d["data"]["phase"] == "PLANNED"));
+    let diags = await_diagnostics(&mut server, &stock_uri, |d| {
+        d.first().is_some_and(|d| d["data"]["phase"] == "PLANNED")
+    });
     let plan_hash = diags[0]["data"]["planHash"].as_str().unwrap().to_owned();
 
     // Before approval: no apply action, and bugbash.fix is refused.
     let stock_text = ws.read(STOCK);
     server.open(&stock_uri, "python", &stock_text);
     let actions = code_actions(&mut server, &stock_uri, BUG_LINE);
-    assert!(titled(&actions, "bugbash: Approve fix plan").is_some(), "{actions:#?}");
-    assert!(titled(&actions, "bugbash: Apply approved fix").is_none(), "{actions:#?}");
-    let err = execute(&mut server, &ws, "bugbash.fix", json!({ "investigationId": id })).unwrap_err();
+    assert!(
+        titled(&actions, "bugbash: Approve fix plan").is_some(),
+        "{actions:#?}"
+    );
+    assert!(
+        titled(&actions, "bugbash: Apply approved fix").is_none(),
+        "{actions:#?}"
+    );
+    let err = execute(
+        &mut server,
+        &ws,
+        "bugbash.fix",
+        json!({ "investigationId": id }),
+    )
+    .unwrap_err();
     assert_eq!(err.code, -32803, "{err}");
     assert!(err.message.contains("APPROVED"), "{err}");
-    assert_eq!(ws.read(STOCK), stock_text, "nothing written before approval");
+    assert_eq!(
+        ws.read(STOCK),
+        stock_text,
+        "nothing written before approval"
+    );
 
     // The preview is read-only and shows the change.
-    let preview = server.request("bugbash/planPreview", json!({ "investigationId": id })).unwrap();
+    let preview = server
+        .request("bugbash/planPreview", json!({ "investigationId": id }))
+        .unwrap();
     assert_eq!(preview["planHash"], plan_hash.as_str());
-    let file = preview["files"].as_array().unwrap().iter().find(|f| f["path"] == STOCK).unwrap();
-    assert!(file["diff"].as_str().unwrap().contains("+        item = self._items.pop(old_sku)"), "{file:#}");
+    let file = preview["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["path"] == STOCK)
+        .unwrap();
+    assert!(
+        file["diff"]
+            .as_str()
+            .unwrap()
+            .contains("+        item = self._items.pop(old_sku)"),
+        "{file:#}"
+    );
+
+    // bugbash.showPlan opens the rendered diff with window/showDocument (for clients without an
+    // extension) and answers the same preview.
+    let req = server.send_request(
+        "workspace/executeCommand",
+        json!({ "command": "bugbash.showPlan", "arguments": [{ "investigationId": id }] }),
+    );
+    let mut shown_uri = None;
+    let shown = server
+        .await_response_serving(&req, LONG, |m, p| {
+            if m == "window/showDocument" {
+                shown_uri = p["uri"].as_str().map(str::to_owned);
+                return json!({ "success": true });
+            }
+            Value::Null
+        })
+        .unwrap();
+    assert_eq!(shown["planHash"], plan_hash.as_str());
+    let shown_path = Url::parse(&shown_uri.expect("window/showDocument was sent"))
+        .unwrap()
+        .to_file_path()
+        .unwrap();
+    assert!(
+        shown_path.ends_with(format!(".bugbash/bugs/{id}/plan.diff")),
+        "{shown_path:?}"
+    );
+    assert!(std::fs::read_to_string(&shown_path)
+        .unwrap()
+        .contains("-        item = self._items.pop(new_sku)"));
+    assert_eq!(
+        ws.read(STOCK),
+        stock_text,
+        "showing the plan writes nothing in the workspace"
+    );
 
     // Reject needs a reason; approve needs the hash that was shown.
-    let err = execute(&mut server, &ws, "bugbash.reject", json!({ "investigationId": id })).unwrap_err();
+    let err = execute(
+        &mut server,
+        &ws,
+        "bugbash.reject",
+        json!({ "investigationId": id }),
+    )
+    .unwrap_err();
     assert_eq!(err.code, -32602, "{err}");
-    let err = execute(&mut server, &ws, "bugbash.approve", json!({ "investigationId": id, "planHash": "0".repeat(64) })).unwrap_err();
+    let err = execute(
+        &mut server,
+        &ws,
+        "bugbash.approve",
+        json!({ "investigationId": id, "planHash": "0".repeat(64) }),
+    )
+    .unwrap_err();
     assert_eq!(err.code, -32803, "{err}");
     let approve = titled(&actions, "bugbash: Approve fix plan").unwrap();
-    let status = execute(&mut server, &ws, "bugbash.approve", approve["command"]["arguments"][0].clone()).unwrap();
-    assert_eq!((status["phase"].as_str(), status["approved"].as_bool()), (Some("APPROVED"), Some(true)));
+    let status = execute(
+        &mut server,
+        &ws,
+        "bugbash.approve",
+        approve["command"]["arguments"][0].clone(),
+    )
+    .unwrap();
+    assert_eq!(
+        (status["phase"].as_str(), status["approved"].as_bool()),
+        (Some("APPROVED"), Some(true))
+    );
 
     // The apply action: a versioned, annotated edit that needs confirmation, then verify.
     let actions = code_actions(&mut server, &stock_uri, BUG_LINE);
@@ -258,13 +404,28 @@ fn investigate_approve_apply_verify_on_the_python_example() {
         .unwrap_or_else(|| panic!("no apply action after approval: {actions:#?}"))
         .clone();
     let edit = &apply["edit"];
-    let ops = edit["documentChanges"].as_array().expect("documentChanges for VS Code");
-    let stock_op = ops.iter().find(|o| o["textDocument"]["uri"] == stock_uri.as_str()).unwrap();
-    assert_eq!(stock_op["textDocument"]["version"], 1, "the open document's version");
+    let ops = edit["documentChanges"]
+        .as_array()
+        .expect("documentChanges for VS Code");
+    let stock_op = ops
+        .iter()
+        .find(|o| o["textDocument"]["uri"] == stock_uri.as_str())
+        .unwrap();
+    assert_eq!(
+        stock_op["textDocument"]["version"], 1,
+        "the open document's version"
+    );
     assert_eq!(stock_op["edits"][0]["annotationId"], "bugbash-fix");
-    assert_eq!(edit["changeAnnotations"]["bugbash-fix"]["needsConfirmation"], true);
+    assert_eq!(
+        edit["changeAnnotations"]["bugbash-fix"]["needsConfirmation"],
+        true
+    );
     assert_eq!(apply["command"]["command"], "bugbash.verify");
-    assert_eq!(ws.read(STOCK), stock_text, "offering the action writes nothing");
+    assert_eq!(
+        ws.read(STOCK),
+        stock_text,
+        "offering the action writes nothing"
+    );
 
     // The client applies the edit (buffer and disk, as an editor that saves), then verifies.
     let root = ws.path().canonicalize().unwrap();
@@ -272,7 +433,13 @@ fn investigate_approve_apply_verify_on_the_python_example() {
     let fixed_text = ws.read(STOCK);
     assert!(fixed_text.contains("item = self._items.pop(old_sku)"));
     server.change(&stock_uri, 2, json!([{ "text": fixed_text }]));
-    let status = execute(&mut server, &ws, "bugbash.verify", apply["command"]["arguments"][0].clone()).unwrap();
+    let status = execute(
+        &mut server,
+        &ws,
+        "bugbash.verify",
+        apply["command"]["arguments"][0].clone(),
+    )
+    .unwrap();
     assert_eq!(status["phase"], "FIXED", "{status:#}");
     await_diagnostics(&mut server, &stock_uri, |d| d.is_empty());
     let shown: Vec<String> = server
@@ -281,7 +448,13 @@ fn investigate_approve_apply_verify_on_the_python_example() {
         .map(|m| m["message"].as_str().unwrap_or("").to_owned())
         .collect();
     assert!(shown.iter().any(|m| m.contains("FIXED")), "{shown:?}");
-    assert_eq!(ws.run(&["status", &id, "--json"]).json()["phase"].as_str().map(str::to_ascii_uppercase).as_deref(), Some("FIXED"));
+    assert_eq!(
+        ws.run(&["status", &id, "--json"]).json()["phase"]
+            .as_str()
+            .map(str::to_ascii_uppercase)
+            .as_deref(),
+        Some("FIXED")
+    );
 }
 
 #[test]
@@ -292,46 +465,85 @@ fn pins_follow_edits_and_grounding_is_checked_against_the_buffer() {
     let _ = hash;
     let mut server = server(&ws, capabilities::neovim_07());
     let stock_uri = uri(&ws, STOCK);
-    await_diagnostics(&mut server, &stock_uri, |d| d.first().is_some_and(|d| d["range"]["start"]["line"] == BUG_LINE));
+    await_diagnostics(&mut server, &stock_uri, |d| {
+        d.first()
+            .is_some_and(|d| d["range"]["start"]["line"] == BUG_LINE)
+    });
     let text = ws.read(STOCK);
     server.open(&stock_uri, "python", &text);
 
     // Three lines inserted at the top: the diagnostic moves with the code.
     server.change(&stock_uri, 2, json!([{ "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } }, "text": "# a\n# b\n# c\n" }]));
-    let d = await_diagnostics(&mut server, &stock_uri, |d| d.first().is_some_and(|d| d["range"]["start"]["line"] == BUG_LINE + 3));
+    let d = await_diagnostics(&mut server, &stock_uri, |d| {
+        d.first()
+            .is_some_and(|d| d["range"]["start"]["line"] == BUG_LINE + 3)
+    });
     assert!(!d[0]["message"].as_str().unwrap().contains("changed since"));
 
     // Approve from the terminal: the server sees it through the store watcher.
     ws.run(&["approve", &id]).expect_code(0);
     let lens_deadline = Instant::now() + Duration::from_secs(10);
     loop {
-        let lenses = server.request("textDocument/codeLens", json!({ "textDocument": { "uri": stock_uri } })).unwrap();
-        let titles: Vec<String> = lenses.as_array().unwrap().iter().map(|l| l["command"]["title"].as_str().unwrap().to_owned()).collect();
+        let lenses = server
+            .request(
+                "textDocument/codeLens",
+                json!({ "textDocument": { "uri": stock_uri } }),
+            )
+            .unwrap();
+        let titles: Vec<String> = lenses
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["command"]["title"].as_str().unwrap().to_owned())
+            .collect();
         if titles.iter().any(|t| t.contains("APPROVED")) {
             assert!(titles.iter().any(|t| t == "Apply fix"), "{titles:?}");
             assert!(lenses[0]["range"]["start"]["line"] == BUG_LINE + 3);
             break;
         }
-        assert!(Instant::now() < lens_deadline, "the CLI approval never reached the lenses: {titles:?}");
+        assert!(
+            Instant::now() < lens_deadline,
+            "the CLI approval never reached the lenses: {titles:?}"
+        );
         std::thread::sleep(Duration::from_millis(100));
     }
     // Neovim 0.7 takes plain `changes`? It has resource operations, and the fix creates a test
     // file, so the edit uses documentChanges without annotations (not advertised).
     let actions = code_actions(&mut server, &stock_uri, BUG_LINE + 3);
-    let apply = titled(&actions, "bugbash: Apply approved fix").unwrap_or_else(|| panic!("{actions:#?}"));
+    let apply =
+        titled(&actions, "bugbash: Apply approved fix").unwrap_or_else(|| panic!("{actions:#?}"));
     assert!(apply["edit"]["changeAnnotations"].is_null());
 
     // The root-cause line edited in the buffer: the pin says so, and the plan no longer grounds
     // against the buffer, so no apply action (the file on disk is unchanged).
     let l = BUG_LINE + 3;
     server.change(&stock_uri, 3, json!([{ "range": { "start": { "line": l, "character": 0 }, "end": { "line": l + 1, "character": 0 } }, "text": "        item = self._items.get(new_sku)\n" }]));
-    let d = await_diagnostics(&mut server, &stock_uri, |d| d.first().is_some_and(|d| d["message"].as_str().unwrap().contains("changed since the analysis")));
+    let d = await_diagnostics(&mut server, &stock_uri, |d| {
+        d.first().is_some_and(|d| {
+            d["message"]
+                .as_str()
+                .unwrap()
+                .contains("changed since the analysis")
+        })
+    });
     assert_eq!(d[0]["range"]["start"]["line"], l);
     let actions = code_actions(&mut server, &stock_uri, l);
-    assert!(titled(&actions, "bugbash: Apply approved fix").is_none(), "{actions:#?}");
-    let err = execute(&mut server, &ws, "bugbash.fix", json!({ "investigationId": id })).unwrap_err();
+    assert!(
+        titled(&actions, "bugbash: Apply approved fix").is_none(),
+        "{actions:#?}"
+    );
+    let err = execute(
+        &mut server,
+        &ws,
+        "bugbash.fix",
+        json!({ "investigationId": id }),
+    )
+    .unwrap_err();
     assert_eq!(err.code, -32803);
-    assert!(err.message.contains("stale") || err.message.contains("no longer matches"), "{err}");
+    assert!(
+        err.message.contains("stale") || err.message.contains("no longer matches"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -343,20 +555,34 @@ fn fix_command_sends_apply_edit_and_a_declined_edit_changes_nothing() {
     let before = ws.snapshot();
 
     // Declined: nothing written, still APPROVED.
-    let req = server.send_request("workspace/executeCommand", json!({ "command": "bugbash.fix", "arguments": [{ "investigationId": id }] }));
+    let req = server.send_request(
+        "workspace/executeCommand",
+        json!({ "command": "bugbash.fix", "arguments": [{ "investigationId": id }] }),
+    );
     let result = server
         .await_response_serving(&req, LONG, |m, _| match m {
-            "workspace/applyEdit" => json!({ "applied": false, "failureReason": "the user said no" }),
+            "workspace/applyEdit" => {
+                json!({ "applied": false, "failureReason": "the user said no" })
+            }
             _ => Value::Null,
         })
         .unwrap();
     assert_eq!(result["applied"], false);
-    assert!(result["message"].as_str().unwrap().contains("the user said no"));
+    assert!(result["message"]
+        .as_str()
+        .unwrap()
+        .contains("the user said no"));
     assert_eq!(result["status"]["phase"], "APPROVED");
     assert_eq!(ws.snapshot(), before, "a declined edit writes nothing");
 
     // Accepted (and saved by this client): verified to FIXED in the same command.
-    let result = execute(&mut server, &ws, "bugbash.fix", json!({ "investigationId": id })).unwrap();
+    let result = execute(
+        &mut server,
+        &ws,
+        "bugbash.fix",
+        json!({ "investigationId": id }),
+    )
+    .unwrap();
     assert_eq!(result["applied"], true, "{result:#}");
     assert_eq!(result["status"]["phase"], "FIXED", "{result:#}");
     assert!(ws.read(STOCK).contains("self._items.pop(old_sku)"));
@@ -378,17 +604,29 @@ fn cancelling_the_progress_kills_the_running_test() {
         "workspace/executeCommand",
         json!({ "command": "bugbash.investigate", "arguments": [{ "test": "python3 -m unittest -v tests.test_slow", "description": "slow" }] }),
     );
-    let (create_id, params) = server.await_request("window/workDoneProgress/create", Duration::from_secs(20));
+    let (create_id, params) =
+        server.await_request("window/workDoneProgress/create", Duration::from_secs(20));
     let token = params["token"].clone();
     server.respond(create_id, Value::Null);
     server.await_notification("$/progress", Duration::from_secs(20));
     std::thread::sleep(Duration::from_millis(500));
     server.notify("window/workDoneProgress/cancel", json!({ "token": token }));
-    let err = server.await_response_serving(&req, Duration::from_secs(60), |_, _| Value::Null).unwrap_err();
+    let err = server
+        .await_response_serving(&req, Duration::from_secs(60), |_, _| Value::Null)
+        .unwrap_err();
     assert_eq!(err.code, -32800, "{err}");
-    assert!(started.elapsed() < Duration::from_secs(60), "the test process was not killed");
-    let still_running = std::process::Command::new("pgrep").args(["-f", "tests.test_slow"]).output().unwrap();
-    assert!(still_running.stdout.is_empty(), "the test process survived the cancellation");
+    assert!(
+        started.elapsed() < Duration::from_secs(60),
+        "the test process was not killed"
+    );
+    let still_running = std::process::Command::new("pgrep")
+        .args(["-f", "tests.test_slow"])
+        .output()
+        .unwrap();
+    assert!(
+        still_running.stdout.is_empty(),
+        "the test process survived the cancellation"
+    );
 }
 
 #[test]
@@ -396,10 +634,22 @@ fn commands_refuse_bad_arguments_with_invalid_params() {
     let ws = Ws::example("python-inventory");
     let mut server = server(&ws, capabilities::vscode());
     for (command, args, needle) in [
-        ("bugbash.approve", json!({ "investigationId": "x" }), "planHash"),
-        ("bugbash.status", json!({ "investigationId": "nope" }), "no investigation 'nope'"),
+        (
+            "bugbash.approve",
+            json!({ "investigationId": "x" }),
+            "planHash",
+        ),
+        (
+            "bugbash.status",
+            json!({ "investigationId": "nope" }),
+            "no investigation 'nope'",
+        ),
         ("bugbash.investigate", json!({}), "needs a test"),
-        ("bugbash.list", json!({ "phase": "SLEEPING" }), "unknown phase"),
+        (
+            "bugbash.list",
+            json!({ "phase": "SLEEPING" }),
+            "unknown phase",
+        ),
     ] {
         let err = execute(&mut server, &ws, command, args).unwrap_err();
         assert_eq!(err.code, -32602, "{command}: {err}");
@@ -411,14 +661,22 @@ fn commands_refuse_bad_arguments_with_invalid_params() {
 
 #[test]
 fn multi_root_folders_have_their_own_stores_and_settings_are_checked() {
-    let (a, b) = (Ws::example("python-inventory"), Ws::example("python-pricing"));
+    let (a, b) = (
+        Ws::example("python-inventory"),
+        Ws::example("python-pricing"),
+    );
     let id_a = analyzed_with_plan(&a);
     let facts = common::facts("python-pricing");
-    let id_b = b.run(&["init", &facts.description, "--test", &facts.test_command]).created_id();
+    let id_b = b
+        .run(&["init", &facts.description, "--test", &facts.test_command])
+        .created_id();
     b.run(&["analyze", &id_b]).expect_code(0);
 
     let (ua, ub) = (uri(&a, ""), uri(&b, ""));
-    let mut server = TestServer::builder().cwd(a.path()).timeout(Duration::from_secs(20)).spawn();
+    let mut server = TestServer::builder()
+        .cwd(a.path())
+        .timeout(Duration::from_secs(20))
+        .spawn();
     server.initialize_with(json!({
         "processId": null,
         "rootUri": ua,
@@ -431,15 +689,25 @@ fn multi_root_folders_have_their_own_stores_and_settings_are_checked() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|s| (s["investigationId"].as_str().unwrap().to_owned(), s["workspaceFolder"].as_str().unwrap().to_owned()))
+        .map(|s| {
+            (
+                s["investigationId"].as_str().unwrap().to_owned(),
+                s["workspaceFolder"].as_str().unwrap().to_owned(),
+            )
+        })
         .collect();
     assert!(folders.contains(&(id_a.clone(), ua.clone())), "{folders:?}");
     assert!(folders.contains(&(id_b.clone(), ub.clone())), "{folders:?}");
-    let only_b = server.request("bugbash/list", json!({ "workspaceFolder": ub })).unwrap();
+    let only_b = server
+        .request("bugbash/list", json!({ "workspaceFolder": ub }))
+        .unwrap();
     assert_eq!(only_b.as_array().unwrap().len(), 1);
     let pricing_bug = uri(&b, &facts.buggy_file);
     let d = await_diagnostics(&mut server, &pricing_bug, |d| !d.is_empty());
-    assert_eq!(d[0]["range"]["start"]["line"], u64::from(facts.buggy_line - 1));
+    assert_eq!(
+        d[0]["range"]["start"]["line"],
+        u64::from(facts.buggy_line - 1)
+    );
 
     // Hover on the root cause shows the analysis.
     server.open(&pricing_bug, "python", &b.read(&facts.buggy_file));
@@ -447,13 +715,27 @@ fn multi_root_folders_have_their_own_stores_and_settings_are_checked() {
         .request("textDocument/hover", json!({ "textDocument": { "uri": pricing_bug }, "position": { "line": facts.buggy_line - 1, "character": 10 } }))
         .unwrap();
     let md = hover["contents"]["value"].as_str().unwrap();
-    assert!(md.contains(&format!("bugbash {id_b}")) && md.contains("**Root cause**"), "{md}");
+    assert!(
+        md.contains(&format!("bugbash {id_b}")) && md.contains("**Root cause**"),
+        "{md}"
+    );
 
     // A bad setting is reported and the previous settings stay.
-    server.notify("workspace/didChangeConfiguration", json!({ "settings": { "bugbash": { "reproductionTimeoutSeconds": "soon" } } }));
+    server.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "bugbash": { "reproductionTimeoutSeconds": "soon" } } }),
+    );
     let shown = server.await_notification("window/showMessage", Duration::from_secs(10));
-    assert!(shown["message"].as_str().unwrap().contains("reproduction_timeout_seconds"), "{shown}");
-    let status = server.request("bugbash/status", json!({ "investigationId": id_a })).unwrap();
+    assert!(
+        shown["message"]
+            .as_str()
+            .unwrap()
+            .contains("reproduction_timeout_seconds"),
+        "{shown}"
+    );
+    let status = server
+        .request("bugbash/status", json!({ "investigationId": id_a }))
+        .unwrap();
     assert_eq!(status["phase"], "PLANNED");
 }
 
@@ -466,13 +748,22 @@ fn a_plan_changed_after_approval_is_never_applied() {
     let stock_uri = uri(&ws, STOCK);
     server.open(&stock_uri, "python", &ws.read(STOCK));
     let actions = code_actions(&mut server, &stock_uri, BUG_LINE);
-    let apply = titled(&actions, "bugbash: Apply approved fix").unwrap_or_else(|| panic!("{actions:#?}")).clone();
+    let apply = titled(&actions, "bugbash: Apply approved fix")
+        .unwrap_or_else(|| panic!("{actions:#?}"))
+        .clone();
 
     // Someone edits the approved plan in the store behind the approval's back.
     let state_path = ws.path().join(".bugbash/bugs").join(&id).join("state.json");
-    let mut state: Value = serde_json::from_str(&std::fs::read_to_string(&state_path).unwrap()).unwrap();
-    let change = state["fix_plan"]["changes"].as_array_mut().unwrap().iter_mut().find(|c| c["file_path"] == STOCK).unwrap();
-    change["proposed_code"] = json!("        item = self._items.pop(old_sku); import os; os.system('true')\n");
+    let mut state: Value =
+        serde_json::from_str(&std::fs::read_to_string(&state_path).unwrap()).unwrap();
+    let change = state["fix_plan"]["changes"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|c| c["file_path"] == STOCK)
+        .unwrap();
+    change["proposed_code"] =
+        json!("        item = self._items.pop(old_sku); import os; os.system('true')\n");
     std::fs::write(&state_path, serde_json::to_vec_pretty(&state).unwrap()).unwrap();
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
@@ -480,15 +771,79 @@ fn a_plan_changed_after_approval_is_never_applied() {
         if titled(&actions, "bugbash: Apply approved fix").is_none() {
             break;
         }
-        assert!(Instant::now() < deadline, "the apply action survived a changed plan: {actions:#?}");
+        assert!(
+            Instant::now() < deadline,
+            "the apply action survived a changed plan: {actions:#?}"
+        );
         std::thread::sleep(Duration::from_millis(100));
     }
     let before = ws.snapshot();
-    let err = execute(&mut server, &ws, "bugbash.fix", json!({ "investigationId": id })).unwrap_err();
+    let err = execute(
+        &mut server,
+        &ws,
+        "bugbash.fix",
+        json!({ "investigationId": id }),
+    )
+    .unwrap_err();
     assert_eq!(err.code, -32803);
-    assert!(err.message.contains("changed after it was approved"), "{err}");
+    assert!(
+        err.message.contains("changed after it was approved"),
+        "{err}"
+    );
     // An old apply action's verify (the edit applied by a client that cached it) is refused too.
-    let err = execute(&mut server, &ws, "bugbash.verify", apply["command"]["arguments"][0].clone()).unwrap_err();
+    let err = execute(
+        &mut server,
+        &ws,
+        "bugbash.verify",
+        apply["command"]["arguments"][0].clone(),
+    )
+    .unwrap_err();
     assert_eq!(err.code, -32803, "{err}");
     assert_eq!(ws.snapshot(), before, "nothing written");
+}
+
+#[test]
+fn a_configured_model_does_not_break_the_server() {
+    // The model client is a blocking HTTP client: building or dropping it on the server's async
+    // threads used to panic during `initialize`. Nothing listens on the port: analysis falls
+    // back to the offline analyzer with a note.
+    let ws = Ws::example("python-inventory");
+    std::fs::create_dir_all(ws.path().join(".bugbash")).unwrap();
+    std::fs::write(
+        ws.path().join(".bugbash/config.toml"),
+        "[llm]\nprovider = \"ollama\"\nbase_url = \"http://127.0.0.1:9/v1\"\nmodel = \"m\"\nmax_retries = 0\n",
+    )
+    .unwrap();
+    let mut server = server(&ws, capabilities::vscode());
+    assert_eq!(
+        server.request("bugbash/list", json!({})).unwrap(),
+        json!([])
+    );
+    // Editor settings that name a provider rebuild the engine: no panic either.
+    server.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": { "bugbash": { "llm": { "provider": "openai", "baseUrl": "http://127.0.0.1:9/v1", "model": "m", "apiKeyEnv": "BUGBASH_TEST_NO_SUCH_KEY", "maxRetries": 0 } } } }),
+    );
+    assert_eq!(
+        server.request("bugbash/ping", json!({})).unwrap(),
+        json!({})
+    );
+    let facts = common::facts("python-inventory");
+    // Planning needs the model, which has no key here: the command says so by name ...
+    let err = execute(
+        &mut server,
+        &ws,
+        "bugbash.investigate",
+        json!({ "test": facts.test_command, "description": "rename" }),
+    )
+    .unwrap_err();
+    assert_eq!(err.code, -32803, "{err}");
+    assert!(err.message.contains("BUGBASH_TEST_NO_SUCH_KEY"), "{err}");
+    // ... after the analysis fell back to the offline analyzer and pinned the line.
+    let list = server.request("bugbash/list", json!({})).unwrap();
+    assert_eq!(
+        list[0]["rootCause"]["range"]["start"]["line"], BUG_LINE,
+        "{list:#}"
+    );
+    assert!(!server.stderr().contains("panicked"), "{}", server.stderr());
 }

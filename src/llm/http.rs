@@ -119,10 +119,24 @@ pub(crate) fn secret_header(
 
 pub(crate) struct Transport {
     provider: String,
-    client: Client,
+    /// Built on first use: a blocking client may be neither built nor dropped on an async
+    /// thread (reqwest owns a runtime inside it), and the language server creates engines on
+    /// one. See the `Drop` impl.
+    client: std::sync::OnceLock<Client>,
     timeout: Duration,
     max_retries: u32,
     options: HttpOptions,
+}
+
+impl Drop for Transport {
+    /// Dropping a blocking client on an async thread panics; hand it to a plain thread then.
+    fn drop(&mut self) {
+        if let Some(client) = self.client.take() {
+            if tokio::runtime::Handle::try_current().is_ok() {
+                std::thread::spawn(move || drop(client));
+            }
+        }
+    }
 }
 
 impl Transport {
@@ -132,21 +146,28 @@ impl Transport {
         max_retries: u32,
         options: HttpOptions,
     ) -> Result<Transport, LlmError> {
-        let client = Client::builder()
-            .timeout(timeout)
-            .user_agent(concat!("bugbash/", env!("CARGO_PKG_VERSION")))
-            .build()
-            .map_err(|e| LlmError::Client {
-                provider: provider.to_string(),
-                message: retry::error_chain(&e),
-            })?;
         Ok(Transport {
             provider: provider.to_string(),
-            client,
+            client: std::sync::OnceLock::new(),
             timeout,
             max_retries,
             options,
         })
+    }
+
+    fn client(&self) -> Result<&Client, LlmError> {
+        if let Some(c) = self.client.get() {
+            return Ok(c);
+        }
+        let client = Client::builder()
+            .timeout(self.timeout)
+            .user_agent(concat!("bugbash/", env!("CARGO_PKG_VERSION")))
+            .build()
+            .map_err(|e| LlmError::Client {
+                provider: self.provider.clone(),
+                message: retry::error_chain(&e),
+            })?;
+        Ok(self.client.get_or_init(|| client))
     }
 
     pub(crate) fn env(&self) -> &EnvLookup {
@@ -173,7 +194,7 @@ impl Transport {
             let is_last = attempt + 1 == attempts;
             tracing::debug!(provider = %self.provider, attempt = attempt + 1, "POST {url}");
             let result = self
-                .client
+                .client()?
                 .post(url)
                 .headers(headers.clone())
                 .header(

@@ -103,6 +103,19 @@ impl Text {
         self.line_content(line).map(|r| self.rope.byte_slice(r))
     }
 
+    /// Lines `first..end` (0-based, clamped) as one string, line breaks included except the
+    /// last one's.
+    pub fn lines_between(&self, first: u32, end: u32) -> String {
+        let end = end.min(self.len_lines());
+        if first >= end {
+            return String::new();
+        }
+        let (Some(a), Some(b)) = (self.line_content(first), self.line_content(end - 1)) else {
+            return String::new();
+        };
+        self.rope.byte_slice(a.start..b.end).to_string()
+    }
+
     /// The line holding byte `offset` (clamped to the text).
     pub fn line_of_offset(&self, offset: usize) -> u32 {
         let offset = offset.min(self.rope.len_bytes());
@@ -517,6 +530,14 @@ mod tests {
     use super::*;
     use crate::anchor::tests::reference_lines;
     use crate::anchor::{anchor, statement_span, Anchor};
+
+    #[test]
+    fn lines_between_takes_whole_lines_and_clamps() {
+        let text = Text::new("a\r\nbé\nc\n");
+        assert_eq!(text.lines_between(0, 2), "a\r\nbé");
+        assert_eq!(text.lines_between(1, 99), "bé\nc\n");
+        assert_eq!(text.lines_between(5, 9), "");
+    }
 
     const SAMPLES: &[&str] = &[
         "",

@@ -26,15 +26,29 @@ pub const ANNOTATION: &str = "bugbash-fix";
 
 /// One file's part of the edit.
 enum FileEdit {
-    Modify { uri: Url, version: Option<i32>, edit: TextEdit },
-    Create { uri: Url, text: String },
-    Delete { uri: Url },
+    Modify {
+        uri: Url,
+        version: Option<i32>,
+        edit: TextEdit,
+    },
+    Create {
+        uri: Url,
+        text: String,
+    },
+    Delete {
+        uri: Url,
+    },
 }
 
 /// Converts the approved fix of investigation `id` into a workspace edit for this client.
 /// Fails (RequestFailed) when the client cannot express it (creating or deleting files without
 /// resource operations).
-pub fn workspace_edit(session: &Session, id: &str, summary: &str, fix: &EditorEdit) -> LspResult<WorkspaceEdit> {
+pub fn workspace_edit(
+    session: &Session,
+    id: &str,
+    summary: &str,
+    fix: &EditorEdit,
+) -> LspResult<WorkspaceEdit> {
     let caps = session.capabilities();
     let encoding = session.encoding();
     // Several changes to one file: the first entry's original and the last entry's result.
@@ -57,7 +71,10 @@ pub fn workspace_edit(session: &Session, id: &str, summary: &str, fix: &EditorEd
         };
         match (&a.original, &b.new_text, b.kind) {
             (_, None, _) | (_, _, ChangeType::Delete) => files.push(FileEdit::Delete { uri }),
-            (None, Some(text), _) => files.push(FileEdit::Create { uri, text: text.clone() }),
+            (None, Some(text), _) => files.push(FileEdit::Create {
+                uri,
+                text: text.clone(),
+            }),
             (Some(before), Some(after), _) => {
                 let version = session.document_at(&a.abs).map(|(_, d)| d.version());
                 let text = Text::new(before);
@@ -74,10 +91,14 @@ pub fn workspace_edit(session: &Session, id: &str, summary: &str, fix: &EditorEd
         }
     }
     for (_, abs, text) in &fix.tests {
-        files.push(FileEdit::Create { uri: to_proto::url(abs)?, text: text.clone() });
+        files.push(FileEdit::Create {
+            uri: to_proto::url(abs)?,
+            text: text.clone(),
+        });
     }
     let needs_resources = files.iter().any(|f| !matches!(f, FileEdit::Modify { .. }));
-    let creates_ok = caps.create_files && !files.iter().any(|f| matches!(f, FileEdit::Delete { .. }));
+    let creates_ok =
+        caps.create_files && !files.iter().any(|f| matches!(f, FileEdit::Delete { .. }));
     if needs_resources && !creates_ok {
         return Err(LspError::RequestFailed(format!(
             "this editor cannot create or delete files through the protocol, which the fix of '{id}' needs; apply it with `bugbash fix {id}` in a terminal"
@@ -90,29 +111,42 @@ pub fn workspace_edit(session: &Session, id: &str, summary: &str, fix: &EditorEd
                 changes.entry(uri).or_default().push(edit);
             }
         }
-        return Ok(WorkspaceEdit { changes: Some(changes), ..Default::default() });
+        return Ok(WorkspaceEdit {
+            changes: Some(changes),
+            ..Default::default()
+        });
     }
     let annotate = caps.change_annotations;
     let annotation_id = annotate.then(|| ANNOTATION.to_owned());
     let mut ops: Vec<DocumentChangeOperation> = Vec::new();
     let wrap = |edit: TextEdit| -> OneOf<TextEdit, AnnotatedTextEdit> {
         match &annotation_id {
-            Some(id) => OneOf::Right(AnnotatedTextEdit { text_edit: edit, annotation_id: id.clone() }),
+            Some(id) => OneOf::Right(AnnotatedTextEdit {
+                text_edit: edit,
+                annotation_id: id.clone(),
+            }),
             None => OneOf::Left(edit),
         }
     };
     for f in files {
         match f {
-            FileEdit::Modify { uri, version, edit } => ops.push(DocumentChangeOperation::Edit(TextDocumentEdit {
-                text_document: OptionalVersionedTextDocumentIdentifier { uri, version },
-                edits: vec![wrap(edit)],
-            })),
+            FileEdit::Modify { uri, version, edit } => {
+                ops.push(DocumentChangeOperation::Edit(TextDocumentEdit {
+                    text_document: OptionalVersionedTextDocumentIdentifier { uri, version },
+                    edits: vec![wrap(edit)],
+                }))
+            }
             FileEdit::Create { uri, text } => {
-                ops.push(DocumentChangeOperation::Op(ResourceOp::Create(CreateFile {
-                    uri: uri.clone(),
-                    options: Some(CreateFileOptions { overwrite: Some(false), ignore_if_exists: Some(false) }),
-                    annotation_id: annotation_id.clone(),
-                })));
+                ops.push(DocumentChangeOperation::Op(ResourceOp::Create(
+                    CreateFile {
+                        uri: uri.clone(),
+                        options: Some(CreateFileOptions {
+                            overwrite: Some(false),
+                            ignore_if_exists: Some(false),
+                        }),
+                        annotation_id: annotation_id.clone(),
+                    },
+                )));
                 ops.push(DocumentChangeOperation::Edit(TextDocumentEdit {
                     text_document: OptionalVersionedTextDocumentIdentifier { uri, version: None },
                     edits: vec![wrap(TextEdit {
@@ -121,10 +155,9 @@ pub fn workspace_edit(session: &Session, id: &str, summary: &str, fix: &EditorEd
                     })],
                 }));
             }
-            FileEdit::Delete { uri } => ops.push(DocumentChangeOperation::Op(ResourceOp::Delete(DeleteFile {
-                uri,
-                options: None,
-            }))),
+            FileEdit::Delete { uri } => ops.push(DocumentChangeOperation::Op(ResourceOp::Delete(
+                DeleteFile { uri, options: None },
+            ))),
         }
     }
     let change_annotations = annotate.then(|| {
@@ -163,7 +196,9 @@ fn differing_middle(before: &str, after: &str) -> (usize, usize, usize) {
         .take(max_suffix)
         .take_while(|(a, b)| a == b)
         .count();
-    while !before.is_char_boundary(before.len() - suffix) || !after.is_char_boundary(after.len() - suffix) {
+    while !before.is_char_boundary(before.len() - suffix)
+        || !after.is_char_boundary(after.len() - suffix)
+    {
         suffix -= 1;
     }
     (start, before.len() - suffix, after.len() - suffix)

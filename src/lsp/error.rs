@@ -101,7 +101,10 @@ mod tests {
         use crate::engine::EngineError as E;
         let cases = [
             (E::InvalidInput("bad".into()), -32602),
-            (E::Store(crate::store::StoreError::NotFound("x".into())), -32602),
+            (
+                E::Store(crate::store::StoreError::NotFound("x".into())),
+                -32602,
+            ),
             (E::ApprovalRequired("approve first".into()), -32803),
             (E::Stale("gone".into()), -32803),
             (E::Cancelled, -32800),

@@ -30,9 +30,14 @@ impl std::fmt::Debug for Folder {
     }
 }
 
+/// Numbers every reading of a store, so caches know when it changed.
+static GENERATION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
 /// A folder's investigations as last read from its store.
 #[derive(Debug, Default)]
 pub struct Investigations {
+    /// Different for every reading of the store.
+    pub generation: u64,
     /// Newest first.
     pub states: Vec<Arc<BugState>>,
     /// Root-cause file (workspace-relative) -> indexes into `states`.
@@ -46,10 +51,17 @@ impl Investigations {
         let mut by_file: HashMap<String, Vec<usize>> = HashMap::new();
         for (i, s) in states.iter().enumerate() {
             if let Some(rc) = &s.root_cause {
-                by_file.entry(rc.root_cause_file.clone()).or_default().push(i);
+                by_file
+                    .entry(rc.root_cause_file.clone())
+                    .or_default()
+                    .push(i);
             }
         }
-        Investigations { states, by_file }
+        Investigations {
+            generation: GENERATION.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            states,
+            by_file,
+        }
     }
 
     /// The investigations whose root cause is in `rel` (workspace-relative).
@@ -135,9 +147,15 @@ impl Folder {
         for notice in engine.store.take_notices() {
             tracing::warn!("{notice}");
         }
-        states.sort_by(|a, b| b.created_at.cmp(&a.created_at).then(a.bug_id.cmp(&b.bug_id)));
-        *self.investigations.write().unwrap_or_else(|p| p.into_inner()) =
-            Arc::new(Investigations::new(states));
+        states.sort_by(|a, b| {
+            b.created_at
+                .cmp(&a.created_at)
+                .then(a.bug_id.cmp(&b.bug_id))
+        });
+        *self
+            .investigations
+            .write()
+            .unwrap_or_else(|p| p.into_inner()) = Arc::new(Investigations::new(states));
     }
 
     /// The store's directory.
@@ -149,7 +167,12 @@ impl Folder {
     pub fn relative(&self, abs: &Path) -> Option<String> {
         let rel = match abs.strip_prefix(&self.root) {
             Ok(rel) => rel.to_path_buf(),
-            Err(_) => abs.canonicalize().ok()?.strip_prefix(&self.root).ok()?.to_path_buf(),
+            Err(_) => abs
+                .canonicalize()
+                .ok()?
+                .strip_prefix(&self.root)
+                .ok()?
+                .to_path_buf(),
         };
         Some(rel.to_string_lossy().replace('\\', "/"))
     }

@@ -29,6 +29,11 @@ pub fn all_diagnostics(session: &Session) -> HashMap<Url, Vec<Diagnostic>> {
 
 /// Publishes every file's diagnostics and clears files that no longer have any.
 pub async fn publish_all(client: &Client, session: &Session) {
+    let _order = session.publishing.lock().await;
+    publish_all_locked(client, session).await;
+}
+
+async fn publish_all_locked(client: &Client, session: &Session) {
     let all = all_diagnostics(session);
     let gone = session.replace_published(all.keys().cloned().collect::<HashSet<_>>());
     for (uri, diagnostics) in all {
@@ -42,9 +47,16 @@ pub async fn publish_all(client: &Client, session: &Session) {
 
 /// Republishes one open document's diagnostics after it was edited (pins follow the code).
 pub async fn publish_document(client: &Client, session: &Session, uri: &Url) {
-    let Ok(path) = crate::lsp::from_proto::file_path(uri) else { return };
-    let Some(folder) = session.folder_of(&path) else { return };
-    let Some(rel) = folder.relative(&path) else { return };
+    let _order = session.publishing.lock().await;
+    let Ok(path) = crate::lsp::from_proto::file_path(uri) else {
+        return;
+    };
+    let Some(folder) = session.folder_of(&path) else {
+        return;
+    };
+    let Some(rel) = folder.relative(&path) else {
+        return;
+    };
     let investigations = folder.investigations();
     if investigations.in_file(&rel).next().is_none() {
         return;
@@ -57,14 +69,19 @@ pub async fn publish_document(client: &Client, session: &Session, uri: &Url) {
         .map(|(_, d)| d)
         .collect();
     let version = session.snapshot(uri).map(|s| s.version());
-    client.publish_diagnostics(uri.clone(), diagnostics, version).await;
+    client
+        .publish_diagnostics(uri.clone(), diagnostics, version)
+        .await;
 }
 
 /// After a folder's store changed: reread it, republish, refresh lenses, notify the client.
 pub async fn store_changed(client: &Client, session: &Arc<Session>, folder: &Arc<Folder>) {
-    let f = folder.clone();
-    let _ = tokio::task::spawn_blocking(move || f.refresh()).await;
-    publish_all(client, session).await;
+    {
+        let _order = session.publishing.lock().await;
+        let f = folder.clone();
+        let _ = tokio::task::spawn_blocking(move || f.refresh()).await;
+        publish_all_locked(client, session).await;
+    }
     if session.capabilities().code_lens_refresh {
         if let Err(e) = client.send_request::<CodeLensRefresh>(()).await {
             tracing::debug!("codeLens/refresh failed: {e}");

@@ -23,9 +23,9 @@ use crate::lsp::ext::{
     InvestigationStatus, InvestigationSummary, ListParams, ListRequest, Ping, PingResult,
     PlanPreview, PlanPreviewRequest, StatusRequest,
 };
-use crate::lsp::{handlers, publish, watch};
 use crate::lsp::logging::{self, ClientLogLine};
 use crate::lsp::session::Session;
+use crate::lsp::{handlers, publish, watch};
 
 /// The language server: the client handle and the shared session.
 pub struct Server {
@@ -184,14 +184,60 @@ where
     if let Some(log) = log {
         tokio::spawn(logging::forward_to_client(client, log));
     }
-    tower_lsp::Server::new(input, output, socket)
-        .serve(service)
-        .await;
+    // tower-lsp 0.20 keeps reading after `exit` until the input closes (ebkalderon/tower-lsp#399);
+    // Neovim keeps the pipe open, so the server ends itself once `exit` was handled.
+    let exited = Arc::new(tokio::sync::Notify::new());
+    let service = ExitAware {
+        inner: service,
+        exited: exited.clone(),
+    };
+    tokio::select! {
+        () = tower_lsp::Server::new(input, output, socket).serve(service) => {}
+        () = exited.notified() => {}
+    }
     if session.shutdown_requested() {
         ExitCode::SUCCESS
     } else {
         tracing::debug!("the client exited without asking for shutdown");
         ExitCode::FAILURE
+    }
+}
+
+/// The service, noticing the `exit` notification once it was handled.
+struct ExitAware<S> {
+    inner: S,
+    exited: Arc<tokio::sync::Notify>,
+}
+
+impl<S> tower::Service<tower_lsp::jsonrpc::Request> for ExitAware<S>
+where
+    S: tower::Service<tower_lsp::jsonrpc::Request, Response = Option<tower_lsp::jsonrpc::Response>>,
+    S::Future: Send + 'static,
+{
+    type Response = S::Response;
+    type Error = S::Error;
+    type Future = std::pin::Pin<
+        Box<dyn std::future::Future<Output = std::result::Result<S::Response, S::Error>> + Send>,
+    >;
+
+    fn poll_ready(
+        &mut self,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<std::result::Result<(), S::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, request: tower_lsp::jsonrpc::Request) -> Self::Future {
+        let is_exit = request.method() == "exit";
+        let future = self.inner.call(request);
+        let exited = self.exited.clone();
+        Box::pin(async move {
+            let response = future.await;
+            if is_exit {
+                exited.notify_one();
+            }
+            response
+        })
     }
 }
 

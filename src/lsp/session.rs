@@ -111,6 +111,13 @@ pub struct Session {
     /// Where each root cause was last seen in an open buffer: (document, investigation) ->
     /// 1-based line, shifted by edits above it.
     pins: DashMap<(Url, String), u32>,
+    /// Root-cause ranges already anchored in an open buffer: (document, investigation) ->
+    /// (document version, store generation, range, anchor). Hover, lenses and code actions
+    /// reuse them until the buffer or the store changes.
+    anchors: DashMap<(Url, String), (i32, u64, tower_lsp::lsp_types::Range, crate::anchor::Anchor)>,
+    /// Serializes rereading stores and publishing, so an older reading is never published after
+    /// a newer one.
+    pub publishing: tokio::sync::Mutex<()>,
     /// Problems found at `initialize`, shown once the client is ready for messages.
     problems: Mutex<Vec<String>>,
 }
@@ -158,12 +165,17 @@ impl Session {
         let mut folders = Vec::new();
         for uri in uris {
             let Ok(root) = from_proto::file_path(&uri) else {
-                problems.push(format!("ignoring the workspace folder {uri}: not a file: URI"));
+                problems.push(format!(
+                    "ignoring the workspace folder {uri}: not a file: URI"
+                ));
                 continue;
             };
             let (folder, problem) = Folder::open(uri, &root, &settings);
             if let Some(p) = problem {
-                problems.push(format!("{}: {p}; using the default settings", root.display()));
+                problems.push(format!(
+                    "{}: {p}; using the default settings",
+                    root.display()
+                ));
             }
             folders.push(Arc::new(folder));
         }
@@ -262,6 +274,35 @@ impl Session {
         self.pins.insert((uri.clone(), id.to_owned()), line);
     }
 
+    /// A root-cause range anchored for this document version and store generation.
+    pub fn cached_anchor(
+        &self,
+        uri: &Url,
+        id: &str,
+        version: i32,
+        generation: u64,
+    ) -> Option<(tower_lsp::lsp_types::Range, crate::anchor::Anchor)> {
+        let hit = self.anchors.get(&(uri.clone(), id.to_owned()))?;
+        let (v, g, range, anchor) = *hit;
+        (v == version && g == generation).then_some((range, anchor))
+    }
+
+    /// Remembers a root-cause range (see [`Session::cached_anchor`]).
+    pub fn cache_anchor(
+        &self,
+        uri: &Url,
+        id: &str,
+        version: i32,
+        generation: u64,
+        range: tower_lsp::lsp_types::Range,
+        anchor: crate::anchor::Anchor,
+    ) {
+        self.anchors.insert(
+            (uri.clone(), id.to_owned()),
+            (version, generation, range, anchor),
+        );
+    }
+
     /// Moves the pins of `uri` below a change by the lines it added or removed.
     fn shift_pins(&self, uri: &Url, changes: &[TextDocumentContentChangeEvent]) {
         for change in changes {
@@ -286,6 +327,7 @@ impl Session {
     /// Closes a document; returns whether it was open.
     pub fn close_document(&self, uri: &Url) -> bool {
         self.pins.retain(|(u, _), _| u != uri);
+        self.anchors.retain(|(u, _), _| u != uri);
         self.documents.remove(uri).is_some()
     }
 
@@ -322,13 +364,15 @@ impl Session {
     /// The folder containing `path` (the innermost one in nested multi-root setups).
     pub fn folder_of(&self, path: &Path) -> Option<Arc<Folder>> {
         let folders = self.folders();
-        let canonical = path.canonicalize().ok();
-        folders
-            .into_iter()
-            .filter(|f| {
-                path.starts_with(&f.root) || canonical.as_ref().is_some_and(|c| c.starts_with(&f.root))
-            })
-            .max_by_key(|f| f.root.as_os_str().len())
+        let inside = |p: &Path| {
+            folders
+                .iter()
+                .filter(|f| p.starts_with(&f.root))
+                .max_by_key(|f| f.root.as_os_str().len())
+                .cloned()
+        };
+        // Resolving symlinks costs system calls: only when the path as given is in no folder.
+        inside(path).or_else(|| inside(&path.canonicalize().ok()?))
     }
 
     /// The folder with this URI, or the one containing it.
@@ -338,7 +382,9 @@ impl Session {
         }
         let path = from_proto::file_path(uri)?;
         self.folder_of(&path).ok_or_else(|| {
-            LspError::invalid_params(format!("{uri} is not inside a workspace folder of this server"))
+            LspError::invalid_params(format!(
+                "{uri} is not inside a workspace folder of this server"
+            ))
         })
     }
 
@@ -379,7 +425,8 @@ impl Session {
         let canonical = path.canonicalize().ok()?;
         self.documents.iter().find_map(|entry| {
             let p = entry.key().to_file_path().ok()?;
-            (p.canonicalize().ok()? == canonical).then(|| (entry.key().clone(), entry.value().clone()))
+            (p.canonicalize().ok()? == canonical)
+                .then(|| (entry.key().clone(), entry.value().clone()))
         })
     }
 
@@ -401,7 +448,10 @@ impl Session {
 
     /// Keeps problems to show after `initialized`.
     pub fn add_problems(&self, problems: Vec<String>) {
-        self.problems.lock().unwrap_or_else(|p| p.into_inner()).extend(problems);
+        self.problems
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .extend(problems);
     }
 
     /// Takes the problems kept by [`Session::add_problems`].

@@ -17,8 +17,8 @@ use crate::anchor::{self, Anchor};
 use crate::lsp::commands::Command;
 use crate::lsp::document::Text;
 use crate::lsp::ext::{
-    DiagnosticData, ImplementationView, InvestigationStatus, InvestigationSummary,
-    LocationMessage, PlanView, RootCauseView,
+    DiagnosticData, ImplementationView, InvestigationStatus, InvestigationSummary, LocationMessage,
+    PlanView, RootCauseView,
 };
 use crate::lsp::folders::Folder;
 use crate::lsp::session::Session;
@@ -28,7 +28,7 @@ use crate::model::{BugPhase, BugState, Level};
 /// Texts of files read once per request: open buffers first, then disk.
 pub struct Texts<'a> {
     session: &'a Session,
-    cache: RefCell<HashMap<PathBuf, Option<(Url, Text, bool)>>>,
+    cache: RefCell<HashMap<PathBuf, Option<(Url, Text, Option<i32>)>>>,
 }
 
 impl<'a> Texts<'a> {
@@ -50,16 +50,16 @@ impl<'a> Texts<'a> {
         self.get_with_origin(path).map(|(u, t, _)| (u, t))
     }
 
-    /// The URI and text of `path`, and whether it is an open buffer.
-    pub fn get_with_origin(&self, path: &Path) -> Option<(Url, Text, bool)> {
+    /// The URI and text of `path`, and its version when it is an open buffer.
+    pub fn get_with_origin(&self, path: &Path) -> Option<(Url, Text, Option<i32>)> {
         if let Some(hit) = self.cache.borrow().get(path) {
             return hit.clone();
         }
         let found = match self.session.document_at(path) {
-            Some((uri, doc)) => Some((uri, doc.text().clone(), true)),
+            Some((uri, doc)) => Some((uri, doc.text().clone(), Some(doc.version()))),
             None => std::fs::read_to_string(path)
                 .ok()
-                .and_then(|t| Some((to_proto::url(path).ok()?, Text::new(&t), false))),
+                .and_then(|t| Some((to_proto::url(path).ok()?, Text::new(&t), None))),
         };
         self.cache
             .borrow_mut()
@@ -79,25 +79,37 @@ pub struct Located {
 pub fn root_cause_at(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> Option<Located> {
     let rc = state.root_cause.as_ref()?;
     let line = rc.root_cause_line?;
-    let (uri, text, open) = texts.get_with_origin(&folder.root.join(&rc.root_cause_file))?;
+    let (uri, text, version) = texts.get_with_origin(&folder.root.join(&rc.root_cause_file))?;
+    let session = texts.session();
+    let generation = folder.investigations().generation;
+    if let Some(version) = version {
+        if let Some((range, anchor)) =
+            session.cached_anchor(&uri, &state.bug_id, version, generation)
+        {
+            return Some(Located { uri, range, anchor });
+        }
+    }
     let code = rc.root_cause_code.lines().next().unwrap_or("").trim();
     // In an open buffer the pin starts from where it was last seen (shifted by the edits above
     // it), so an edit of the line itself leaves it there instead of at the analysis' number.
-    let session = texts.session();
-    let line = if open { session.pin(&uri, &state.bug_id).unwrap_or(line) } else { line };
+    let line = match version {
+        Some(_) => session.pin(&uri, &state.bug_id).unwrap_or(line),
+        None => line,
+    };
     let anchor = if code.is_empty() {
         Anchor::Exact(line.min(text.len_lines()).max(1))
     } else {
         anchor::anchor(&text, line, code)
     };
-    if open {
-        session.set_pin(&uri, &state.bug_id, anchor.line());
-    }
     let range = to_proto::range(
         &text,
         anchor::statement_range(&text, anchor.line()),
-        texts.session().encoding(),
+        session.encoding(),
     );
+    if let Some(version) = version {
+        session.set_pin(&uri, &state.bug_id, anchor.line());
+        session.cache_anchor(&uri, &state.bug_id, version, generation, range, anchor);
+    }
     Some(Located { uri, range, anchor })
 }
 
@@ -192,8 +204,12 @@ pub fn status(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> Investiga
     };
     InvestigationStatus {
         summary: summary(texts, folder, state),
-        explanation: rc.map(|r| r.root_cause_explanation.clone()).filter(|s| !s.is_empty()),
-        why_not_caught: rc.map(|r| r.why_not_caught.clone()).filter(|s| !s.is_empty()),
+        explanation: rc
+            .map(|r| r.root_cause_explanation.clone())
+            .filter(|s| !s.is_empty()),
+        why_not_caught: rc
+            .map(|r| r.why_not_caught.clone())
+            .filter(|s| !s.is_empty()),
         trace: rc
             .map(|r| {
                 r.trace_locations
@@ -233,7 +249,11 @@ pub fn status(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> Investiga
 
 /// The diagnostic of one investigation: `None` when it has no root cause, or is FIXED or
 /// WONT_FIX.
-pub fn diagnostic(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> Option<(Url, Diagnostic)> {
+pub fn diagnostic(
+    texts: &Texts<'_>,
+    folder: &Folder,
+    state: &BugState,
+) -> Option<(Url, Diagnostic)> {
     if matches!(state.phase, BugPhase::Fixed | BugPhase::WontFix) {
         return None;
     }
@@ -243,7 +263,11 @@ pub fn diagnostic(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> Optio
     if !at.anchor.is_found() {
         message.push_str(" (changed since the analysis)");
     }
-    if let Some(reason) = state.blocked_reason.as_deref().filter(|_| state.phase == BugPhase::Blocked) {
+    if let Some(reason) = state
+        .blocked_reason
+        .as_deref()
+        .filter(|_| state.phase == BugPhase::Blocked)
+    {
         message.push_str(&format!("\nBlocked: {reason}"));
     }
     let severity = if state.phase == BugPhase::Blocked || rc.confidence == Level::High {
@@ -307,7 +331,11 @@ pub fn lenses(state: &BugState, range: Range) -> Vec<CodeLens> {
         .as_ref()
         .map(|p| format!(" · risk {}", p.risk_level.as_str()))
         .unwrap_or_default();
-    let head = format!("bugbash {} · {}{risk}", state.bug_id, state.phase.as_upper());
+    let head = format!(
+        "bugbash {} · {}{risk}",
+        state.bug_id,
+        state.phase.as_upper()
+    );
     let mut out = vec![CodeLens {
         range,
         command: Some(command(state, Command::Status, &head)),
@@ -336,14 +364,26 @@ pub fn lenses(state: &BugState, range: Range) -> Vec<CodeLens> {
 
 /// The hover on a root cause: Markdown with the analysis and the plan.
 pub fn hover_markdown(state: &BugState) -> String {
-    let mut md = format!("**bugbash {}** · {}\n\n", state.bug_id, state.phase.as_upper());
+    let mut md = format!(
+        "**bugbash {}** · {}\n\n",
+        state.bug_id,
+        state.phase.as_upper()
+    );
     if let Some(rc) = &state.root_cause {
-        md.push_str(&format!("**Root cause** ({} confidence, {}): {}\n\n", rc.confidence.as_str(), rc.analyzer, rc.summary));
+        md.push_str(&format!(
+            "**Root cause** ({} confidence, {}): {}\n\n",
+            rc.confidence.as_str(),
+            rc.analyzer,
+            rc.summary
+        ));
         if !rc.root_cause_explanation.is_empty() {
             md.push_str(&format!("{}\n\n", rc.root_cause_explanation));
         }
         if !rc.why_not_caught.is_empty() {
-            md.push_str(&format!("**Why it was not caught:** {}\n\n", rc.why_not_caught));
+            md.push_str(&format!(
+                "**Why it was not caught:** {}\n\n",
+                rc.why_not_caught
+            ));
         }
         if !rc.execution_trace.is_empty() {
             md.push_str("**Trace:**\n");
@@ -354,7 +394,12 @@ pub fn hover_markdown(state: &BugState) -> String {
         }
     }
     if let Some(p) = &state.fix_plan {
-        md.push_str(&format!("**Plan** ({}, risk {}): {}\n", p.planner, p.risk_level.as_str(), p.summary));
+        md.push_str(&format!(
+            "**Plan** ({}, risk {}): {}\n",
+            p.planner,
+            p.risk_level.as_str(),
+            p.summary
+        ));
     }
     if let Some(reason) = &state.blocked_reason {
         md.push_str(&format!("\n**Blocked:** {reason}\n"));
@@ -371,9 +416,16 @@ mod tests {
     fn next_actions_follow_the_phase_and_the_approval() {
         let mut s = BugState::new("b".into(), BugReport::new("x"), chrono::Utc::now());
         s.phase = BugPhase::Planned;
-        assert_eq!(next_actions(&s), [Command::ShowPlan, Command::Approve, Command::Reject]);
+        assert_eq!(
+            next_actions(&s),
+            [Command::ShowPlan, Command::Approve, Command::Reject]
+        );
         s.phase = BugPhase::Approved;
-        assert_eq!(next_actions(&s), [Command::ShowPlan], "no approval record: no apply");
+        assert_eq!(
+            next_actions(&s),
+            [Command::ShowPlan],
+            "no approval record: no apply"
+        );
         s.phase = BugPhase::Fixed;
         assert!(next_actions(&s).is_empty());
     }

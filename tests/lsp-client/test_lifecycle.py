@@ -10,14 +10,7 @@ from conftest import SHORT, EditorClient
 
 # Neovim sends `exit` after the `shutdown` response and keeps the server's stdin open until the
 # process ends; so does Helix. tower-lsp 0.20's Server::serve only returns at the end of its
-# input, so the process stays until stdin closes (https://github.com/ebkalderon/tower-lsp/issues/399).
-# Strict: when the server exits on `exit`, this XPASSes and fails the run; remove the marker.
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="KNOWN SERVER BUG: `bugbash lsp` does not exit on `exit` while its stdin stays open "
-    "(tower-lsp 0.20, ebkalderon/tower-lsp#399); editors that close the pipe are not affected",
-)
+# input (https://github.com/ebkalderon/tower-lsp/issues/399); the server ends itself on `exit`.
 @pytest.mark.parametrize("editor", ["neovim@v0.7.0"])
 async def test_exits_on_exit_notification_with_stdin_open(lsp: EditorClient, editor: str):
     server = lsp._server

@@ -381,10 +381,14 @@ impl TestServer {
                 return self.await_response(id);
             }
             if self.disconnected {
-                self.fail(&format!("the server closed its output before answering {key}"));
+                self.fail(&format!(
+                    "the server closed its output before answering {key}"
+                ));
             }
             if Instant::now() >= deadline {
-                self.fail(&format!("timed out after {timeout:?} waiting for the response to {key}"));
+                self.fail(&format!(
+                    "timed out after {timeout:?} waiting for the response to {key}"
+                ));
             }
             match self.incoming.recv_timeout(Duration::from_millis(20)) {
                 Ok(message) => self.file(message),

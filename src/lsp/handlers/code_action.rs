@@ -18,6 +18,10 @@ use crate::lsp::{edit, from_proto};
 use crate::model::BugPhase;
 use crate::workspace;
 
+/// How many lines above and below the cursor the test finder sees (a test function longer than
+/// this is not offered for investigation from inside its tail).
+const TEST_WINDOW: u32 = 400;
+
 /// Handles `textDocument/codeAction`.
 #[tracing::instrument(name = "code_action", skip_all, fields(uri = %params.text_document.uri))]
 pub fn code_action(
@@ -35,39 +39,56 @@ pub fn code_action(
     let Some(rel) = folder.relative(&path) else {
         return Ok(None);
     };
-    let line = params.range.start.line.min(snapshot.text().len_lines().saturating_sub(1));
+    let line = params
+        .range
+        .start
+        .line
+        .min(snapshot.text().len_lines().saturating_sub(1));
     let literals = session.capabilities().code_action_literals;
     let mut out: Vec<CodeActionOrCommand> = Vec::new();
-    let mut push = |title: String, kind: CodeActionKind, command: tower_lsp::lsp_types::Command, edit| {
-        out.push(if literals {
-            CodeActionOrCommand::CodeAction(CodeAction {
-                title,
-                kind: Some(kind),
-                edit,
-                command: Some(command),
-                ..Default::default()
-            })
-        } else {
-            CodeActionOrCommand::Command(tower_lsp::lsp_types::Command { title, ..command })
-        });
-    };
+    let mut push =
+        |title: String, kind: CodeActionKind, command: tower_lsp::lsp_types::Command, edit| {
+            out.push(if literals {
+                CodeActionOrCommand::CodeAction(CodeAction {
+                    title,
+                    kind: Some(kind),
+                    edit,
+                    command: Some(command),
+                    ..Default::default()
+                })
+            } else {
+                CodeActionOrCommand::Command(tower_lsp::lsp_types::Command { title, ..command })
+            });
+        };
 
     let texts = Texts::new(session);
     let investigations = folder.investigations();
     for state in investigations.in_file(&rel) {
-        let Some(at) = view::root_cause_at(&texts, &folder, state) else { continue };
+        let Some(at) = view::root_cause_at(&texts, &folder, state) else {
+            continue;
+        };
         if at.range.start.line != line || at.uri != uri {
             continue;
         }
         let id = &state.bug_id;
         if state.fix_plan.is_some() {
             let title = format!("bugbash: {} ({id})", Command::ShowPlan.label());
-            push(title.clone(), CodeActionKind::QUICKFIX, view::command(state, Command::ShowPlan, &title), None);
+            push(
+                title.clone(),
+                CodeActionKind::QUICKFIX,
+                view::command(state, Command::ShowPlan, &title),
+                None,
+            );
         }
         if state.phase == BugPhase::Planned {
             for c in [Command::Approve, Command::Reject] {
                 let title = format!("bugbash: {} ({id})", c.label());
-                push(title.clone(), CodeActionKind::QUICKFIX, view::command(state, c, &title), None);
+                push(
+                    title.clone(),
+                    CodeActionKind::QUICKFIX,
+                    view::command(state, c, &title),
+                    None,
+                );
             }
         }
         // The gate, against the buffers as they are now: nothing else produces the edit.
@@ -76,12 +97,21 @@ pub fn code_action(
             let text_of = |p: &std::path::Path| session.text_of(p);
             match engine.editor_edit(id, &text_of) {
                 Ok(fix) => {
-                    let summary = state.fix_plan.as_ref().map(|p| p.summary.as_str()).unwrap_or("");
+                    let summary = state
+                        .fix_plan
+                        .as_ref()
+                        .map(|p| p.summary.as_str())
+                        .unwrap_or("");
                     match edit::workspace_edit(session, id, summary, &fix) {
                         Ok(workspace_edit) => {
                             let title = format!("bugbash: {} ({id})", Command::Fix.label());
                             let verify = view::command(state, Command::Verify, &title);
-                            push(title, CodeActionKind::QUICKFIX, verify, Some(workspace_edit));
+                            push(
+                                title,
+                                CodeActionKind::QUICKFIX,
+                                verify,
+                                Some(workspace_edit),
+                            );
                         }
                         Err(e) => tracing::info!("no apply action for {id}: {e}"),
                     }
@@ -91,8 +121,11 @@ pub fn code_action(
         }
     }
 
-    let text = snapshot.text().to_string();
-    if let Some(test) = workspace::test_at(&rel, &text, line + 1) {
+    // The test finder reads lines around the cursor only, so a huge file costs no more than a
+    // small one.
+    let first = line.saturating_sub(TEST_WINDOW);
+    let window = snapshot.text().lines_between(first, line + TEST_WINDOW);
+    if let Some(test) = workspace::test_at(&rel, &window, line - first + 1) {
         let title = format!("bugbash: {} {}", Command::Investigate.label(), test.name);
         let command = tower_lsp::lsp_types::Command {
             title: title.clone(),

@@ -22,7 +22,10 @@ pub fn code_lens(session: &Session, params: CodeLensParams) -> LspResult<Option<
     let texts = Texts::new(session);
     let mut lenses = Vec::new();
     for state in folder.investigations().in_file(&rel) {
-        if matches!(state.phase, crate::model::BugPhase::Fixed | crate::model::BugPhase::WontFix) {
+        if matches!(
+            state.phase,
+            crate::model::BugPhase::Fixed | crate::model::BugPhase::WontFix
+        ) {
             continue;
         }
         if let Some(at) = view::root_cause_at(&texts, &folder, state) {

@@ -8,7 +8,10 @@ use crate::lsp::session::Session;
 /// take its `bugbash` section) or just our section; `null` (the client expects to be asked with
 /// `workspace/configuration`) changes nothing. Returns the problems to show the user.
 #[tracing::instrument(name = "did_change_configuration", skip_all)]
-pub fn did_change_configuration(session: &Session, params: DidChangeConfigurationParams) -> Vec<String> {
+pub fn did_change_configuration(
+    session: &Session,
+    params: DidChangeConfigurationParams,
+) -> Vec<String> {
     if params.settings.is_null() {
         return Vec::new();
     }

@@ -9,9 +9,7 @@ use std::sync::Arc;
 
 use serde::de::DeserializeOwned;
 use tower_lsp::lsp_types::request::ShowDocument;
-use tower_lsp::lsp_types::{
-    ExecuteCommandParams, MessageType, ProgressToken, ShowDocumentParams,
-};
+use tower_lsp::lsp_types::{ExecuteCommandParams, MessageType, ProgressToken, ShowDocumentParams};
 use tower_lsp::Client;
 
 use crate::engine::{Engine, InitRequest};
@@ -43,7 +41,9 @@ pub async fn execute_command(
     let token = params.work_done_progress_params.work_done_token;
     let args = params.arguments;
     let value = match command {
-        Command::Investigate => json(investigate(client, session, arg(command, args)?, token).await?),
+        Command::Investigate => {
+            json(investigate(client, session, arg(command, args)?, token).await?)
+        }
         Command::Analyze => {
             let p: InvestigationParams = arg(command, args)?;
             json(run(client, session, &p.investigation_id, false, token).await?)
@@ -66,7 +66,11 @@ pub async fn execute_command(
         }
         Command::Status => json(ext::status(session, arg(command, args)?)?),
         Command::List => {
-            let p: ListParams = if args.is_empty() { ListParams::default() } else { arg(command, args)? };
+            let p: ListParams = if args.is_empty() {
+                ListParams::default()
+            } else {
+                arg(command, args)?
+            };
             json(ext::list(session, p)?)
         }
     }?;
@@ -93,7 +97,9 @@ async fn blocking<T: Send + 'static>(
 ) -> LspResult<T> {
     match tokio::task::spawn_blocking(f).await {
         Ok(result) => result.map_err(LspError::from),
-        Err(e) => Err(LspError::Internal(anyhow::anyhow!("engine task failed: {e}"))),
+        Err(e) => Err(LspError::Internal(anyhow::anyhow!(
+            "engine task failed: {e}"
+        ))),
     }
 }
 
@@ -105,7 +111,11 @@ fn who(session: &Session) -> String {
 }
 
 async fn status_of(session: &Session, folder: &Folder, id: &str) -> LspResult<InvestigationStatus> {
-    let state = folder.engine().store.load(id).map_err(|e| LspError::from(crate::engine::EngineError::from(e)))?;
+    let state = folder
+        .engine()
+        .store
+        .load(id)
+        .map_err(|e| LspError::from(crate::engine::EngineError::from(e)))?;
     Ok(view::status(&Texts::new(session), folder, &state))
 }
 
@@ -114,15 +124,27 @@ async fn message(client: &Client, state: &BugState, what: &str) {
         BugPhase::Blocked | BugPhase::NotReproducible => MessageType::WARNING,
         _ => MessageType::INFO,
     };
-    let mut text = format!("bugbash {}: {what} — {}", state.bug_id, state.phase.as_upper());
-    if let Some(rc) = state.root_cause.as_ref().filter(|_| state.phase == BugPhase::Analyzed || state.phase == BugPhase::Planned) {
+    let mut text = format!(
+        "bugbash {}: {what} — {}",
+        state.bug_id,
+        state.phase.as_upper()
+    );
+    if let Some(rc) = state
+        .root_cause
+        .as_ref()
+        .filter(|_| state.phase == BugPhase::Analyzed || state.phase == BugPhase::Planned)
+    {
         text.push_str(&format!(
             " · root cause {}:{}",
             rc.root_cause_file,
             rc.root_cause_line.unwrap_or(0)
         ));
     }
-    if let Some(r) = state.blocked_reason.as_ref().filter(|_| state.phase == BugPhase::Blocked) {
+    if let Some(r) = state
+        .blocked_reason
+        .as_ref()
+        .filter(|_| state.phase == BugPhase::Blocked)
+    {
         text.push_str(&format!(" · {r}"));
     }
     client.show_message(kind, text).await;
@@ -166,7 +188,11 @@ async fn investigate(
             (test, found.name)
         }
         (None, None) => {
-            if args.description.as_deref().map_or(true, |d| d.trim().is_empty()) {
+            if args
+                .description
+                .as_deref()
+                .map_or(true, |d| d.trim().is_empty())
+            {
                 return Err(LspError::invalid_params(
                     "`bugbash.investigate` needs a test (`test`, or `textDocument` and `position`) or a `description`",
                 ));
@@ -183,7 +209,10 @@ async fn investigate(
         test: (!test.is_empty()).then_some(test),
         ..Default::default()
     };
-    let title = format!("bugbash: investigating {}", if name.is_empty() { "the report" } else { &name });
+    let title = format!(
+        "bugbash: investigating {}",
+        if name.is_empty() { "the report" } else { &name }
+    );
     let work = Work::begin(client, session, &title, token).await;
     let (progress, cancel) = (work.progress.clone(), work.cancel.clone());
     let e = engine.clone();
@@ -203,7 +232,10 @@ async fn investigate(
     let id = state.bug_id.clone();
     let result = {
         let id = id.clone();
-        blocking(move || engine.run_investigation(&id, None, false, progress.as_ref(), Some(cancel))).await
+        blocking(move || {
+            engine.run_investigation(&id, None, false, progress.as_ref(), Some(cancel))
+        })
+        .await
     };
     finish_run(client, session, &folder, &id, result, work, "investigated").await
 }
@@ -221,8 +253,20 @@ async fn run(
     let work = Work::begin(client, session, &format!("bugbash: {verb} {id}"), token).await;
     let (progress, cancel) = (work.progress.clone(), work.cancel.clone());
     let owned = id.to_owned();
-    let result = blocking(move || engine.run_investigation(&owned, None, retry, progress.as_ref(), Some(cancel))).await;
-    finish_run(client, session, &folder, id, result, work, if retry { "retried" } else { "analyzed" }).await
+    let result = blocking(move || {
+        engine.run_investigation(&owned, None, retry, progress.as_ref(), Some(cancel))
+    })
+    .await;
+    finish_run(
+        client,
+        session,
+        &folder,
+        id,
+        result,
+        work,
+        if retry { "retried" } else { "analyzed" },
+    )
+    .await
 }
 
 /// Ends the progress, refreshes the views and reports the outcome of a pipeline run.
@@ -270,14 +314,19 @@ async fn show_plan(
         let (folder, _) = session.investigation(&args.investigation_id)?;
         let mut text = format!(
             "# bugbash {} · {} · risk {}\n# {}\n# plan {}\n\n",
-            preview.investigation_id, preview.phase, preview.risk, preview.summary, &preview.plan_hash[..12]
+            preview.investigation_id,
+            preview.phase,
+            preview.risk,
+            preview.summary,
+            &preview.plan_hash[..12]
         );
         for f in &preview.files {
             text.push_str(&f.diff);
         }
         let engine = folder.engine();
         let id = args.investigation_id.clone();
-        let path = blocking(move || Ok(engine.store.write_artifact(&id, "plan.diff", &text)?)).await?;
+        let path =
+            blocking(move || Ok(engine.store.write_artifact(&id, "plan.diff", &text)?)).await?;
         let uri = to_proto::url(&path)?;
         if let Err(e) = client
             .send_request::<ShowDocument>(ShowDocumentParams {
@@ -294,13 +343,22 @@ async fn show_plan(
     Ok(preview)
 }
 
-async fn approve(client: &Client, session: &Arc<Session>, args: ApproveArgs) -> LspResult<InvestigationStatus> {
+async fn approve(
+    client: &Client,
+    session: &Arc<Session>,
+    args: ApproveArgs,
+) -> LspResult<InvestigationStatus> {
     let (folder, _) = session.investigation(&args.investigation_id)?;
     let engine = folder.engine();
     let by = who(session);
     let a = args.clone();
     let state = blocking(move || {
-        engine.approve_offered(&a.investigation_id, &by, a.reason.as_deref(), Some(&a.plan_hash))
+        engine.approve_offered(
+            &a.investigation_id,
+            &by,
+            a.reason.as_deref(),
+            Some(&a.plan_hash),
+        )
     })
     .await?;
     publish::store_changed(client, session, &folder).await;
@@ -308,7 +366,11 @@ async fn approve(client: &Client, session: &Arc<Session>, args: ApproveArgs) -> 
     Ok(view::status(&Texts::new(session), &folder, &state))
 }
 
-async fn reject(client: &Client, session: &Arc<Session>, args: RejectArgs) -> LspResult<InvestigationStatus> {
+async fn reject(
+    client: &Client,
+    session: &Arc<Session>,
+    args: RejectArgs,
+) -> LspResult<InvestigationStatus> {
     let reason = args
         .reason
         .as_deref()
@@ -349,7 +411,11 @@ async fn fix(
     let text_of = |p: &Path| session.text_of(p);
     // The gate, against the buffers: nothing else produces the edit.
     let fix = engine.editor_edit(id, &text_of)?;
-    let summary = state.fix_plan.as_ref().map(|p| p.summary.clone()).unwrap_or_default();
+    let summary = state
+        .fix_plan
+        .as_ref()
+        .map(|p| p.summary.clone())
+        .unwrap_or_default();
     let workspace_edit = edit::workspace_edit(session, id, &summary, &fix)?;
     if !session.capabilities().apply_edit {
         return Err(LspError::RequestFailed(format!(
@@ -361,7 +427,9 @@ async fn fix(
         .await
         .map_err(|e| LspError::RequestFailed(format!("workspace/applyEdit failed: {e}")))?;
     if !response.applied {
-        let why = response.failure_reason.unwrap_or_else(|| "no reason given".into());
+        let why = response
+            .failure_reason
+            .unwrap_or_else(|| "no reason given".into());
         let status = status_of(session, &folder, id).await?;
         return Ok(FixResult {
             applied: false,
@@ -396,16 +464,36 @@ async fn verify(
 ) -> LspResult<InvestigationStatus> {
     let (folder, _) = session.investigation(&args.investigation_id)?;
     let engine: Arc<Engine> = folder.engine();
-    let work = Work::begin(client, session, &format!("bugbash: verifying {}", args.investigation_id), token).await;
+    let work = Work::begin(
+        client,
+        session,
+        &format!("bugbash: verifying {}", args.investigation_id),
+        token,
+    )
+    .await;
     let progress = work.progress.clone();
     let s = session.clone();
     let a = args.clone();
     let result = blocking(move || {
         let buffers = |p: &Path| s.text_of(p);
-        engine.verify_applied(&a.investigation_id, &a.plan_hash, &buffers, progress.as_ref())
+        engine.verify_applied(
+            &a.investigation_id,
+            &a.plan_hash,
+            &buffers,
+            progress.as_ref(),
+        )
     })
     .await;
-    finish_run(client, session, &folder, &args.investigation_id, result, work, "verified").await
+    finish_run(
+        client,
+        session,
+        &folder,
+        &args.investigation_id,
+        result,
+        work,
+        "verified",
+    )
+    .await
 }
 
 async fn rollback(client: &Client, session: &Arc<Session>, id: &str) -> LspResult<RollbackResult> {

@@ -44,7 +44,10 @@ pub fn plan_preview(session: &Session, params: InvestigationParams) -> LspResult
     let engine = folder.engine();
     let text_of = |p: &std::path::Path| session.text_of(p);
     let (state, resolved) = engine.plan_preview(&params.investigation_id, &text_of)?;
-    let plan = state.fix_plan.as_ref().expect("plan_preview checks the plan");
+    let plan = state
+        .fix_plan
+        .as_ref()
+        .expect("plan_preview checks the plan");
     let mut files: Vec<PlanPreviewFile> = Vec::new();
     for r in &resolved.changes {
         let uri = to_proto::url(&r.abs)?;
@@ -91,9 +94,15 @@ pub fn list(session: &Session, params: ListParams) -> LspResult<Vec<Investigatio
         Some(uri) => vec![session.folder_by_uri(uri)?],
         None => session.folders(),
     };
-    let phase = params.phase.as_deref().map(|p| p.trim().to_ascii_uppercase());
+    let phase = params
+        .phase
+        .as_deref()
+        .map(|p| p.trim().to_ascii_uppercase());
     if let Some(p) = &phase {
-        if !crate::model::BugPhase::ALL.iter().any(|x| x.as_upper() == p) {
+        if !crate::model::BugPhase::ALL
+            .iter()
+            .any(|x| x.as_upper() == p)
+        {
             return Err(LspError::invalid_params(format!(
                 "unknown phase {p}; use one of {}",
                 crate::model::BugPhase::ALL.map(|x| x.as_upper()).join(", ")
@@ -104,7 +113,10 @@ pub fn list(session: &Session, params: ListParams) -> LspResult<Vec<Investigatio
     let mut out = Vec::new();
     for folder in folders {
         for state in &folder.investigations().states {
-            if phase.as_deref().is_some_and(|p| p != state.phase.as_upper()) {
+            if phase
+                .as_deref()
+                .is_some_and(|p| p != state.phase.as_upper())
+            {
                 continue;
             }
             out.push(view::summary(&texts, &folder, state));

@@ -24,10 +24,15 @@ pub fn hover(session: &Session, params: HoverParams) -> LspResult<Option<Hover>>
     let mut parts = Vec::new();
     let mut range = None;
     for state in folder.investigations().in_file(&rel) {
-        if matches!(state.phase, crate::model::BugPhase::Fixed | crate::model::BugPhase::WontFix) {
+        if matches!(
+            state.phase,
+            crate::model::BugPhase::Fixed | crate::model::BugPhase::WontFix
+        ) {
             continue;
         }
-        let Some(located) = view::root_cause_at(&texts, &folder, state) else { continue };
+        let Some(located) = view::root_cause_at(&texts, &folder, state) else {
+            continue;
+        };
         if located.range.start.line == at.position.line {
             parts.push(view::hover_markdown(state));
             range = Some(located.range);

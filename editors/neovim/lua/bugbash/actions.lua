@@ -1,0 +1,407 @@
+--- What each `:Bugbash` subcommand and each server command does on the client side: find the
+--- investigation, ask what must be asked (a description, the reject reason, a confirmation
+--- after showing the plan), send the request, and show the answer.
+---
+--- Commands arriving from code actions and code lenses come through `from_client`, so the same
+--- prompts apply there: a `bugbash.reject` without a reason asks for one, `bugbash.showPlan`
+--- opens the preview buffer, `bugbash.verify` first writes the buffers the fix edited.
+local client_mod = require("bugbash.client")
+local config = require("bugbash.config")
+local ext = require("bugbash.lsp_ext")
+local ui = require("bugbash.ui")
+
+local M = {}
+
+local C = ext.commands
+
+--- The last answer to each command and request, for scripts and tests:
+--- `results[command_or_method] = { err = ..., result = ... }`.
+M.results = {}
+
+local function record(key, err, result)
+  M.results[key] = { err = err, result = result, time = (vim.uv or vim.loop).now() }
+end
+
+local function label(command)
+  return ext.labels[command] or command
+end
+
+-- Requests -----------------------------------------------------------------------------------
+
+--- Sends `workspace/executeCommand` and shows the result; `on_done(err, result)` after that.
+---@param client table
+---@param command string a `bugbash.*` identifier
+---@param args table the single argument
+---@param bufnr integer|nil
+---@param on_done fun(err: table|nil, result: any)|nil
+function M.execute(client, command, args, bufnr, on_done)
+  local params = { command = command, arguments = { client_mod.object(args) } }
+  client_mod.inflight = client_mod.inflight + 1
+  client_mod.request(client, "workspace/executeCommand", params, function(err, result)
+    client_mod.inflight = client_mod.inflight - 1
+    client_mod.quiet_until = (vim.uv or vim.loop).now() + 1000
+    record(command, err, result)
+    if err then
+      ui.error(label(command) .. ": " .. client_mod.error_message(err))
+    else
+      ui.show_result(command, result, client)
+    end
+    if on_done then
+      on_done(err, result)
+    end
+  end, bufnr)
+end
+
+--- Sends a custom request; calls `on_result(result)` on success, shows the error otherwise.
+function M.request(client, method, params, bufnr, on_result, on_error)
+  client_mod.request(client, method, client_mod.object(params), function(err, result)
+    record(method, err, result)
+    if err then
+      if on_error then
+        on_error(err)
+      else
+        ui.error(method .. ": " .. client_mod.error_message(err))
+      end
+      return
+    end
+    on_result(result)
+  end, bufnr)
+end
+
+-- Finding the investigation ------------------------------------------------------------------
+
+--- The investigation id carried by a bugbash diagnostic.
+function M.diagnostic_id(d)
+  local lsp = d.user_data and d.user_data.lsp
+  if lsp and type(lsp.data) == "table" and lsp.data.investigationId then
+    return lsp.data.investigationId
+  end
+  if lsp and lsp.code then
+    return tostring(lsp.code)
+  end
+  if d.code then
+    return tostring(d.code)
+  end
+  return nil
+end
+
+--- Bugbash diagnostics of a buffer (optionally on one 0-based line).
+function M.diagnostics(bufnr, lnum)
+  local out = {}
+  for _, d in ipairs(vim.diagnostic.get(bufnr, lnum and { lnum = lnum } or nil)) do
+    if d.source == ext.source then
+      table.insert(out, d)
+    end
+  end
+  return out
+end
+
+--- Which investigations make sense for a command, when none was named.
+local wanted = {
+  [C.analyze] = { CREATED = true, REPRODUCED = true, ANALYZED = true },
+  [C.show_plan] = "plan",
+  [C.approve] = { PLANNED = true },
+  [C.reject] = { PLANNED = true, APPROVED = true, NOT_REPRODUCIBLE = true },
+  [C.fix] = { APPROVED = true },
+  [C.verify] = { APPROVED = true, IMPLEMENTING = true },
+  [C.retry] = { BLOCKED = true, NOT_REPRODUCIBLE = true },
+  [C.rollback] = { BLOCKED = true },
+}
+
+local function fits(summary, command)
+  if not command then
+    return true
+  end
+  for _, a in ipairs(summary.nextActions or {}) do
+    if a == command then
+      return true
+    end
+  end
+  local w = wanted[command]
+  if w == nil then
+    return true
+  elseif w == "plan" then
+    return summary.planHash ~= nil and summary.planHash ~= vim.NIL
+  end
+  return w[summary.phase] == true
+end
+
+local function buf_var(bufnr, name)
+  local ok, v = pcall(vim.api.nvim_buf_get_var, bufnr, name)
+  if ok then
+    return v
+  end
+  return nil
+end
+
+--- Finds the investigation for `command`: the one named, else the one of the preview or status
+--- buffer, else the bugbash diagnostic on the cursor line, else the single investigation the
+--- command fits (asking with `vim.ui.select` when several do).
+---@param client table
+---@param bufnr integer
+---@param given string|nil
+---@param command string|nil
+---@param cb fun(id: string)
+function M.resolve_id(client, bufnr, given, command, cb)
+  if given and given ~= "" then
+    return cb(given)
+  end
+  local from_buf = buf_var(bufnr, "bugbash_investigation")
+  if from_buf then
+    return cb(from_buf)
+  end
+  if bufnr == vim.api.nvim_get_current_buf() then
+    local lnum = vim.api.nvim_win_get_cursor(0)[1] - 1
+    for _, d in ipairs(M.diagnostics(bufnr, lnum)) do
+      local id = M.diagnostic_id(d)
+      if id then
+        return cb(id)
+      end
+    end
+  end
+  M.request(client, ext.methods.list, {}, bufnr, function(list)
+    ui.set_cache(client, list)
+    local candidates = {}
+    for _, s in ipairs(list or {}) do
+      if fits(s, command) then
+        table.insert(candidates, s)
+      end
+    end
+    if #candidates == 0 then
+      ui.warn(
+        string.format(
+          "no investigation to %s: name one (:Bugbash %s <id>) or see :Bugbash list",
+          command and label(command):lower() or "show",
+          command and command:gsub("^bugbash%.", "") or "status"
+        )
+      )
+      return
+    end
+    if #candidates == 1 then
+      return cb(candidates[1].investigationId)
+    end
+    vim.ui.select(candidates, {
+      prompt = "bugbash: which investigation?",
+      format_item = function(s)
+        return string.format("%s [%s] %s", s.investigationId, s.phase, s.title or "")
+      end,
+    }, function(choice)
+      if choice then
+        cb(choice.investigationId)
+      end
+    end)
+  end)
+end
+
+-- The subcommands ----------------------------------------------------------------------------
+
+--- `:Bugbash investigate [test]`: the test under the cursor (or the named test id/command).
+---@param bufnr integer
+---@param test string|nil
+---@param preset table|nil arguments from a code action
+function M.investigate(bufnr, test, preset)
+  client_mod.with_client(bufnr, function(client)
+    local args = vim.deepcopy(preset or {})
+    if test and test ~= "" then
+      args.test = test
+      args.workspaceFolder = args.workspaceFolder or vim.uri_from_fname(client.config.root_dir)
+    elseif not args.textDocument then
+      local name = vim.api.nvim_buf_get_name(bufnr)
+      if vim.bo[bufnr].buftype ~= "" or name == "" then
+        ui.error("put the cursor in a failing test of a file, or name the test: :Bugbash investigate <test id or command>")
+        return
+      end
+      local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
+      args.textDocument = { uri = params.textDocument.uri }
+      args.position = params.position
+    end
+    local function go(description)
+      if description and description:match("%S") then
+        args.description = description
+      end
+      ui.info("investigating (the test runs; progress shows below)...")
+      M.execute(client, C.investigate, args, bufnr)
+    end
+    if args.description then
+      return go(args.description)
+    end
+    vim.ui.input({ prompt = "bugbash: what is wrong? (empty: \"Failing test <name>\") " }, go)
+  end)
+end
+
+--- Shows the plan preview of `id`; `then_(preview)` after.
+function M.show_plan(client, id, bufnr, then_)
+  M.request(client, ext.methods.plan_preview, { investigationId = id }, bufnr, function(preview)
+    ui.show_plan(preview, client)
+    if then_ then
+      then_(preview)
+    end
+  end)
+end
+
+--- `:Bugbash plan [id]`.
+function M.plan(bufnr, id)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, C.show_plan, function(rid)
+      M.show_plan(client, rid, bufnr)
+    end)
+  end)
+end
+
+--- `:Bugbash approve [id] [reason]`: shows the plan, asks, then approves the hash shown.
+function M.approve(bufnr, id, reason, expected_hash)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, C.approve, function(rid)
+      M.show_plan(client, rid, bufnr, function(preview)
+        if preview.approved then
+          ui.info(rid .. " is already approved (plan " .. preview.planHash:sub(1, 12) .. ")")
+          return
+        end
+        if expected_hash and expected_hash ~= preview.planHash then
+          ui.warn("the plan of " .. rid .. " changed since that action was offered; the preview shows the current one")
+        end
+        local function send()
+          M.execute(client, C.approve, { investigationId = rid, planHash = preview.planHash, reason = reason }, bufnr)
+        end
+        if not config.get().confirm_approve then
+          return send()
+        end
+        vim.ui.select({ "Approve", "Cancel" }, {
+          prompt = string.format(
+            "bugbash: approve the plan %s of %s (risk %s)?",
+            preview.planHash:sub(1, 12),
+            rid,
+            tostring(preview.risk)
+          ),
+        }, function(choice)
+          if choice == "Approve" then
+            send()
+          else
+            ui.info("not approved")
+          end
+        end)
+      end)
+    end)
+  end)
+end
+
+--- `:Bugbash reject [id] [reason]`: the reason is required; it is asked for when missing.
+function M.reject(bufnr, id, reason, plan_hash)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, C.reject, function(rid)
+      local function send(r)
+        if not r or not r:match("%S") then
+          ui.error("a reason is required to reject " .. rid .. "; nothing was sent")
+          return
+        end
+        M.execute(client, C.reject, { investigationId = rid, reason = r, planHash = plan_hash }, bufnr)
+      end
+      if reason and reason:match("%S") then
+        return send(reason)
+      end
+      vim.ui.input({ prompt = "bugbash: why reject " .. rid .. "? (required) " }, send)
+    end)
+  end)
+end
+
+local function checktime()
+  pcall(vim.cmd, "silent! checktime")
+end
+
+--- `:Bugbash fix [id]`: the server sends the approved edit (`workspace/applyEdit`), the buffers
+--- are written, and the server verifies.
+function M.fix(bufnr, id)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, C.fix, function(rid)
+      ui.info("applying and verifying " .. rid .. "...")
+      M.execute(client, C.fix, { investigationId = rid }, bufnr, checktime)
+    end)
+  end)
+end
+
+--- `bugbash.verify` (the apply code action's command): writes the buffers of the plan's files,
+--- then asks the server to verify.
+function M.verify(bufnr, args)
+  client_mod.with_client(bufnr, function(client)
+    M.request(client, ext.methods.status, { investigationId = args.investigationId }, bufnr, function(status)
+      if config.get().save_after_apply and status.plan and type(status.plan.files) == "table" then
+        local uris = {}
+        for _, f in ipairs(status.plan.files) do
+          table.insert(uris, vim.uri_from_fname(client.config.root_dir .. "/" .. f))
+        end
+        client_mod.save_uris(uris)
+      end
+      ui.info("verifying " .. args.investigationId .. "...")
+      M.execute(client, C.verify, args, bufnr, checktime)
+    end)
+  end)
+end
+
+--- `:Bugbash analyze|retry|rollback [id]`.
+function M.simple(command, bufnr, id)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, command, function(rid)
+      local after = nil
+      if command == C.rollback then
+        after = checktime
+      end
+      M.execute(client, command, { investigationId = rid }, bufnr, after)
+    end)
+  end)
+end
+
+--- `:Bugbash status [id]`.
+function M.status(bufnr, id)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, nil, function(rid)
+      M.request(client, ext.methods.status, { investigationId = rid }, bufnr, function(status)
+        ui.show_status(status, client)
+      end)
+    end)
+  end)
+end
+
+--- `:Bugbash list [PHASE]`: the quickfix list.
+function M.list(bufnr, phase)
+  client_mod.with_client(bufnr, function(client)
+    local params = {}
+    if phase and phase ~= "" then
+      params.phase = phase:upper()
+    end
+    M.request(client, ext.methods.list, params, bufnr, function(list)
+      ui.set_cache(client, list, params.phase)
+      ui.set_qflist(list, client, true)
+    end)
+  end)
+end
+
+--- A server command from a code action or lens (registered as a client-side command).
+---@param command table `{ command, arguments }`
+---@param ctx table `{ bufnr, client_id, ... }`
+function M.from_client(command, ctx)
+  local args = (command.arguments or {})[1] or {}
+  local bufnr = ctx and ctx.bufnr or vim.api.nvim_get_current_buf()
+  local id = args.investigationId
+  local name = command.command
+  if name == C.investigate then
+    return M.investigate(bufnr, args.test, args)
+  elseif name == C.show_plan then
+    return M.plan(bufnr, id)
+  elseif name == C.approve then
+    return M.approve(bufnr, id, args.reason, args.planHash)
+  elseif name == C.reject then
+    return M.reject(bufnr, id, args.reason, args.planHash)
+  elseif name == C.fix then
+    return M.fix(bufnr, id)
+  elseif name == C.verify then
+    return M.verify(bufnr, args)
+  elseif name == C.status then
+    return M.status(bufnr, id)
+  elseif name == C.list then
+    return M.list(bufnr, args.phase)
+  end
+  -- analyze, retry, rollback
+  return M.simple(name, bufnr, id)
+end
+
+return M

@@ -1,0 +1,160 @@
+--- The custom protocol of `bugbash lsp`, mirrored one to one from `docs/lsp-extensions.md`.
+--- When that document changes, this file changes with it: method names, command identifiers and
+--- labels, phases, error codes, and the shapes (as LuaCATS annotations) the plugin reads.
+local M = {}
+
+--- Custom requests and notifications.
+M.methods = {
+  --- client -> server, params `{}`, result `{}`: liveness check.
+  ping = "bugbash/ping",
+  --- client -> server (hidden), params `{ textDocument }`: the server's copy of a document.
+  debug_document = "bugbash/debugDocument",
+  --- client -> server, params `InvestigationParams`, result `PlanPreview`. Read-only.
+  plan_preview = "bugbash/planPreview",
+  --- client -> server, params `{ workspaceFolder?, phase? }`, result `InvestigationSummary[]`.
+  list = "bugbash/list",
+  --- client -> server, params `InvestigationParams`, result `InvestigationStatus`.
+  status = "bugbash/status",
+  --- server -> client notification, params `{ workspaceFolder }`.
+  investigations_changed = "bugbash/investigationsChanged",
+}
+
+--- Commands for `workspace/executeCommand`; each takes one camelCase object argument.
+M.commands = {
+  investigate = "bugbash.investigate", -- InvestigateArgs -> InvestigationStatus
+  analyze = "bugbash.analyze", -- InvestigationParams -> InvestigationStatus
+  show_plan = "bugbash.showPlan", -- ShowPlanArgs -> PlanPreview
+  approve = "bugbash.approve", -- ApproveArgs -> InvestigationStatus
+  reject = "bugbash.reject", -- RejectArgs -> InvestigationStatus
+  fix = "bugbash.fix", -- InvestigationParams -> FixResult
+  verify = "bugbash.verify", -- VerifyArgs -> InvestigationStatus
+  retry = "bugbash.retry", -- InvestigationParams -> InvestigationStatus
+  rollback = "bugbash.rollback", -- InvestigationParams -> RollbackResult
+  status = "bugbash.status", -- InvestigationParams -> InvestigationStatus
+  list = "bugbash.list", -- { workspaceFolder?, phase? } -> InvestigationSummary[]
+}
+
+--- Menu labels, as the server's `Command::label`.
+M.labels = {
+  ["bugbash.investigate"] = "Investigate failing test",
+  ["bugbash.analyze"] = "Analyze root cause",
+  ["bugbash.showPlan"] = "Show fix plan",
+  ["bugbash.approve"] = "Approve fix plan",
+  ["bugbash.reject"] = "Reject fix plan",
+  ["bugbash.fix"] = "Apply approved fix",
+  ["bugbash.verify"] = "Verify fix",
+  ["bugbash.retry"] = "Retry",
+  ["bugbash.rollback"] = "Roll back fix",
+  ["bugbash.status"] = "Show investigation status",
+  ["bugbash.list"] = "List investigations",
+}
+
+--- Every phase, in the order of the state machine.
+M.phases = {
+  "CREATED",
+  "REPRODUCING",
+  "REPRODUCED",
+  "NOT_REPRODUCIBLE",
+  "ANALYZING",
+  "ANALYZED",
+  "PLANNING",
+  "PLANNED",
+  "APPROVED",
+  "IMPLEMENTING",
+  "VERIFYING",
+  "FIXED",
+  "WONT_FIX",
+  "BLOCKED",
+}
+
+--- JSON-RPC error codes the server uses.
+M.errors = {
+  invalid_params = -32602,
+  request_failed = -32803,
+  content_modified = -32801,
+  request_cancelled = -32800,
+  internal_error = -32603,
+}
+
+--- The diagnostics' `source`.
+M.source = "bugbash"
+
+--- Code action titles start with this.
+M.action_prefix = "bugbash: "
+
+---@alias bugbash.Phase string
+---@alias bugbash.Level "low"|"medium"|"high"
+---@alias bugbash.Severity "low"|"medium"|"high"|"critical"
+
+---@class bugbash.InvestigationParams
+---@field investigationId string
+
+---@class bugbash.LocationMessage
+---@field uri string
+---@field range table
+---@field message string
+
+---@class bugbash.RootCause
+---@field uri string
+---@field range table
+---@field summary string
+---@field confidence bugbash.Level
+---@field analyzer string
+---@field changed boolean
+
+---@class bugbash.InvestigationSummary
+---@field investigationId string
+---@field workspaceFolder string
+---@field phase bugbash.Phase
+---@field title string
+---@field severity bugbash.Severity
+---@field rootCause? bugbash.RootCause
+---@field planHash? string
+---@field risk? bugbash.Level
+---@field approved boolean
+---@field blockedReason? string
+---@field nextActions string[]
+
+---@class bugbash.InvestigationStatus: bugbash.InvestigationSummary
+---@field explanation? string
+---@field whyNotCaught? string
+---@field trace bugbash.LocationMessage[]
+---@field failingTest? bugbash.LocationMessage
+---@field plan? { summary: string, planner: string, scope: string, riskExplanation: string, files: string[] }
+---@field implementation? { success: boolean, filesChanged: string[], testsPassed: integer, testsFailed: integer, failingTests: string[] }
+---@field rejectionReason? string
+
+---@class bugbash.PlanPreviewFile
+---@field path string
+---@field uri string
+---@field kind "modify"|"create"|"delete"
+---@field original string|nil
+---@field proposed string|nil
+---@field diff string
+
+---@class bugbash.PlanPreview
+---@field investigationId string
+---@field planHash string
+---@field phase bugbash.Phase
+---@field approved boolean
+---@field summary string
+---@field risk bugbash.Level
+---@field files bugbash.PlanPreviewFile[]
+
+---@class bugbash.InvestigateArgs
+---@field textDocument? { uri: string }
+---@field position? { line: integer, character: integer }
+---@field test? string
+---@field description? string
+---@field workspaceFolder? string
+
+---@class bugbash.FixResult
+---@field applied boolean
+---@field message string
+---@field status bugbash.InvestigationStatus
+
+---@class bugbash.RollbackResult
+---@field restored string[]
+---@field status bugbash.InvestigationStatus
+
+return M

