@@ -758,7 +758,7 @@ const WEIGHTS: FusionWeights = FusionWeights {
 const BAND: f64 = 0.1;
 
 /// Mutants per line in the first phase.
-const FIRST_PER_LINE: usize = 8;
+const FIRST_PER_LINE: usize = 12;
 /// Lines that get the rest of their mutants in the second phase.
 const TOP_LINES: usize = 5;
 
