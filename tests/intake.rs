@@ -112,7 +112,12 @@ fn auto_approve_low_risk_approves_by_policy_and_says_so() {
         .run(&["init", &f.description, "--test", &f.test_command])
         .expect_code(0)
         .created_id();
-    ws.run(&["analyze", &id]).expect_code(0);
+    // Stop before the offline planner: this test imports its own plan.
+    ws.run_env(
+        &["analyze", &id, "--stop-at", "analyze"],
+        &[("BUGBASH_MUTATION_MAX_MUTANTS", "0")],
+    )
+    .expect_code(0);
     let patch = repo_root().join("examples/python-pricing/fix.patch");
     let r = ws.run(&["plan", &id, "--patch", patch.to_str().unwrap()]);
     r.expect_code(0);
@@ -123,4 +128,29 @@ fn auto_approve_low_risk_approves_by_policy_and_says_so() {
     let audit = ws.read(".bugbash/audit.jsonl");
     assert!(audit.contains("\"kind\":\"policy\""), "{audit}");
     ws.run(&["fix", &id]).expect_code(0);
+}
+
+#[test]
+fn the_offline_mutation_plan_is_approved_only_by_the_policy() {
+    let f = facts("python-pricing");
+    let ws = Ws::example("python-pricing");
+    std::fs::create_dir_all(ws.path().join(".bugbash")).unwrap();
+    std::fs::write(
+        ws.path().join(".bugbash/config.toml"),
+        "auto_approve_low_risk = true\n",
+    )
+    .unwrap();
+    let id = ws
+        .run(&["init", &f.description, "--test", &f.test_command])
+        .expect_code(0)
+        .created_id();
+    ws.run(&["analyze", &id]).expect_code(0);
+    let j = ws.run(&["status", &id, "--json"]).json();
+    assert_eq!(j["fix_plan"]["planner"], "mutation");
+    assert_eq!(j["phase"], "APPROVED");
+    let audit = ws.read(".bugbash/audit.jsonl");
+    assert!(
+        audit.contains("\"kind\":\"policy\"") && audit.contains("policy:auto_approve_low_risk"),
+        "{audit}"
+    );
 }
