@@ -356,7 +356,7 @@ fn search(
                 (*n, m.operator, m)
             })
             .collect();
-        keyed.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+        keyed.sort_by_key(|k| (k.0, k.1));
         v.extend(keyed.into_iter().map(|(_, _, m)| m));
     }
     let mut order: Vec<&(String, u32)> = per_line.keys().collect();
@@ -740,7 +740,6 @@ fn search(
         &how,
         singles,
         pairs_tried,
-        n_failing,
         &top,
     ))
 }
@@ -1012,7 +1011,6 @@ fn compose(
     how: &str,
     mutants: usize,
     pairs: usize,
-    n_failing: usize,
     top: &SuspiciousLine,
 ) -> RootCauseAnalysis {
     let code = line_text(ctx.root, &top.file, top.line).trim().to_string();
@@ -1060,14 +1058,13 @@ fn compose(
             message: truncate_chars(&top.evidence, 200),
         });
     }
-    rc.confidence = if strong && ranking.get(1).is_none_or(|n| n.score < top.score) {
+    rc.confidence = if strong && ranking.get(1).map_or(true, |n| n.score < top.score) {
         Level::High
     } else if strong {
         Level::Medium
     } else {
         Level::Low
     };
-    let _ = n_failing;
     let mut alternatives: Vec<String> = ranking
         .iter()
         .skip(1)
