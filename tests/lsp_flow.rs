@@ -185,6 +185,13 @@ fn titled<'a>(actions: &'a [Value], prefix: &str) -> Option<&'a Value> {
         .find(|a| a["title"].as_str().unwrap_or("").starts_with(prefix))
 }
 
+/// `bugbash.fix` is refused (RequestFailed) with a message containing one of `needles`.
+fn assert_fix_refused(server: &mut TestServer, ws: &Ws, id: &str, needles: &[&str]) {
+    let err = execute(server, ws, "bugbash.fix", json!({ "investigationId": id })).unwrap_err();
+    assert_eq!(err.code, -32803, "{err}");
+    assert!(needles.iter().any(|n| err.message.contains(n)), "{err}");
+}
+
 fn line_of(text: &str, needle: &str) -> u64 {
     text.lines().position(|l| l.contains(needle)).unwrap() as u64
 }
@@ -300,15 +307,7 @@ fn investigate_approve_apply_verify_on_the_python_example() {
         titled(&actions, "bugbash: Apply approved fix").is_none(),
         "{actions:#?}"
     );
-    let err = execute(
-        &mut server,
-        &ws,
-        "bugbash.fix",
-        json!({ "investigationId": id }),
-    )
-    .unwrap_err();
-    assert_eq!(err.code, -32803, "{err}");
-    assert!(err.message.contains("APPROVED"), "{err}");
+    assert_fix_refused(&mut server, &ws, &id, &["APPROVED"]);
     assert_eq!(
         ws.read(STOCK),
         stock_text,
@@ -532,18 +531,7 @@ fn pins_follow_edits_and_grounding_is_checked_against_the_buffer() {
         titled(&actions, "bugbash: Apply approved fix").is_none(),
         "{actions:#?}"
     );
-    let err = execute(
-        &mut server,
-        &ws,
-        "bugbash.fix",
-        json!({ "investigationId": id }),
-    )
-    .unwrap_err();
-    assert_eq!(err.code, -32803);
-    assert!(
-        err.message.contains("stale") || err.message.contains("no longer matches"),
-        "{err}"
-    );
+    assert_fix_refused(&mut server, &ws, &id, &["stale", "no longer matches"]);
 }
 
 #[test]
@@ -778,18 +766,7 @@ fn a_plan_changed_after_approval_is_never_applied() {
         std::thread::sleep(Duration::from_millis(100));
     }
     let before = ws.snapshot();
-    let err = execute(
-        &mut server,
-        &ws,
-        "bugbash.fix",
-        json!({ "investigationId": id }),
-    )
-    .unwrap_err();
-    assert_eq!(err.code, -32803);
-    assert!(
-        err.message.contains("changed after it was approved"),
-        "{err}"
-    );
+    assert_fix_refused(&mut server, &ws, &id, &["changed after it was approved"]);
     // An old apply action's verify (the edit applied by a client that cached it) is refused too.
     let err = execute(
         &mut server,
