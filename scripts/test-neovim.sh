@@ -91,6 +91,10 @@ run() { # run <label> <nvim> <apply mode>
     git init -q
     git add -A
     git -c user.name=bugbash-test -c user.email=test@bugbash.invalid commit -qm "python-inventory"
+    if [ "$mode" = blocked ]; then
+      # No offline plan (a zero mutation budget), so the BLOCKED run can import wrong.patch.
+      mkdir -p .bugbash && echo 'mutation_max_mutants = 0' > .bugbash/config.toml
+    fi
   )
   local status=0
   (cd "$dir/ws" && exec env HOME="$dir/home" XDG_CONFIG_HOME="$dir/config" XDG_DATA_HOME="$dir/data" \

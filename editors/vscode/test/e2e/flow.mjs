@@ -272,7 +272,7 @@ try {
         const cli = (...args) => execFileSync(BUGBASH_BIN, [...args, "--no-color"], { cwd: WS, encoding: "utf8" });
         const created = cli("init", "Renaming an item loses it", "--test", "python3 -m unittest discover -s tests -t . -v");
         const other = created.match(/Created bug investigation: (\S+)/)[1];
-        cli("analyze", other);
+        cli("analyze", other, "--stop-at", "analyze");
         cli("plan", other, "--patch", FIX_PATCH);
         await openFile("inventory/stock.py");
         await goToLine(44);
@@ -300,7 +300,7 @@ try {
         const cli = (...args) => execFileSync(BUGBASH_BIN, [...args, "--no-color"], { cwd: WS, encoding: "utf8" });
         const created = cli("init", "Renaming keeps the old SKU", "--test", "python3 -m unittest discover -s tests -t . -v");
         const wrong = created.match(/Created bug investigation: (\S+)/)[1];
-        cli("analyze", wrong);
+        cli("analyze", wrong, "--stop-at", "analyze");
         cli("plan", wrong, "--patch", WRONG_PATCH);
         cli("approve", wrong);
         const before = readFileSync(stockPy, "utf8");
