@@ -203,7 +203,8 @@ fn analyzed_with_plan(ws: &Ws) -> String {
     let run = ws.run(&["init", &facts.description, "--test", &facts.test_command]);
     let id = run.created_id();
     // Stop before the offline planner: these tests use fix.patch, which also creates a test file.
-    ws.run(&["analyze", &id, "--stop-at", "analyze"]).expect_code(0);
+    ws.run(&["analyze", &id, "--stop-at", "analyze"])
+        .expect_code(0);
     ensure_plan(ws, &id);
     id
 }
