@@ -59,6 +59,28 @@ fn enclosing(root: &Path, file: &str, function: Option<&str>, line: u32) -> Opti
         .min_by_key(|&(s, e)| e - s)
 }
 
+/// The functions named `name` (outside tests), with their extents, at call depth `depth`.
+fn definitions(
+    name: &str,
+    depth: u32,
+    defs: &mut dyn FnMut(&str) -> Vec<(String, u32)>,
+    extent_of: &dyn Fn(&str, u32) -> Option<(u32, u32)>,
+) -> Vec<PathFunction> {
+    defs(name)
+        .into_iter()
+        .filter_map(|(file, def)| {
+            let (start, end) = extent_of(&file, def)?;
+            Some(PathFunction {
+                file,
+                name: name.to_owned(),
+                start,
+                end,
+                depth,
+            })
+        })
+        .collect()
+}
+
 /// The failing path of `ctx`'s failures.
 pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
     let root = ctx.root;
@@ -138,19 +160,8 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
                 }
             }
             for name in names {
-                for (file, def) in defs(&name) {
-                    if let Some((start, end)) = extent_of(&file, def) {
-                        add(
-                            PathFunction {
-                                file,
-                                name: name.clone(),
-                                start,
-                                end,
-                                depth: 0,
-                            },
-                            &mut queue,
-                        );
-                    }
+                for f in definitions(&name, 0, &mut defs, &extent_of) {
+                    add(f, &mut queue);
                 }
             }
         }
@@ -174,19 +185,8 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
             if name == f.name {
                 continue;
             }
-            for (file, def) in defs(&name) {
-                if let Some((start, end)) = extent_of(&file, def) {
-                    add(
-                        PathFunction {
-                            file,
-                            name: name.clone(),
-                            start,
-                            end,
-                            depth: f.depth + 1,
-                        },
-                        &mut queue,
-                    );
-                }
+            for g in definitions(&name, f.depth + 1, &mut defs, &extent_of) {
+                add(g, &mut queue);
             }
         }
     }
