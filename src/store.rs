@@ -551,6 +551,14 @@ pub fn append_line(path: &Path, line: &str) -> Result<(), StoreError> {
     Ok(())
 }
 
+/// The login name of the person running bugbash (`$USER`, else `$USERNAME`), for audit records.
+pub fn user_name() -> Option<String> {
+    std::env::var("USER")
+        .or_else(|_| std::env::var("USERNAME"))
+        .ok()
+        .filter(|u| !u.trim().is_empty())
+}
+
 pub fn hostname() -> String {
     let mut buf = [0u8; 256];
     // SAFETY: the buffer is valid for its length; gethostname NUL-terminates on success.

@@ -232,9 +232,7 @@ pub fn exit_code(command: &str, e: &EngineError) -> u8 {
 }
 
 fn user_name() -> String {
-    std::env::var("USER")
-        .or_else(|_| std::env::var("USERNAME"))
-        .unwrap_or_else(|_| "cli".into())
+    crate::store::user_name().unwrap_or_else(|| "cli".into())
 }
 
 fn run(cmd: Cmd, root: &Path, out: &Out) -> Result<u8, EngineError> {

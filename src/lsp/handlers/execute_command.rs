@@ -104,9 +104,7 @@ async fn blocking<T: Send + 'static>(
 }
 
 fn who(session: &Session) -> String {
-    let user = std::env::var("USER")
-        .or_else(|_| std::env::var("USERNAME"))
-        .unwrap_or_else(|_| "unknown".into());
+    let user = crate::store::user_name().unwrap_or_else(|| "unknown".into());
     format!("{user} (via {})", session.client_name())
 }
 
