@@ -108,7 +108,7 @@ fn who(session: &Session) -> String {
     format!("{user} (via {})", session.client_name())
 }
 
-async fn status_of(session: &Session, folder: &Folder, id: &str) -> LspResult<InvestigationStatus> {
+fn status_of(session: &Session, folder: &Folder, id: &str) -> LspResult<InvestigationStatus> {
     let state = folder
         .engine()
         .store
@@ -428,7 +428,7 @@ async fn fix(
         let why = response
             .failure_reason
             .unwrap_or_else(|| "no reason given".into());
-        let status = status_of(session, &folder, id).await?;
+        let status = status_of(session, &folder, id)?;
         return Ok(FixResult {
             applied: false,
             message: format!("the editor did not apply the fix ({why}); '{id}' stays APPROVED"),
@@ -448,7 +448,7 @@ async fn fix(
         Err(LspError::RequestFailed(m)) => Ok(FixResult {
             applied: true,
             message: m,
-            status: status_of(session, &folder, id).await?,
+            status: status_of(session, &folder, id)?,
         }),
         Err(e) => Err(e),
     }
