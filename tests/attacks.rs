@@ -11,7 +11,7 @@ use common::*;
 use std::path::{Path, PathBuf};
 
 const OPS: &str = "def add(a, b):\n    return a - b\n";
-const TEST_OPS: &str = "import unittest\nfrom calc.ops import add\n\n\nclass T(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n";
+const TEST_OPS: &str = "import unittest\nfrom calc.ops import add\n\n\nclass T(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n\n    def test_add_zero(self):\n        self.assertEqual(add(0, 0), 0)\n";
 /// The fix of `calc/ops.py`, as a patch.
 const FIX: &str = "diff --git a/calc/ops.py b/calc/ops.py\n--- a/calc/ops.py\n+++ b/calc/ops.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a - b\n+    return a + b\n";
 
@@ -238,4 +238,190 @@ fn attack_auto_approve_never_takes_plans_that_add_tests_or_leave_the_scope() {
     r.expect_code(0);
     assert!(r.stdout.contains("Auto-approved"), "{}", r.stdout);
     assert_eq!(phase(&ws, &id3), "APPROVED");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes only where the approved plan says; nothing that existed is ever lost.
+
+/// A wrong fix of `calc/ops.py` (`a * b`: 2 * 3 is not 5), so verification fails.
+const WRONG: &str = "diff --git a/calc/ops.py b/calc/ops.py\n--- a/calc/ops.py\n+++ b/calc/ops.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a - b\n+    return a * b\n";
+
+fn mode(p: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(p).unwrap().permissions().mode() & 0o7777
+}
+
+fn set_mode(p: &Path, m: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(p, std::fs::Permissions::from_mode(m)).unwrap();
+}
+
+/// 8. Rollback never deletes or changes a file that existed before the fix, nor a change made
+/// after it: a pre-existing test file named by `--test-case` survives fix and rollback, and a
+/// rollback that would undo edits made after the fix (to a created test file or a modified
+/// source file) is refused as a whole, naming the files, with nothing changed.
+#[test]
+fn attack_rollback_never_loses_a_file_or_a_later_edit() {
+    let (ws, id) = analyzed();
+    let patch = WRONG.to_string() + &create_file_patch("tests/test_new.py", TWO_TESTS);
+    let p = patch_file(&ws, &patch);
+    ws.run(&[
+        "plan",
+        &id,
+        "--patch",
+        p.to_str().unwrap(),
+        "--test-case",
+        "tests/test_ops.py",
+    ])
+    .expect_code(0);
+    ws.run(&["approve", &id]).expect_code(0);
+    ws.run(&["fix", &id]).expect_code(4);
+    assert_eq!(phase(&ws, &id), "BLOCKED");
+    // Someone keeps working after the failed fix.
+    let mine = TWO_TESTS.to_string() + "def test_mine():\n    assert True\n";
+    write(ws.path(), "tests/test_new.py", &mine);
+    let r = ws.run(&["rollback", &id]);
+    r.expect_code(3);
+    assert!(
+        r.stderr.contains("tests/test_new.py changed since the fix")
+            && r.stderr.contains("nothing was restored"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(ws.read("tests/test_new.py"), mine);
+    assert!(ws.read("calc/ops.py").contains("a * b"), "nothing restored");
+    // Put back as the fix left it: the rollback goes through; the repository's own test file
+    // (named by --test-case) is untouched.
+    write(ws.path(), "tests/test_new.py", TWO_TESTS);
+    ws.run(&["rollback", &id]).expect_code(0);
+    assert_eq!(ws.read("calc/ops.py"), OPS);
+    assert!(!ws.path().join("tests/test_new.py").exists());
+    assert_eq!(ws.read("tests/test_ops.py"), TEST_OPS);
+
+    // A modified source file edited after the fix is not overwritten either.
+    let id2 = new_analyzed(&ws, "b2");
+    let p = patch_file(&ws, WRONG);
+    ws.run(&[
+        "plan",
+        &id2,
+        "--patch",
+        p.to_str().unwrap(),
+        "--test-case",
+        "tests/test_ops.py",
+    ])
+    .expect_code(0);
+    ws.run(&["approve", &id2]).expect_code(0);
+    ws.run(&["fix", &id2]).expect_code(4);
+    let edited = ws.read("calc/ops.py") + "\n\ndef sub(a, b):\n    return a - b\n";
+    write(ws.path(), "calc/ops.py", &edited);
+    let r = ws.run(&["rollback", &id2]);
+    r.expect_code(3);
+    assert!(
+        r.stderr.contains("calc/ops.py changed since the fix"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(ws.read("calc/ops.py"), edited);
+}
+
+/// 4. A delete is grounded like a modification: a file edited after the plan was made is not
+/// deleted; an unchanged one is, and rollback brings its bytes and mode back.
+#[test]
+fn attack_ungrounded_delete_is_refused_and_deletes_roll_back() {
+    let ws = calc();
+    write(ws.path(), "calc/legacy.py", "OLD = 1\n");
+    set_mode(&ws.path().join("calc/legacy.py"), 0o640);
+    let (ws, id) = analyzed_with(ws);
+    let delete = "diff --git a/calc/legacy.py b/calc/legacy.py\ndeleted file mode 100644\n--- a/calc/legacy.py\n+++ /dev/null\n@@ -1 +0,0 @@\n-OLD = 1\n";
+    let p = patch_file(&ws, &(WRONG.to_string() + delete));
+    ws.run(&[
+        "plan",
+        &id,
+        "--patch",
+        p.to_str().unwrap(),
+        "--test-case",
+        "tests/test_ops.py",
+    ])
+    .expect_code(0);
+    ws.run(&["approve", &id]).expect_code(0);
+    // The file changes after the plan was made: the delete no longer matches.
+    write(ws.path(), "calc/legacy.py", "OLD = 1\nNEW_WORK = 2\n");
+    let r = ws.run(&["fix", &id]);
+    r.expect_code(3);
+    assert!(
+        r.stderr.contains("stale plan") && r.stderr.contains("calc/legacy.py"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(ws.read("calc/legacy.py"), "OLD = 1\nNEW_WORK = 2\n");
+    assert_eq!(phase(&ws, &id), "APPROVED");
+    // As it was: deleted by the fix, restored (bytes and mode) by the rollback.
+    write(ws.path(), "calc/legacy.py", "OLD = 1\n");
+    ws.run(&["fix", &id]).expect_code(4);
+    assert!(!ws.path().join("calc/legacy.py").exists());
+    ws.run(&["rollback", &id]).expect_code(0);
+    assert_eq!(ws.read("calc/legacy.py"), "OLD = 1\n");
+    assert_eq!(mode(&ws.path().join("calc/legacy.py")), 0o640);
+}
+
+/// 7. Modes are preserved by `fix` and restored by `rollback` (they used to become 0600).
+#[test]
+fn attack_modes_survive_fix_and_rollback() {
+    let ws = calc();
+    set_mode(&ws.path().join("calc/ops.py"), 0o755);
+    set_mode(&ws.path().join("tests/test_ops.py"), 0o644);
+    let (ws, id) = analyzed_with(ws);
+    let patch = WRONG.to_string() + &create_file_patch("tests/test_new.py", TWO_TESTS);
+    plan(&ws, &id, &patch).expect_code(0);
+    ws.run(&["approve", &id]).expect_code(0);
+    ws.run(&["fix", &id]).expect_code(4);
+    assert_eq!(mode(&ws.path().join("calc/ops.py")), 0o755, "kept by fix");
+    // A created file gets the usual mode of new files (umask applied), not 0600.
+    assert_eq!(mode(&ws.path().join("tests/test_new.py")) & 0o444, 0o444);
+    set_mode(&ws.path().join("calc/ops.py"), 0o700);
+    // A mode change alone is not a content change: the rollback restores the mode too.
+    ws.run(&["rollback", &id]).expect_code(0);
+    assert_eq!(ws.read("calc/ops.py"), OPS);
+    assert_eq!(
+        mode(&ws.path().join("calc/ops.py")),
+        0o755,
+        "restored by rollback"
+    );
+}
+
+/// 5. Paths have one normal form: a backslash (which made rollback overwrite an unrelated
+/// `a/b.py`) is refused, and `./` or doubled slashes name the same file everywhere (plan,
+/// manifest, write, rollback).
+#[test]
+fn attack_backslash_and_unnormalised_paths() {
+    let ws = calc();
+    write(ws.path(), "a/b.py", "UNRELATED = 1\n");
+    let (ws, id) = analyzed_with(ws);
+    let r = plan(
+        &ws,
+        &id,
+        &(WRONG.to_string() + &create_file_patch("a\\b.py", TWO_TESTS)),
+    );
+    r.expect_code(3);
+    assert!(r.stderr.contains("a backslash"), "{}", r.stderr);
+    let unnormal = WRONG.replace("calc/ops.py", "./calc//ops.py");
+    let p = patch_file(&ws, &unnormal);
+    ws.run(&[
+        "plan",
+        &id,
+        "--patch",
+        p.to_str().unwrap(),
+        "--test-case",
+        "tests/test_ops.py",
+    ])
+    .expect_code(0);
+    let paths = state(&ws, &id)["fix_plan"]["changes"][0]["file_path"].clone();
+    assert_eq!(paths, "calc/ops.py");
+    ws.run(&["approve", &id]).expect_code(0);
+    ws.run(&["fix", &id]).expect_code(4);
+    let manifest = ws.read(".bugbash/bugs/b1/prefix/manifest.json");
+    assert!(manifest.contains("\"path\": \"calc/ops.py\""), "{manifest}");
+    ws.run(&["rollback", &id]).expect_code(0);
+    assert_eq!(ws.read("calc/ops.py"), OPS);
+    assert_eq!(ws.read("a/b.py"), "UNRELATED = 1\n");
 }

@@ -319,6 +319,17 @@ pub fn ground(
                         "{path} does not exist, so it cannot be deleted"
                     )));
                 };
+                // Grounded like a modification: the file must be exactly what the plan saw.
+                let Some(seen) = c.current_code.as_deref() else {
+                    return Err(PlanError::Invalid(format!(
+                        "the plan deletes {path} without saying what it holds; a delete must carry the file's content"
+                    )));
+                };
+                if !same_content(&text, seen) {
+                    return Err(PlanError::Stale(format!(
+                        "stale plan: {path} is not what the plan deletes (it was edited since the plan was made); it will not be deleted"
+                    )));
+                }
                 out.push(ResolvedChange {
                     path,
                     abs,
@@ -331,6 +342,12 @@ pub fn ground(
         }
     }
     Ok(out)
+}
+
+/// Whether a file's text is the text a plan saw, line endings aside (a CRLF file matches its
+/// LF rendering in a patch).
+pub fn same_content(file: &str, seen: &str) -> bool {
+    file == seen || file.replace("\r\n", "\n") == seen.replace("\r\n", "\n")
 }
 
 /// Byte offset of the occurrence of `needle` nearest to 1-based `line_hint` (the first when no
