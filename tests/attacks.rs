@@ -6,125 +6,10 @@
 //! unittest) analysed without the mutation search, so a round costs a few binary runs.
 
 mod common;
-use common::*;
 
-use std::path::{Path, PathBuf};
-
-const OPS: &str = "def add(a, b):\n    return a - b\n";
-const TEST_OPS: &str = "import unittest\nfrom calc.ops import add\n\n\nclass T(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n\n    def test_add_zero(self):\n        self.assertEqual(add(0, 0), 0)\n";
-/// The fix of `calc/ops.py`, as a patch.
-const FIX: &str = "diff --git a/calc/ops.py b/calc/ops.py\n--- a/calc/ops.py\n+++ b/calc/ops.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a - b\n+    return a + b\n";
-
-/// A git repository holding `calc`: `calc/ops.py` (the bug), `tests/test_ops.py` (the failing
-/// test).
-fn calc() -> Ws {
-    let ws = Ws::empty();
-    for (p, text) in [
-        ("calc/__init__.py", ""),
-        ("calc/ops.py", OPS),
-        ("tests/__init__.py", ""),
-        ("tests/test_ops.py", TEST_OPS),
-    ] {
-        write(ws.path(), p, text);
-    }
-    git(ws.path(), &["init", "-q"]);
-    git(ws.path(), &["add", "-A"]);
-    git(
-        ws.path(),
-        &[
-            "-c",
-            "user.email=t@example.invalid",
-            "-c",
-            "user.name=t",
-            "commit",
-            "-qm",
-            "calc",
-        ],
-    );
-    ws
-}
-
-/// `calc` with an investigation at ANALYZED (root cause `calc/ops.py:2`), ready for a plan.
-fn analyzed() -> (Ws, String) {
-    analyzed_with(calc())
-}
-
-fn analyzed_with(ws: Ws) -> (Ws, String) {
-    let id = new_analyzed(&ws, "b1");
-    (ws, id)
-}
-
-/// Another investigation `id` of the same bug in `ws`, at ANALYZED.
-fn new_analyzed(ws: &Ws, id: &str) -> String {
-    ws.run(&[
-        "init",
-        "add subtracts",
-        "--id",
-        id,
-        "--test",
-        "python3 -m unittest -v",
-    ])
-    .expect_code(0);
-    ws.run_env(
-        &["analyze", id, "--stop-at", "analyze"],
-        &[("BUGBASH_MUTATION_MAX_MUTANTS", "0")],
-    )
-    .expect_code(0);
-    id.to_string()
-}
-
-fn write(root: &Path, rel: &str, text: &str) {
-    let p = root.join(rel);
-    std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-    std::fs::write(p, text).unwrap();
-}
-
-/// Writes `text` as a patch file outside the workspace and returns its path.
-fn patch_file(ws: &Ws, text: &str) -> PathBuf {
-    let p = ws.state_home().join(format!(
-        "patch-{}.diff",
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_nanos()
-    ));
-    std::fs::write(&p, text).unwrap();
-    p
-}
-
-/// A patch creating `path` with two Python test functions.
-fn create_file_patch(path: &str, text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut s = format!(
-        "diff --git a/{path} b/{path}\nnew file mode 100644\n--- /dev/null\n+++ b/{path}\n@@ -0,0 +1,{} @@\n",
-        lines.len()
-    );
-    for l in lines {
-        s.push('+');
-        s.push_str(l);
-        s.push('\n');
-    }
-    s
-}
-
-const TWO_TESTS: &str = "def test_one():\n    assert True\ndef test_two():\n    assert True\n";
-
-fn phase(ws: &Ws, id: &str) -> String {
-    ws.run(&["status", id, "--json"]).json()["phase"]
-        .as_str()
-        .unwrap()
-        .to_string()
-}
-
-/// The stored state, as JSON.
-fn state(ws: &Ws, id: &str) -> serde_json::Value {
-    serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap()
-}
-
-fn plan(ws: &Ws, id: &str, patch: &str) -> Run {
-    let p = patch_file(ws, patch);
-    ws.run(&["plan", id, "--patch", p.to_str().unwrap()])
-}
+#[path = "attacks_kit/mod.rs"]
+mod kit;
+use kit::*;
 
 // ---------------------------------------------------------------------------------------------
 // 1. Plan text never executes.
@@ -242,19 +127,6 @@ fn attack_auto_approve_never_takes_plans_that_add_tests_or_leave_the_scope() {
 
 // ---------------------------------------------------------------------------------------------
 // Writes only where the approved plan says; nothing that existed is ever lost.
-
-/// A wrong fix of `calc/ops.py` (`a * b`: 2 * 3 is not 5), so verification fails.
-const WRONG: &str = "diff --git a/calc/ops.py b/calc/ops.py\n--- a/calc/ops.py\n+++ b/calc/ops.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a - b\n+    return a * b\n";
-
-fn mode(p: &Path) -> u32 {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::metadata(p).unwrap().permissions().mode() & 0o7777
-}
-
-fn set_mode(p: &Path, m: u32) {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(p, std::fs::Permissions::from_mode(m)).unwrap();
-}
 
 /// 8. Rollback never deletes or changes a file that existed before the fix, nor a change made
 /// after it: a pre-existing test file named by `--test-case` survives fix and rollback, and a
