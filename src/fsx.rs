@@ -27,6 +27,40 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+/// `p` with every symlink resolved on its deepest existing ancestor, the rest appended as is
+/// (`p` must be absolute and free of `..`).
+pub fn real_path(p: &Path) -> std::io::Result<PathBuf> {
+    let mut norm = PathBuf::new();
+    for c in p.components() {
+        match c {
+            std::path::Component::ParentDir => {
+                norm.pop();
+            }
+            std::path::Component::CurDir => {}
+            other => norm.push(other.as_os_str()),
+        }
+    }
+    let mut existing = norm.clone();
+    let mut rest: Vec<std::ffi::OsString> = Vec::new();
+    while std::fs::symlink_metadata(&existing).is_err() {
+        match (
+            existing.file_name().map(|n| n.to_os_string()),
+            existing.parent(),
+        ) {
+            (Some(name), Some(parent)) => {
+                rest.push(name);
+                existing = parent.to_path_buf();
+            }
+            _ => break,
+        }
+    }
+    let mut real = existing.canonicalize()?;
+    for name in rest.iter().rev() {
+        real.push(name);
+    }
+    Ok(real)
+}
+
 /// A file's bytes and permission bits.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileBytes {

@@ -297,3 +297,86 @@ fn attack_backslash_and_unnormalised_paths() {
     assert_eq!(ws.read("calc/ops.py"), OPS);
     assert_eq!(ws.read("a/b.py"), "UNRELATED = 1\n");
 }
+
+/// 2. Version control folders are refused at any depth (a nested repository's `.git/config`,
+/// `.hg`, `.svn`, another project's `.bugbash`), and the store wherever `storage_path` puts it
+/// (`./store`, an absolute path); a `storage_path` outside the workspace is refused.
+#[test]
+fn attack_nested_vcs_and_the_relocated_store_are_never_written() {
+    let (ws, id) = analyzed();
+    for (path, expect) in [
+        ("vendor/lib/.git/config", "inside .git/"),
+        ("deps/sub/.git/hooks/pre-commit", "inside .git/"),
+        (".hg/hgrc", "inside .hg/"),
+        ("lib/.svn/entries", "inside .svn/"),
+        ("other/.bugbash/config.toml", "inside .bugbash/"),
+    ] {
+        let r = plan(
+            &ws,
+            &id,
+            &(FIX.to_string() + &create_file_patch(path, "x = 1\n")),
+        );
+        assert_eq!(r.code, 3, "{path}: {}{}", r.stdout, r.stderr);
+        assert!(r.stderr.contains(expect), "{path}: {}", r.stderr);
+    }
+    assert_eq!(phase(&ws, &id), "ANALYZED");
+
+    for storage in ["./store".to_string(), "ABS".to_string()] {
+        let ws = calc();
+        let storage = storage.replace(
+            "ABS",
+            &ws.path()
+                .canonicalize()
+                .unwrap()
+                .join("store")
+                .display()
+                .to_string(),
+        );
+        write(
+            ws.path(),
+            ".bugbash/config.toml",
+            &format!("storage_path = {storage:?}\n"),
+        );
+        let (ws, id) = analyzed_with(ws);
+        assert!(ws.path().join("store/bugs/b1/state.json").exists());
+        let r = plan(
+            &ws,
+            &id,
+            &(FIX.to_string() + &create_file_patch("store/bugs/b1/evil.py", "x = 1\n")),
+        );
+        assert_eq!(r.code, 3, "{storage}: {}{}", r.stdout, r.stderr);
+        assert!(
+            r.stderr.contains("inside the store"),
+            "{storage}: {}",
+            r.stderr
+        );
+    }
+
+    let ws = calc();
+    let elsewhere = tempfile::tempdir().unwrap();
+    write(
+        ws.path(),
+        ".bugbash/config.toml",
+        &format!(
+            "storage_path = {:?}\n",
+            elsewhere.path().display().to_string()
+        ),
+    );
+    let r = ws.run(&["init", "x", "--test", "python3 -m unittest -v"]);
+    assert_ne!(r.code, 0);
+    assert!(
+        r.stderr.contains("storage_path = ") && r.stderr.contains("is outside the workspace"),
+        "{}",
+        r.stderr
+    );
+    let r = ws.run_env(&["list"], &[("BUGBASH_STORAGE_PATH", "../up")]);
+    assert!(
+        r.stderr.contains("BUGBASH_STORAGE_PATH") && r.stderr.contains("outside the workspace"),
+        "{}",
+        r.stderr
+    );
+    assert!(std::fs::read_dir(elsewhere.path())
+        .unwrap()
+        .next()
+        .is_none());
+}
