@@ -149,16 +149,7 @@ fn python_has_pytest() -> bool {
 }
 
 /// Quotes for `sh` when needed.
-pub fn shell_quote(s: &str) -> String {
-    if !s.is_empty()
-        && s.bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"-_./:=@%+,".contains(&b))
-    {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', r"'\''"))
-    }
-}
+pub use crate::lang::shell_quote;
 
 /// Runs the reproduction. `command` comes from the user or the config.
 pub fn reproduce(
