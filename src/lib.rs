@@ -24,6 +24,7 @@ pub mod plan;
 pub mod process;
 pub mod render;
 pub mod reproduce;
+pub mod sarif;
 pub mod store;
 #[doc(hidden)]
 pub mod testkit;
