@@ -14,6 +14,7 @@ pub mod fix;
 pub mod fsx;
 pub mod github;
 pub mod intake;
+pub mod lang;
 pub mod llm;
 pub mod lsp;
 pub mod model;
@@ -24,6 +25,7 @@ pub mod plan;
 pub mod process;
 pub mod render;
 pub mod reproduce;
+pub mod sarif;
 pub mod store;
 #[doc(hidden)]
 pub mod testkit;
