@@ -133,6 +133,7 @@ impl Engine {
         let mut config = Config::load(root)?;
         if let Some(settings) = settings {
             config = config.merge_json(settings)?;
+            config.check_storage(root, "editor settings")?;
         }
         let mut engine = Engine::with_config(root, config);
         engine.model = engine.build_model()?;
@@ -774,15 +775,14 @@ impl Engine {
         reason: Option<&str>,
         kind: &str,
     ) -> Result<(), EngineError> {
-        let hash = crate::plan::plan_hash(&plan)
-            .map_err(|e| EngineError::InvalidInput(format!("cannot hash the plan: {e}")))?;
-        let now = self.store.now();
-        state.approval_record = Some(crate::model::ApprovalRecord {
-            approved_by: by.to_string(),
-            approved_at: now,
-            fix_plan_hash: hash.clone(),
-            kind: kind.to_string(),
-        });
+        // The record (plan hash, file stamps, MAC) is made in `fix::approval_record`.
+        let record = self.approval_record(state, &plan, by, kind)?;
+        let (hash, now, mac) = (
+            record.fix_plan_hash.clone(),
+            record.approved_at,
+            record.mac.clone(),
+        );
+        state.approval_record = Some(record);
         let mut meta = BTreeMap::new();
         meta.insert("fix_plan_hash".into(), serde_json::json!(hash));
         meta.insert("approved_by".into(), serde_json::json!(by));
@@ -800,6 +800,7 @@ impl Engine {
             "fix_plan_hash": hash,
             "kind": kind,
             "reason": reason,
+            "mac": mac,
         }))?;
         Ok(())
     }

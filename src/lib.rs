@@ -11,6 +11,7 @@ pub mod config;
 pub mod engine;
 pub mod eval;
 pub mod fix;
+pub mod fsx;
 pub mod github;
 pub mod intake;
 pub mod lang;
