@@ -214,19 +214,27 @@ pub fn find_root(start: &Path) -> PathBuf {
 /// The one mapping from engine errors to exit codes (origin spec section 6).
 pub fn exit_code(command: &str, e: &EngineError) -> u8 {
     match e {
-        EngineError::Store(StoreError::NotFound(_)) => 1,
-        EngineError::Store(StoreError::AlreadyExists(_)) => 2,
-        EngineError::Store(StoreError::InvalidId(_)) => 1,
-        EngineError::Store(StoreError::Locked { .. }) => 2,
-        EngineError::Store(_) => 1,
+        EngineError::Store(s) => match **s {
+            StoreError::AlreadyExists(_) | StoreError::Locked { .. } => 2,
+            _ => 1,
+        },
         EngineError::Config(_) => 1,
         EngineError::InvalidInput(_) if command == "reject" => 2,
         EngineError::InvalidInput(_) => 1,
-        EngineError::InvalidPhase { .. } | EngineError::Transition(_) => 2,
+        EngineError::ReasonRequired { action, .. } => match action {
+            crate::engine::Action::Reject => 2,
+            _ => 1,
+        },
+        EngineError::NotAllowed(_)
+        | EngineError::InvalidPhase { .. }
+        | EngineError::Transition(_) => 2,
         EngineError::ApprovalRequired(_) => 2,
         EngineError::NotReproducible { .. } => 3,
-        EngineError::Agent { .. } => 4,
-        EngineError::Stale(_) | EngineError::Refused(_) => 3,
+        EngineError::Stage(_) => 4,
+        EngineError::Stale(_)
+        | EngineError::Refused(_)
+        | EngineError::PlanChanged(_)
+        | EngineError::NotApplied(_) => 3,
         EngineError::Cancelled => 130,
     }
 }
@@ -302,6 +310,7 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
                 description: description.unwrap_or_default(),
                 id,
                 test,
+                test_id: None,
                 github_issue,
                 error,
                 stack_trace,
@@ -484,56 +493,18 @@ fn intake_report(
     github_issue: Option<u64>,
     repo: Option<&str>,
 ) -> Result<Option<crate::model::BugReport>, EngineError> {
-    if from_report.is_some() && github_issue.is_some() {
-        return Err(EngineError::InvalidInput(
-            "use either --from-report or --github-issue, not both".into(),
-        ));
-    }
-    if let Some(path) = from_report {
-        let report = crate::intake::defect::parse_defect_file(path)
-            .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
-        return Ok(Some(report));
-    }
-    let Some(number) = github_issue else {
-        return Ok(None);
+    use crate::engine::intake::ReportSource;
+    let source = match (from_report, github_issue) {
+        (Some(_), Some(_)) => {
+            return Err(EngineError::InvalidInput(
+                "use either --from-report or --github-issue, not both".into(),
+            ))
+        }
+        (Some(path), None) => ReportSource::DefectFile(path),
+        (None, Some(number)) => ReportSource::GithubIssue { number, repo },
+        (None, None) => return Ok(None),
     };
-    let repo = match repo {
-        Some(r) => r.to_string(),
-        None => origin_repo(engine.root()).ok_or_else(|| {
-            EngineError::InvalidInput("cannot tell which repository --github-issue refers to: there is no GitHub `origin` remote; pass --repo OWNER/NAME".into())
-        })?,
-    };
-    if !crate::github::is_valid_repo(&repo) {
-        return Err(EngineError::InvalidInput(format!(
-            "--repo '{repo}' is not OWNER/NAME"
-        )));
-    }
-    let token = std::env::var(&engine.config.github.token_env)
-        .ok()
-        .filter(|t| !t.trim().is_empty())
-        .or_else(crate::github::GithubClient::token_from_env);
-    let client = crate::github::GithubClient::new(
-        &engine.config.github.api_url,
-        token,
-        std::sync::Arc::new(crate::llm::retry::ThreadSleeper),
-    )
-    .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
-    let issue = client
-        .fetch_issue(&repo, number)
-        .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
-    Ok(Some(crate::github::issue_to_report(&issue, &repo)))
-}
-
-fn origin_repo(root: &Path) -> Option<String> {
-    let out = std::process::Command::new("git")
-        .args(["remote", "get-url", "origin"])
-        .current_dir(root)
-        .output()
-        .ok()?;
-    if !out.status.success() {
-        return None;
-    }
-    crate::github::parse_repo_from_remote(String::from_utf8_lossy(&out.stdout).trim())
+    engine.intake_report(source).map(Some)
 }
 
 fn list(
