@@ -13,10 +13,13 @@
 //! Go's `strings`, `strconv`; npm's `semver`, `glob`; crates' `regex-syntax`, `similar`, `ropey`)
 //! none failed its language's parser.
 
+mod class;
 mod scope;
 mod structure;
 
 use super::lexer::{lex, Lang, TokenKind};
+pub use class::EditClass;
+use class::LineRole;
 use scope::{is_numeric_kind, kinds_compatible, ScopeCache};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -131,6 +134,10 @@ pub struct Mutant {
     /// Token-level edit distance between `original` and `replacement` (insertions, deletions and
     /// substitutions of whole tokens). Fix candidates with fewer changed tokens rank first.
     pub tokens_changed: u32,
+    /// What kind of edit this is: whether its outcome is evidence about the line
+    /// (`EditClass::is_evidence`) and whether it is suspect as a fix (`EditClass::is_suspect_fix`).
+    #[serde(default)]
+    pub class: EditClass,
 }
 
 /// Bounds on how many mutants `generate` produces.
@@ -233,10 +240,15 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         (x.start, x.end, x.op, &x.replacement).cmp(&(y.start, y.end, y.op, &y.replacement))
     });
     let mut ids = BTreeSet::new();
+    let mut roles: BTreeMap<usize, LineRole> = BTreeMap::new();
     chosen
         .into_iter()
         .map(|c| {
-            let mut m = a.finish(c);
+            let role = match a.statement_at(c.start) {
+                Some(head) => *roles.entry(head).or_insert_with(|| a.statement_role(head)),
+                None => LineRole::Code,
+            };
+            let mut m = a.finish(c, role);
             let base = m.id.clone();
             let mut n = 2;
             while !ids.insert(m.id.clone()) {
@@ -246,6 +258,25 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
             m
         })
         .collect()
+}
+
+/// The mutants of one line in the order a search should try them: interleaved across operator
+/// families (the first mutant of each family in priority order, then the second of each, ...), so
+/// that a search that runs only the first few mutants of a line still tries every family.
+pub fn search_order(mut mutants: Vec<Mutant>) -> Vec<Mutant> {
+    mutants
+        .sort_by(|x, y| (x.operator, x.start_byte, &x.id).cmp(&(y.operator, y.start_byte, &y.id)));
+    let mut nth: BTreeMap<Operator, usize> = BTreeMap::new();
+    let mut keyed: Vec<(usize, Operator, Mutant)> = mutants
+        .into_iter()
+        .map(|m| {
+            let n = nth.entry(m.operator).or_insert(0);
+            *n += 1;
+            (*n, m.operator, m)
+        })
+        .collect();
+    keyed.sort_by_key(|k| (k.0, k.1));
+    keyed.into_iter().map(|(_, _, m)| m).collect()
 }
 
 /// `source` with the mutant applied, or `None` when the mutant does not fit `source` (its span
@@ -294,6 +325,9 @@ struct Cand {
     end: usize,
     replacement: String,
     op: Operator,
+    /// The operator's class unless the operator knows better (a deleted `return` is
+    /// `Degenerate`); the statement may still override it (see `Analysis::classify`).
+    class: EditClass,
     description: String,
     /// Generation order, the last tie-break when trimming to the budget.
     seq: usize,
@@ -484,6 +518,7 @@ impl<'s> Analysis<'s> {
             end,
             replacement,
             op,
+            class: op.class(),
             description,
             seq,
         }
@@ -535,9 +570,13 @@ impl<'s> Analysis<'s> {
                             || self.kind(i + 1) == Some(TokenKind::Str));
                     if self.is_binary(i) && !self.go_pointer_star(i) && !concat {
                         for to in tos {
-                            out.push(self.swap_cand(i, to, Operator::Arithmetic));
+                            // `i + 1` → `i * 1` is `i`: an identity, never a fix anyone writes.
+                            if !self.makes_identity(i, to) {
+                                out.push(self.swap_cand(i, to, Operator::Arithmetic));
+                            }
                         }
-                        if self.lang == Lang::Python && text == "/" {
+                        if self.lang == Lang::Python && text == "/" && !self.makes_identity(i, "//")
+                        {
                             out.push(self.swap_cand(i, "//", Operator::Arithmetic));
                         }
                     }
@@ -726,6 +765,9 @@ impl<'s> Analysis<'s> {
         let Some((first, last)) = self.condition_span(i) else {
             return;
         };
+        if self.is_double_negation(first, last) {
+            return;
+        }
         let (s, e) = (self.toks[first].start, self.toks[last].end);
         let cond = self.src.get(s..e).unwrap_or("");
         let replacement = if self.lang == Lang::Python {
@@ -740,6 +782,30 @@ impl<'s> Analysis<'s> {
             Operator::NegateCondition,
             format!("negate the condition `{}`", compact(cond, 60)),
         ));
+    }
+
+    /// True when the condition `first..=last` is itself one negation (`not x`, `!x.done()`):
+    /// negating it again is a double negation, and `RemoveNegation` already makes that edit.
+    fn is_double_negation(&self, first: usize, last: usize) -> bool {
+        let level = self.parent[first];
+        match self.lang {
+            Lang::Python => {
+                self.is_kw(first, "not")
+                    && !(first + 1..=last).any(|j| {
+                        self.parent[j] == level
+                            && self.kind(j) == Some(TokenKind::Keyword)
+                            && matches!(self.t(j), "and" | "or" | "if")
+                    })
+            }
+            _ => {
+                self.is_op(first, "!")
+                    && !(first + 1..=last).any(|j| {
+                        self.parent[j] == level
+                            && self.kind(j) == Some(TokenKind::Operator)
+                            && self.is_binary(j)
+                    })
+            }
+        }
     }
 
     /// First and last token of the condition of the `if`/`elif`/`while` at `i`.
@@ -828,9 +894,137 @@ impl<'s> Analysis<'s> {
             values.push(n - 1);
         }
         for v in values {
+            // `x + 1` → `x + 0` is `x` written as no one would: remove the offset instead.
+            if let Some(c) = self.identity_removal(i, v) {
+                out.push(c);
+                continue;
+            }
             let to = format!("{v}{suffix}");
             out.push(self.swap_cand(i, &to, Operator::Constant));
         }
+    }
+
+    /// The value of a decimal number literal (`1`, `1.0`, `1_000`, `2u8`), if it is one.
+    fn literal_value(&self, k: usize) -> Option<f64> {
+        if self.kind(k) != Some(TokenKind::Number) {
+            return None;
+        }
+        let text: String = self.t(k).chars().filter(|&c| c != '_').collect();
+        let end = text
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(text.len());
+        let (num, suffix) = text.split_at(end);
+        let suffix_ok = INT_SUFFIXES.contains(&suffix)
+            || matches!(suffix, "f32" | "f64" | "f" | "F" | "d" | "D");
+        if !suffix_ok
+            || num.is_empty()
+            || (num.len() > 1 && num.starts_with('0') && !num.starts_with("0."))
+        {
+            return None;
+        }
+        num.parse().ok()
+    }
+
+    /// True when only spaces (no comment, no line break) separate the tokens `from..=to`.
+    fn gap_is_blank(&self, from: usize, to: usize) -> bool {
+        (from..to).all(|j| {
+            self.src
+                .get(self.toks[j].end..self.toks[j + 1].start)
+                .is_some_and(|g| g.chars().all(|c| c == ' ' || c == '\t'))
+        })
+    }
+
+    /// True when the binary operator at `i`, changed to `to`, would make an identity with a
+    /// literal operand next to it: `x * 1`, `1 * x`, `x / 1`, `x // 1`, `x ** 1`, `x + 0`,
+    /// `0 + x`, `x - 0`.
+    fn makes_identity(&self, i: usize, to: &str) -> bool {
+        let left = i.checked_sub(1).and_then(|k| self.literal_value(k));
+        let right = self.literal_value(i + 1);
+        match to {
+            "*" => left == Some(1.0) || right == Some(1.0),
+            "/" | "//" | "**" => right == Some(1.0),
+            "+" => left == Some(0.0) || right == Some(0.0),
+            "-" => right == Some(0.0),
+            _ => false,
+        }
+    }
+
+    /// For the literal at `k` changed to `v`: when that makes it the identity of the operator
+    /// next to it (`x + 1` → `x + 0`, `x * 2` → `x * 1`, `1 + x` → `0 + x`), the same program
+    /// written plainly: the operator and the literal removed (`x`). An offset of one removed is a
+    /// `Boundary` edit, a factor removed a `Literal` one. `None` when `v` makes no identity or
+    /// the literal is not a whole operand there.
+    fn identity_removal(&self, k: usize, v: u128) -> Option<Cand> {
+        fn prec(op: &str) -> u8 {
+            match op {
+                "**" => 6,
+                "*" | "/" | "//" | "%" => 5,
+                "+" | "-" => 4,
+                _ => 0,
+            }
+        }
+        if v > 1 {
+            return None;
+        }
+        let binary_op = |j: usize| {
+            (self.kind(j) == Some(TokenKind::Operator) && self.is_binary(j) && prec(self.t(j)) > 0)
+                .then_some(j)
+        };
+        // A unary sign before the literal (`-1 * x`) belongs to it.
+        if k > 0 && self.kind(k - 1) == Some(TokenKind::Operator) && !self.is_binary(k - 1) {
+            return None;
+        }
+        let l = k.checked_sub(1).and_then(binary_op);
+        let r = binary_op(k + 1);
+        let (lp, rp) = (
+            l.map_or(0, |j| prec(self.t(j))),
+            r.map_or(0, |j| prec(self.t(j))),
+        );
+        let class = |op: &str| {
+            if matches!(op, "+" | "-") {
+                EditClass::Boundary
+            } else {
+                EditClass::Literal
+            }
+        };
+        // `x OP lit`: the literal is the whole right operand when what follows binds no tighter.
+        if let Some(l) = l {
+            let op = self.t(l);
+            let identity =
+                (v == 0 && matches!(op, "+" | "-")) || (v == 1 && matches!(op, "*" | "/" | "//"));
+            if identity && rp <= lp && rp != 6 && self.gap_is_blank(l - 1, k) {
+                let (s, e) = (self.toks[l - 1].end, self.toks[k].end);
+                let removed = self.src.get(self.toks[l].start..e)?;
+                let mut c = self.cand(
+                    s,
+                    e,
+                    String::new(),
+                    Operator::Constant,
+                    format!("remove `{}`", compact(removed, 30)),
+                );
+                c.class = class(op);
+                return Some(c);
+            }
+        }
+        // `lit OP x`: the literal is the whole left operand when what precedes binds looser.
+        if let Some(r) = r {
+            let op = self.t(r);
+            let identity = (v == 0 && op == "+") || (v == 1 && op == "*");
+            if identity && lp < rp && self.next(r).is_some() && self.gap_is_blank(k, r + 1) {
+                let (s, e) = (self.toks[k].start, self.toks[r + 1].start);
+                let removed = self.src.get(s..self.toks[r].end)?;
+                let mut c = self.cand(
+                    s,
+                    e,
+                    String::new(),
+                    Operator::Constant,
+                    format!("remove `{}`", compact(removed, 30)),
+                );
+                c.class = class(op);
+                return Some(c);
+            }
+        }
+        None
     }
 
     /// `min`↔`max` and the other dual calls, for a name followed by `(`.
@@ -1024,6 +1218,10 @@ impl<'s> Analysis<'s> {
             || self.signature[i]
             || self.pattern[i]
             || self.is_type_name(i)
+            || self.defined.contains(self.t(i))
+            || (self.lang == Lang::Python
+                && self.t(i).starts_with(|c: char| c.is_ascii_uppercase())
+                && self.t(i).chars().any(|c| c.is_ascii_lowercase()))
             || never_replace(self.lang, self.t(i))
             || (self.lang == Lang::Go && self.t(i) == "err")
         {
@@ -1496,11 +1694,33 @@ impl<'s> Analysis<'s> {
         } else {
             (String::new(), format!("delete `{}`", compact(stmt, 60)))
         };
-        Some(self.cand(s, e, replacement, Operator::StatementDeletion, description))
+        let mut cand = self.cand(s, e, replacement, Operator::StatementDeletion, description);
+        // Deleting a way out or a check (`return`, `raise`, `break`, an assertion) is degenerate:
+        // it removes behaviour rather than changing it.
+        let exits = matches!(
+            ft,
+            "return" | "raise" | "throw" | "break" | "continue" | "assert"
+        ) || (self.lang == Lang::Rust
+            && self.is_op(first + 1, "!")
+            && matches!(
+                ft,
+                "assert"
+                    | "assert_eq"
+                    | "assert_ne"
+                    | "debug_assert"
+                    | "debug_assert_eq"
+                    | "debug_assert_ne"
+                    | "panic"
+                    | "unreachable"
+            ));
+        if exits {
+            cand.class = EditClass::Degenerate;
+        }
+        Some(cand)
     }
 
     /// Fills in id, line, original text and token count.
-    fn finish(&self, c: Cand) -> Mutant {
+    fn finish(&self, c: Cand, role: LineRole) -> Mutant {
         let original = self.src.get(c.start..c.end).unwrap_or("").to_string();
         let line = self.index.line_of(c.start);
         let col = self.index.col_of(self.src, c.start);
@@ -1521,6 +1741,7 @@ impl<'s> Analysis<'s> {
             operator: c.op,
             description: c.description,
             tokens_changed,
+            class: self.classify(role, c.op, c.class),
         }
     }
 }
