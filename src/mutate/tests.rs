@@ -1051,3 +1051,17 @@ fn degenerate_edits_are_not_generated_or_are_marked() {
         .collect();
     assert_eq!(offsets, ["n", "n"], "{}", render(&m4));
 }
+
+#[test]
+fn every_operator_is_listed_once_with_a_unique_code() {
+    let codes: std::collections::BTreeSet<&str> = Operator::ALL.iter().map(|o| o.code()).collect();
+    assert_eq!(codes.len(), Operator::ALL.len());
+    // `ALL` is in priority order, the order `Ord` gives.
+    assert!(Operator::ALL.windows(2).all(|w| w[0] < w[1]));
+    for op in Operator::ALL {
+        // The serialized name round-trips; every operator has a class.
+        let json = serde_json::to_string(&op).unwrap();
+        assert_eq!(serde_json::from_str::<Operator>(&json).unwrap(), op);
+        let _ = op.class();
+    }
+}
