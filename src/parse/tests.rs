@@ -47,6 +47,11 @@ const CAPTURES: &[(&str, &str)] = &[
     ("mocha-npm", "mocha"),
     ("node-names-tap", "node-names"),
     ("node-names-spec", "node-names"),
+    ("pytest-params", "pytest-params"),
+    ("pytest-params-long", "pytest-params"),
+    ("unittest-ids", "pytest-params"),
+    ("cargo-quiet", "rust-smallvec"),
+    ("cargo-smallvec", "rust-smallvec"),
 ];
 
 fn fixtures() -> PathBuf {
@@ -230,6 +235,11 @@ snapshot_tests! {
     snapshot_mocha_npm => "mocha-npm",
     snapshot_node_names_tap => "node-names-tap",
     snapshot_node_names_spec => "node-names-spec",
+    snapshot_pytest_params => "pytest-params",
+    snapshot_pytest_params_long => "pytest-params-long",
+    snapshot_unittest_ids => "unittest-ids",
+    snapshot_cargo_quiet => "cargo-quiet",
+    snapshot_cargo_smallvec => "cargo-smallvec",
 }
 
 #[test]
