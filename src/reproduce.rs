@@ -39,58 +39,52 @@ pub enum TestTarget {
     },
 }
 
-/// Interprets `--test`: anything with whitespace is a command; otherwise a test id or path
-/// (`tests/test_auth.py::test_login`, `test/cart.test.js`, `pkg/x_test.go::TestX`, a cargo test
-/// name) from which a command is derived for the language.
+/// Interprets `--test`: a test id or path (`tests/test_auth.py::test_login`,
+/// `tests/test_x.py::test_a[pip un+install]`, `test/cart.test.js::carts at the threshold ship
+/// free`, `pkg/x_test.go::TestX`, `tests/stats.rs::mean`, a cargo test name) from which a command
+/// is derived for its language and runner; anything else with whitespace is the user's own
+/// command. A test id is data: every piece of the derived command that comes from it is quoted.
+// FIXME(contract 7): derive an argv vector once `process::CommandSpec` has its argv form; until
+// then each piece taken from the id goes through `shell_quote`.
 pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
     let t = test.trim();
-    if t.contains(char::is_whitespace) {
+    // `path::name`: the path has no whitespace; the name may have any.
+    let id = t.split_once("::").filter(|(p, _)| {
+        !p.is_empty()
+            && !p.contains(char::is_whitespace)
+            && (crate::lang::language_of(p).is_some() || root.join(p).is_file())
+    });
+    if id.is_none() && t.contains(char::is_whitespace) {
         return TestTarget::Command(t.to_string());
     }
-    let (path, name) = match t.split_once("::") {
-        Some((p, n)) if p.contains('.') || p.contains('/') => (p, Some(n)),
-        _ => (t, None),
+    let (path, name) = match id {
+        Some((p, n)) => (p, Some(n)),
+        None => (t, None),
     };
-    let ext = Path::new(path)
-        .extension()
-        .and_then(|e| e.to_str())
-        .unwrap_or("");
-    let quoted = shell_quote(t);
-    match ext {
-        "py" => {
+    let derived = |command: String| TestTarget::Derived {
+        command,
+        path: Some(path.to_string()),
+    };
+    match crate::lang::language_of(path) {
+        Some(crate::lang::Language::Python) => {
             let command = if python_has_pytest() {
-                format!("python3 -m pytest -v --tb=long {quoted}")
+                format!("python3 -m pytest -v --tb=long {}", shell_quote(t))
             } else {
+                // unittest's id: `tests.test_x.Class.test_y`.
                 let module = path.trim_end_matches(".py").replace('/', ".");
-                match name {
-                    Some(n) => format!(
-                        "python3 -m unittest -v {} -k {}",
-                        shell_quote(&module),
-                        shell_quote(n.rsplit("::").next().unwrap_or(n))
-                    ),
-                    None => format!("python3 -m unittest -v {}", shell_quote(&module)),
+                let mut id = module;
+                if let Some(n) = name {
+                    for part in n.split("::") {
+                        id.push('.');
+                        id.push_str(part);
+                    }
                 }
+                format!("python3 -m unittest -v {}", shell_quote(&id))
             };
-            TestTarget::Derived {
-                command,
-                path: Some(path.to_string()),
-            }
+            derived(command)
         }
-        "js" | "mjs" | "cjs" | "ts" | "mts" => {
-            let mut command = format!("node --test {}", shell_quote(path));
-            if let Some(n) = name {
-                command = format!(
-                    "node --test --test-name-pattern {} {}",
-                    shell_quote(n),
-                    shell_quote(path)
-                );
-            }
-            TestTarget::Derived {
-                command,
-                path: Some(path.to_string()),
-            }
-        }
-        "go" => {
+        Some(crate::lang::Language::JavaScript) => derived(js_test_command(root, path, name)),
+        Some(crate::lang::Language::Go) => {
             let dir = Path::new(path)
                 .parent()
                 .map(|d| d.display().to_string())
@@ -100,17 +94,18 @@ pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
             } else {
                 format!("./{dir}/")
             };
-            let run = name
-                .map(|n| format!(" -run '^{}$'", n.replace('\'', "")))
-                .unwrap_or_default();
-            TestTarget::Derived {
-                command: format!("go test -v {pkg}{run}"),
-                path: Some(path.to_string()),
+            let mut command = format!("go test -v {}", shell_quote(&pkg));
+            if let Some(n) = name {
+                command.push_str(&format!(
+                    " -run {}",
+                    shell_quote(&format!("^{}$", regex::escape(n)))
+                ));
             }
+            derived(command)
         }
-        "rs" => {
+        Some(crate::lang::Language::Rust) => {
             let filter = name
-                .map(|n| format!(" {}", shell_quote(n)))
+                .map(|n| format!(" {} -- --exact", shell_quote(n)))
                 .unwrap_or_default();
             let stem = Path::new(path)
                 .file_stem()
@@ -121,20 +116,82 @@ pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
             } else {
                 format!("cargo test{filter}")
             };
-            TestTarget::Derived {
-                command,
-                path: Some(path.to_string()),
-            }
+            derived(command)
         }
         _ if root.join("Cargo.toml").exists() => TestTarget::Derived {
-            command: format!("cargo test {quoted}"),
+            command: format!("cargo test {}", shell_quote(t)),
             path: None,
         },
         _ if root.join("go.mod").exists() => TestTarget::Derived {
-            command: format!("go test -v ./... -run {quoted}"),
+            command: format!(
+                "go test -v ./... -run {}",
+                shell_quote(&format!("^{}$", regex::escape(t)))
+            ),
             path: None,
         },
         _ => TestTarget::Command(t.to_string()),
+    }
+}
+
+/// The command for one JavaScript test file (and test name): the project's runner, read from
+/// its `package.json` (the `test` script, then its dependencies), else `node --test`.
+fn js_test_command(root: &Path, path: &str, name: Option<&str>) -> String {
+    use crate::lang::Runner;
+    let runner = crate::lang::recognise("npm test", root)
+        .map(|i| i.runner)
+        .or_else(|| {
+            let text = std::fs::read_to_string(root.join("package.json")).ok()?;
+            [
+                ("\"vitest\"", Runner::Vitest),
+                ("\"jest\"", Runner::Jest),
+                ("\"mocha\"", Runner::Mocha),
+                ("\"ava\"", Runner::Ava),
+                ("\"tape\"", Runner::Tape),
+            ]
+            .into_iter()
+            .find(|(dep, _)| text.contains(dep))
+            .map(|(_, r)| r)
+        });
+    let local = |bin: &str| {
+        if root.join("node_modules/.bin").join(bin).exists() {
+            format!("node_modules/.bin/{bin}")
+        } else {
+            format!("npx {bin}")
+        }
+    };
+    let file = shell_quote(path);
+    // Runners match a name pattern against the full name (describe titles joined by spaces):
+    // the test's own name is anchored at the end.
+    let pattern = |n: &str| {
+        let n = n.replace(" › ", " ").replace(" > ", " ");
+        let mut escaped = String::new();
+        for c in n.chars() {
+            if "\\^$.*+?()[]{}|/".contains(c) {
+                escaped.push('\\');
+            }
+            escaped.push(c);
+        }
+        shell_quote(&format!("{escaped}$"))
+    };
+    match (runner, name) {
+        (Some(Runner::Jest), Some(n)) => format!("{} {file} -t {}", local("jest"), pattern(n)),
+        (Some(Runner::Jest), None) => format!("{} {file}", local("jest")),
+        (Some(Runner::Vitest), Some(n)) => {
+            format!("{} run {file} -t {}", local("vitest"), pattern(n))
+        }
+        (Some(Runner::Vitest), None) => format!("{} run {file}", local("vitest")),
+        (Some(Runner::Mocha), Some(n)) => {
+            format!("{} {file} --grep {}", local("mocha"), pattern(n))
+        }
+        (Some(Runner::Mocha), None) => format!("{} {file}", local("mocha")),
+        (Some(Runner::Ava), Some(n)) => {
+            format!("{} {file} --match {}", local("ava"), shell_quote(n))
+        }
+        (Some(Runner::Ava), None) => format!("{} {file}", local("ava")),
+        // tape runs every test of the file.
+        (Some(Runner::Tape), _) => format!("{} {file}", local("tape")),
+        (_, Some(n)) => format!("node --test --test-name-pattern={} {file}", pattern(n)),
+        (_, None) => format!("node --test {file}"),
     }
 }
 
@@ -601,7 +658,7 @@ mod tests {
         assert_eq!(
             resolve_test("tests/stats.rs::mean_of_empty", r),
             TestTarget::Derived {
-                command: "cargo test --test stats mean_of_empty".into(),
+                command: "cargo test --test stats mean_of_empty -- --exact".into(),
                 path: Some("tests/stats.rs".into())
             }
         );
@@ -613,6 +670,62 @@ mod tests {
                 path: None
             }
         );
+    }
+
+    /// Issue 12 defect 4 and issue 18 item 2: a test id with spaces, brackets, quotes or `#`
+    /// is data, never a shell command: each derived command runs exactly that test.
+    #[test]
+    fn test_ids_with_spaces_are_ids_and_quoted() {
+        let dir = tempfile::tempdir().unwrap();
+        let r = dir.path();
+        let command = |id: &str| match resolve_test(id, r) {
+            TestTarget::Derived { command, path } => (command, path),
+            other => panic!("{id}: {other:?}"),
+        };
+        let (c, p) = command("test/cart.test.js::carts at the threshold ship free");
+        assert_eq!(p.as_deref(), Some("test/cart.test.js"));
+        assert_eq!(
+            c,
+            "node --test --test-name-pattern='carts at the threshold ship free$' test/cart.test.js"
+        );
+        let (c, _) = command("test/sum.test.js::sumProduct #1 it's (a+b)");
+        assert_eq!(
+            c,
+            r"node --test --test-name-pattern='sumProduct #1 it'\''s \(a\+b\)$' test/sum.test.js"
+        );
+        let (c, p) = command("tests/test_x.py::test_a[pip un+install]");
+        assert_eq!(p.as_deref(), Some("tests/test_x.py"));
+        assert!(
+            c.ends_with(" 'tests/test_x.py::test_a[pip un+install]'")
+                || c.ends_with(" 'tests.test_x.test_a[pip un+install]'"),
+            "{c}"
+        );
+        // A command with spaces stays a command.
+        assert_eq!(
+            resolve_test("npx jest --ci", r),
+            TestTarget::Command("npx jest --ci".into())
+        );
+        // The project's runner is used for JavaScript.
+        std::fs::write(
+            r.join("package.json"),
+            r#"{"scripts": {"test": "jest"}, "devDependencies": {"jest": "30"}}"#,
+        )
+        .unwrap();
+        let (c, _) = command("__tests__/cart.test.js::cart › carts at the threshold ship free");
+        assert_eq!(
+            c,
+            "npx jest __tests__/cart.test.js -t 'cart carts at the threshold ship free$'"
+        );
+        // Every derived command parses back into the same words: the id stays one argument.
+        for id in [
+            "test/cart.test.js::carts at the threshold ship free",
+            "tests/test_x.py::test_a[pip un+install]",
+            "tests/x.rs::it's odd",
+        ] {
+            let (c, _) = command(id);
+            let words = crate::lang::split_words_for_tests(&c).expect("simple command");
+            assert!(words.len() >= 2, "{c}");
+        }
     }
 
     #[test]
