@@ -7,6 +7,7 @@ pub mod analyze;
 pub mod anchor;
 pub mod cli;
 pub mod clock;
+pub mod commit;
 pub mod config;
 pub mod engine;
 pub mod eval;
@@ -27,4 +28,5 @@ pub mod sarif;
 pub mod store;
 #[doc(hidden)]
 pub mod testkit;
+pub mod vcs;
 pub mod workspace;

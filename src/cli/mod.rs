@@ -1,6 +1,7 @@
 //! The command-line surface: argument parsing (clap), human and JSON output, and the one mapping
 //! from engine errors to the origin spec's exit codes ([`exit_code`]).
 
+mod commit;
 mod export;
 mod output;
 
@@ -120,7 +121,12 @@ enum Cmd {
         /// Show the diff and the test files to be written; change nothing.
         #[arg(long)]
         dry_run: bool,
+        /// Once FIXED, commit the fix (as `bugbash commit` does).
+        #[arg(long, conflicts_with = "dry_run")]
+        commit: bool,
     },
+    /// Commit the fix of a FIXED investigation: only its files, `fix(scope): summary`.
+    Commit { id: String },
     /// Restore the files a fix touched to their bytes before the fix.
     Rollback { id: String },
     /// Export investigations (all open ones with a root cause, or the given ids).
@@ -208,6 +214,7 @@ fn command_name(c: &Cmd) -> &'static str {
         Cmd::Fix { .. } => "fix",
         Cmd::Rollback { .. } => "rollback",
         Cmd::Export { .. } => "export",
+        Cmd::Commit { .. } => "commit",
         Cmd::Lsp { .. } => "lsp",
     }
 }
@@ -433,7 +440,9 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             }
             Ok(0)
         }
-        Cmd::Fix { id, dry_run: true } => {
+        Cmd::Fix {
+            id, dry_run: true, ..
+        } => {
             let dry = engine.fix_dry_run(&id)?;
             out.line(&format!("Dry run for: {id}"));
             out.line("");
@@ -455,7 +464,11 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             out.line("No changes applied. Run without --dry-run to apply.");
             Ok(0)
         }
-        Cmd::Fix { id, dry_run: false } => {
+        Cmd::Fix {
+            id,
+            dry_run: false,
+            commit,
+        } => {
             engine.get(&id)?;
             out.line(&format!("Implementing fix for: {id}"));
             out.line("");
@@ -463,6 +476,9 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             out.line("");
             if state.phase == BugPhase::Fixed {
                 out.success("Bug fixed!");
+                if commit {
+                    return commit::after_fix(engine, &id, out);
+                }
                 Ok(0)
             } else {
                 out.line("Bug marked as BLOCKED.");
@@ -483,6 +499,7 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             }
             Ok(0)
         }
+        Cmd::Commit { id } => commit::run(engine, &id, out),
         Cmd::Export { sarif, ids, output } => {
             export::run(engine, sarif, &ids, output.as_deref(), out)
         }
