@@ -14,6 +14,7 @@ pub mod eval;
 pub mod fix;
 pub mod github;
 pub mod intake;
+pub mod lang;
 pub mod llm;
 pub mod lsp;
 pub mod model;

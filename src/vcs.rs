@@ -1,14 +1,13 @@
 //! git, for the operations that need it (`bugbash commit`, the sandbox of `bugbash loop`,
 //! `bugbash doctor`): every command runs through the engine's [`ProcessRunner`] (process group,
-//! timeout, bounded output), never `std::process::Command` directly. Arguments are quoted for
-//! `sh` one by one, so a path from a plan is always one argument, never shell text.
+//! timeout, bounded output), never `std::process::Command` directly, as an argv vector: a path
+//! from a plan is always one argument, never shell text.
 //!
 //! Nothing here changes the user's working tree. Index work happens in a temporary index
 //! (`GIT_INDEX_FILE`), and the only writes to the real index are single entries set by
 //! [`Git::set_index_entry`].
 
 use crate::process::{CommandSpec, ProcessRunner, RunOutput};
-use crate::reproduce::shell_quote;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -114,11 +113,11 @@ impl<'a> Git<'a> {
 
     /// Runs `git ARGS` in the working tree; returns the output whatever the exit code.
     pub fn output(&self, args: &[&str], timeout: Duration) -> Result<RunOutput, VcsError> {
-        let line = std::iter::once("git".to_string())
-            .chain(args.iter().map(|a| shell_quote(a)))
-            .collect::<Vec<_>>()
-            .join(" ");
-        let mut spec = CommandSpec::new(line, &self.root, timeout);
+        let argv: Vec<String> = std::iter::once("git")
+            .chain(args.iter().copied())
+            .map(str::to_string)
+            .collect();
+        let mut spec = CommandSpec::argv(argv, &self.root, timeout);
         spec.env = self.env.clone();
         // Never wait for a person: no editor, no pager, no credential prompt.
         for (k, v) in [
