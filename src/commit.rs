@@ -301,13 +301,17 @@ fn wrap(text: &str, width: usize) -> String {
     lines.join("\n")
 }
 
-fn same_but_final_newlines(a: &str, b: &str) -> bool {
+pub(crate) fn same_but_final_newlines(a: &str, b: &str) -> bool {
     a.trim_end_matches(['\n', '\r']) == b.trim_end_matches(['\n', '\r'])
 }
 
 /// Applies the plan's changes to `path` on `text` (its version in some tree). `Ok(None)` for a
 /// deleted file; `Err` when a change does not apply.
-fn apply_to(plan: &FixPlan, path: &str, text: Option<String>) -> Result<Option<String>, String> {
+pub(crate) fn apply_to(
+    plan: &FixPlan,
+    path: &str,
+    text: Option<String>,
+) -> Result<Option<String>, String> {
     let mut cur = text;
     for c in plan
         .changes

@@ -2,6 +2,7 @@
 //! from engine errors to the origin spec's exit codes ([`exit_code`]).
 
 mod commit;
+mod doctor;
 mod export;
 mod output;
 
@@ -127,6 +128,20 @@ enum Cmd {
     },
     /// Commit the fix of a FIXED investigation: only its files, `fix(scope): summary`.
     Commit { id: String },
+    /// Check the workspace: store, states, locks, stuck investigations, test command, git, disk,
+    /// config, model.
+    Doctor {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Repair an investigation a dead process left behind (stale lock, damaged state, stuck
+    /// phase).
+    Recover {
+        id: String,
+        /// Also remove a lock held by a live process.
+        #[arg(long)]
+        force: bool,
+    },
     /// Restore the files a fix touched to their bytes before the fix.
     Rollback { id: String },
     /// Export investigations (all open ones with a root cause, or the given ids).
@@ -215,6 +230,8 @@ fn command_name(c: &Cmd) -> &'static str {
         Cmd::Rollback { .. } => "rollback",
         Cmd::Export { .. } => "export",
         Cmd::Commit { .. } => "commit",
+        Cmd::Doctor { .. } => "doctor",
+        Cmd::Recover { .. } => "recover",
         Cmd::Lsp { .. } => "lsp",
     }
 }
@@ -287,6 +304,9 @@ fn run(cmd: Cmd, root: &Path, out: &Out) -> Result<u8, EngineError> {
             out.line(crate::eval::render_summary(&report).trim_end());
         }
         return Ok(0);
+    }
+    if let Cmd::Doctor { json } = cmd {
+        return Ok(doctor::run(root, json, out));
     }
     let engine = Engine::open(root)?;
     let result = dispatch(cmd, &engine, out);
@@ -500,10 +520,11 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             Ok(0)
         }
         Cmd::Commit { id } => commit::run(engine, &id, out),
+        Cmd::Recover { id, force } => doctor::recover(engine, &id, force, out),
         Cmd::Export { sarif, ids, output } => {
             export::run(engine, sarif, &ids, output.as_deref(), out)
         }
-        Cmd::Setup | Cmd::Lsp { .. } | Cmd::Eval { .. } => {
+        Cmd::Setup | Cmd::Lsp { .. } | Cmd::Eval { .. } | Cmd::Doctor { .. } => {
             unreachable!("handled before the engine opens")
         }
     }
