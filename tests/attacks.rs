@@ -380,3 +380,105 @@ fn attack_nested_vcs_and_the_relocated_store_are_never_written() {
         .next()
         .is_none());
 }
+
+/// 3. Writes are race-free against symlink swaps: while `fix` runs, another thread keeps
+/// swapping the root cause's directory for a symlink to a copy outside the workspace. In 100
+/// rounds, nothing outside is ever written (22 of 100 rounds wrote outside before: the checks
+/// and the writes were separate path lookups).
+#[test]
+fn attack_symlink_swap_races_never_write_outside() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    const ROUNDS: usize = 100;
+    let (template, id) = analyzed();
+    // Verification is not what this attack is about: the plan's test cases live in a Java
+    // file (no command is derived for it) and the reproduction command is made `true`, so a
+    // round costs one quick `fix`. The plan and its approval are untouched.
+    write(
+        template.path(),
+        "src/test/java/CalcTest.java",
+        "class CalcTest {\n    @Test\n    public void testAdd() {}\n    @Test\n    public void testZero() {}\n}\n",
+    );
+    let p = patch_file(&template, FIX);
+    template
+        .run(&[
+            "plan",
+            &id,
+            "--patch",
+            p.to_str().unwrap(),
+            "--test-case",
+            "src/test/java/CalcTest.java",
+        ])
+        .expect_code(0);
+    template.run(&["approve", &id]).expect_code(0);
+    let state_path = template
+        .path()
+        .join(format!(".bugbash/bugs/{id}/state.json"));
+    let mut st = state(&template, &id);
+    st["report"]["test_command"] = serde_json::json!("true");
+    std::fs::write(&state_path, serde_json::to_vec_pretty(&st).unwrap()).unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    common::copy_dir(&template.path().join("calc"), &outside.path().join("calc"));
+    let snapshot = |dir: &std::path::Path| -> Vec<(String, Vec<u8>)> {
+        let mut v: Vec<_> = walkdir::WalkDir::new(dir)
+            .into_iter()
+            .filter_map(|e| e.ok())
+            .map(|e| {
+                let bytes = std::fs::read(e.path()).unwrap_or_default();
+                (e.path().display().to_string(), bytes)
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let before = snapshot(outside.path());
+    let rounds = tempfile::tempdir().unwrap();
+    let (mut written_outside, mut fixed, mut refused) = (0, 0, 0);
+    for round in 0..ROUNDS {
+        let dir = rounds.path().join(format!("r{round}"));
+        common::copy_dir(template.path(), &dir);
+        let stop = Arc::new(AtomicBool::new(false));
+        let swapper = {
+            let (stop, dir, target) = (stop.clone(), dir.clone(), outside.path().join("calc"));
+            std::thread::spawn(move || {
+                let (real, parked) = (dir.join("calc"), dir.join("calc.parked"));
+                let mut n: u64 = round as u64;
+                while !stop.load(Ordering::Relaxed) {
+                    std::fs::rename(&real, &parked).unwrap();
+                    std::os::unix::fs::symlink(&target, &real).unwrap();
+                    n = n.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    std::thread::sleep(std::time::Duration::from_micros(n % 300));
+                    std::fs::remove_file(&real).unwrap();
+                    std::fs::rename(&parked, &real).unwrap();
+                    std::thread::sleep(std::time::Duration::from_micros((n >> 20) % 1500));
+                }
+            })
+        };
+        let out = std::process::Command::new(common::bin())
+            .args(["fix", &id])
+            .current_dir(&dir)
+            .env("XDG_STATE_HOME", template.state_home())
+            .env("PYTHONDONTWRITEBYTECODE", "1")
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap();
+        stop.store(true, Ordering::Relaxed);
+        swapper.join().unwrap();
+        match out.status.code() {
+            Some(0) => fixed += 1,
+            _ => refused += 1,
+        }
+        if snapshot(outside.path()) != before {
+            written_outside += 1;
+            // Put the outside copy back for the next round.
+            std::fs::remove_dir_all(outside.path().join("calc")).unwrap();
+            common::copy_dir(&template.path().join("calc"), &outside.path().join("calc"));
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+    eprintln!("{ROUNDS} swap races: {fixed} fixed inside, {refused} refused or blocked, {written_outside} wrote outside");
+    assert_eq!(
+        written_outside, 0,
+        "rounds that wrote outside the workspace"
+    );
+}
