@@ -162,3 +162,6 @@ pub fn fast_python_path() -> String {
     let dir = String::from_utf8_lossy(&out.stdout).trim().to_string();
     format!("{dir}:{}", std::env::var("PATH").unwrap_or_default())
 }
+
+/// `calc/ops.py` after [`FIX`].
+pub const FIXED_OPS: &str = "def add(a, b):\n    return a + b\n";
