@@ -370,6 +370,8 @@ pub fn reproduce(
         failing_tests,
         tests_passed: counts.passed,
         tests_failed: counts.failed,
+        expected: None,
+        actual: None,
     };
     Reproduction {
         result,
@@ -442,6 +444,8 @@ fn from_report_only(
         failing_tests: Vec::new(),
         tests_passed: 0,
         tests_failed: 0,
+        expected: None,
+        actual: None,
     };
     Reproduction {
         result,
@@ -476,6 +480,8 @@ fn not_reproducible(
         failing_tests: Vec::new(),
         tests_passed: parsed.counts.map(|c| c.passed).unwrap_or(0),
         tests_failed: 0,
+        expected: None,
+        actual: None,
     };
     Reproduction {
         result,

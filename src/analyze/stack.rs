@@ -192,8 +192,11 @@ fn from_frames(
             root.file, root.line
         )
     };
+    // "KeyError raised", never "KeyError error".
     let kind = if f.kind == FailureKind::Assertion {
         "assertion fails"
+    } else if f.error_type.is_some() {
+        "raised"
     } else {
         "error"
     };

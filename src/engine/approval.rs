@@ -5,8 +5,23 @@
 use super::actions::Action;
 use super::error::{EngineError, PlanChanged};
 use super::Engine;
+use crate::fix::EditorEdit;
 use crate::model::{ApprovalRecord, BugPhase, BugState, FixPlan};
 use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// A plan as shown for review: resolved against the editor's text, rendered as one diff and
+/// kept as the `plan.diff` artifact.
+#[derive(Debug, Clone)]
+pub struct PlanReview {
+    pub state: BugState,
+    /// Every change with the file's text before and after, and the new test files.
+    pub edit: EditorEdit,
+    /// The rendered diff: a header (handle, phase, risk, summary, hash), then every file.
+    pub diff: String,
+    /// Where `plan.diff` was written.
+    pub path: PathBuf,
+}
 
 impl Engine {
     /// Approves the current plan. Only from PLANNED.
@@ -89,6 +104,45 @@ impl Engine {
             "reason": reason,
         }))?;
         Ok(())
+    }
+
+    /// The plan of `id` for review: resolved against `text_of` (an editor's buffers, else
+    /// disk), rendered and written to the investigation's `plan.diff`. Changes nothing else.
+    pub fn review_plan(
+        &self,
+        id: &str,
+        text_of: crate::plan::TextSource<'_>,
+    ) -> Result<PlanReview, EngineError> {
+        let (state, edit) = self.plan_preview(id, text_of)?;
+        let plan = state
+            .fix_plan
+            .as_ref()
+            .expect("plan_preview checks the plan");
+        let mut diff = format!(
+            "# bugbash {} · {} · risk {}\n# {}\n# plan {}\n\n",
+            state.handle(),
+            state.phase,
+            plan.risk_level,
+            plan.summary,
+            &edit.plan_hash[..edit.plan_hash.len().min(12)]
+        );
+        for r in &edit.changes {
+            diff.push_str(&crate::fix::unified_diff(
+                &r.path,
+                r.original.as_deref(),
+                r.new_text.as_deref(),
+            ));
+        }
+        for (path, _, text) in &edit.tests {
+            diff.push_str(&crate::fix::unified_diff(path, None, Some(text)));
+        }
+        let path = self.store.write_artifact(id, "plan.diff", &diff)?;
+        Ok(PlanReview {
+            state,
+            edit,
+            diff,
+            path,
+        })
     }
 
     /// Rejects as won't fix (spec 6.7). A reason is required.

@@ -156,7 +156,17 @@ impl Engine {
         }));
         let confirmed = rep.result.confirmed;
         let note = rep.result.notes.clone();
-        state.reproduction = Some(rep.result);
+        let mut result = rep.result;
+        if let Some(f) = rep
+            .parsed
+            .failures
+            .iter()
+            .find(|f| f.expected.is_some() || f.actual.is_some())
+        {
+            result.expected.clone_from(&f.expected);
+            result.actual.clone_from(&f.actual);
+        }
+        state.reproduction = Some(result);
         self.store
             .write_artifact(&id, "reproduction.md", &render::reproduction_md(state))?;
         if !confirmed {
