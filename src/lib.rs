@@ -11,8 +11,10 @@ pub mod config;
 pub mod engine;
 pub mod eval;
 pub mod fix;
+pub mod fsx;
 pub mod github;
 pub mod intake;
+pub mod lang;
 pub mod llm;
 pub mod lsp;
 pub mod model;
@@ -25,6 +27,7 @@ pub mod process;
 pub mod progress;
 pub mod render;
 pub mod reproduce;
+pub mod sarif;
 pub mod store;
 #[doc(hidden)]
 pub mod testkit;

@@ -543,6 +543,24 @@ pub struct ApprovalRecord {
     /// `user` for a person, `policy` for `auto_approve_low_risk`.
     #[serde(default = "user")]
     pub kind: String,
+    /// Every file the plan touches (its changes and its test files), as it was at approval:
+    /// what `bugbash.verify` compares the rebuilt pre-fix text with, and whether each existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub files: Vec<FileStamp>,
+    /// HMAC-SHA256 of the approval (see `signing`), keyed by a per-user key kept outside the
+    /// workspace: an edit of `state.json` cannot make one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mac: Option<String>,
+}
+
+/// A workspace file as it was when a plan was approved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileStamp {
+    /// Workspace-relative, normalised.
+    pub path: String,
+    /// SHA-256 (hex) of its bytes; `None` when the file did not exist.
+    #[serde(default)]
+    pub sha256: Option<String>,
 }
 
 fn user() -> String {

@@ -6,7 +6,7 @@ use super::actions::Action;
 use super::error::{EngineError, PlanChanged};
 use super::Engine;
 use crate::fix::EditorEdit;
-use crate::model::{ApprovalRecord, BugPhase, BugState, FixPlan};
+use crate::model::{BugPhase, BugState, FixPlan};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -77,14 +77,14 @@ impl Engine {
         reason: Option<&str>,
         kind: &str,
     ) -> Result<(), EngineError> {
-        let hash = hash_of(&plan)?;
-        let now = self.store.now();
-        state.approval_record = Some(ApprovalRecord {
-            approved_by: by.to_string(),
-            approved_at: now,
-            fix_plan_hash: hash.clone(),
-            kind: kind.to_string(),
-        });
+        // The record (plan hash, file stamps, MAC) is made in `fix::approval_record`.
+        let record = self.approval_record(state, &plan, by, kind)?;
+        let (hash, now, mac) = (
+            record.fix_plan_hash.clone(),
+            record.approved_at,
+            record.mac.clone(),
+        );
+        state.approval_record = Some(record);
         let mut meta = BTreeMap::new();
         meta.insert("fix_plan_hash".into(), serde_json::json!(hash));
         meta.insert("approved_by".into(), serde_json::json!(by));
@@ -102,6 +102,7 @@ impl Engine {
             "fix_plan_hash": hash,
             "kind": kind,
             "reason": reason,
+            "mac": mac,
         }))?;
         Ok(())
     }

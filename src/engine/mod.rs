@@ -89,6 +89,7 @@ impl Engine {
         let mut config = Config::load(root)?;
         if let Some(settings) = settings {
             config = config.merge_json(settings)?;
+            config.check_storage(root, "editor settings")?;
         }
         let mut engine = Engine::with_config(root, config);
         engine.model = engine.build_model()?;
