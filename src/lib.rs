@@ -10,7 +10,6 @@ pub mod clock;
 pub mod config;
 pub mod engine;
 pub mod eval;
-pub mod fix;
 pub mod fsx;
 pub mod github;
 pub mod intake;

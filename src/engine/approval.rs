@@ -2,11 +2,12 @@
 //! state and the audit log. An approval names exactly one plan; the approval gate
 //! (`plan::check_gate`) later compares it with the plan that is applied.
 
-use super::actions::Action;
+use super::actions::{self, Action};
 use super::error::{EngineError, PlanChanged};
+use super::fix::EditorEdit;
 use super::Engine;
-use crate::fix::EditorEdit;
 use crate::model::{BugPhase, BugState, FixPlan};
+use crate::plan;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -107,6 +108,38 @@ impl Engine {
         Ok(())
     }
 
+    /// The plan resolved against `text_of` without the approval gate, for showing it: every
+    /// change with the text before and after, and the new test files. Writes nothing.
+    pub fn plan_preview(
+        &self,
+        id: &str,
+        text_of: plan::TextSource<'_>,
+    ) -> Result<(BugState, EditorEdit), EngineError> {
+        let state = self.store.load(id)?;
+        let Some(fix_plan) = &state.fix_plan else {
+            return Err(actions::ensure(&state, Action::ShowPlan)
+                .err()
+                .map(EngineError::from)
+                .unwrap_or_else(|| EngineError::Refused(format!("'{id}' has no fix plan"))));
+        };
+        let changes = plan::ground(self.root(), fix_plan, &self.config.storage_path, 0, text_of)?;
+        let mut tests = Vec::new();
+        for (path, text) in self.test_files_to_write(&state) {
+            let (rel, abs) = plan::resolve_inside(self.root(), &path, &self.config.storage_path)?;
+            tests.push((rel, abs, text));
+        }
+        let plan_hash = plan::plan_hash(fix_plan)
+            .map_err(|e| EngineError::InvalidInput(format!("cannot hash the plan: {e}")))?;
+        Ok((
+            state,
+            EditorEdit {
+                plan_hash,
+                changes,
+                tests,
+            },
+        ))
+    }
+
     /// The plan of `id` for review: resolved against `text_of` (an editor's buffers, else
     /// disk), rendered and written to the investigation's `plan.diff`. Changes nothing else.
     pub fn review_plan(
@@ -128,14 +161,14 @@ impl Engine {
             &edit.plan_hash[..edit.plan_hash.len().min(12)]
         );
         for r in &edit.changes {
-            diff.push_str(&crate::fix::unified_diff(
+            diff.push_str(&super::fix::unified_diff(
                 &r.path,
                 r.original.as_deref(),
                 r.new_text.as_deref(),
             ));
         }
         for (path, _, text) in &edit.tests {
-            diff.push_str(&crate::fix::unified_diff(path, None, Some(text)));
+            diff.push_str(&super::fix::unified_diff(path, None, Some(text)));
         }
         let path = self.store.write_artifact(id, "plan.diff", &diff)?;
         Ok(PlanReview {

@@ -6,20 +6,20 @@
 //!   investigations, and the guard every changing operation starts with ([`Engine::begin`]).
 //! - [`pipeline`]: reproduce -> analyze -> plan, each stage an ordered list of implementations
 //!   ([`crate::analyze::Analyzer`], [`crate::planner::Planner`]) with the fallback rule.
-//! - [`approval`]: approve and reject.
+//! - [`approval`]: review, approve and reject.
+//! - [`fix`]: apply, verify and roll back the approved fix.
 //! - [`actions`]: what can be done with an investigation now.
 //! - [`llm`]: the model analyzer and planner, adapted to the stage traits.
 //! - [`intake`]: reports from GitHub issues and defect files.
 //! - [`error`]: [`EngineError`].
 //!
-//! Applying, verifying and rolling back fixes are still in `crate::fix` (moving here).
-//!
-//! **Invariant:** `impl Engine` blocks exist only under `src/engine/` (and `src/fix.rs` until it
-//! moves); modules below the engine (analyze, plan, mutate, parse, ...) never import it.
+//! **Invariant:** `impl Engine` blocks exist only under `src/engine/`; modules below the engine
+//! (analyze, plan, mutate, parse, ...) never import it.
 
 pub mod actions;
 pub mod approval;
 pub mod error;
+pub mod fix;
 pub mod intake;
 pub mod llm;
 pub mod pipeline;

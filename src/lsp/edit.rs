@@ -15,7 +15,7 @@ use tower_lsp::lsp_types::{
     Position, Range, ResourceOp, TextDocumentEdit, TextEdit, Url, WorkspaceEdit,
 };
 
-use crate::fix::EditorEdit;
+use crate::engine::fix::EditorEdit;
 use crate::lsp::document::Text;
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::session::Session;

@@ -367,21 +367,7 @@ pub fn lenses(state: &BugState, range: Range) -> Vec<CodeLens> {
 /// "expected 90.0, got 100.0" when the failing assertion printed its values.
 pub fn expected_actual(state: &BugState) -> Option<String> {
     let r = state.reproduction.as_ref()?;
-    let one_line = |s: &str| {
-        let s = s.trim();
-        let first = s.lines().next().unwrap_or("");
-        let mut out: String = first.chars().take(80).collect();
-        if first.chars().count() > 80 || s.lines().count() > 1 {
-            out.push('…');
-        }
-        out
-    };
-    match (&r.expected, &r.actual) {
-        (Some(e), Some(a)) => Some(format!("expected {}, got {}", one_line(e), one_line(a))),
-        (Some(e), None) => Some(format!("expected {}", one_line(e))),
-        (None, Some(a)) => Some(format!("got {}", one_line(a))),
-        (None, None) => None,
-    }
+    crate::render::expected_actual(r.expected.as_deref(), r.actual.as_deref())
 }
 
 /// The hover on a root cause, written for the developer at that line: what fails, where, why,
