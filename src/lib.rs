@@ -12,7 +12,6 @@ pub mod config;
 pub mod doctor;
 pub mod engine;
 pub mod eval;
-pub mod fix;
 pub mod fsx;
 pub mod github;
 pub mod intake;

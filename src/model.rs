@@ -312,6 +312,12 @@ pub struct ReproductionResult {
     pub tests_passed: u32,
     #[serde(default)]
     pub tests_failed: u32,
+    /// The value the failing assertion expected, when the runner printed it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expected: Option<String>,
+    /// The value it got instead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actual: Option<String>,
 }
 
 fn one() -> u32 {
@@ -945,6 +951,8 @@ mod tests {
             failing_tests: vec![],
             tests_passed: 0,
             tests_failed: 0,
+            expected: None,
+            actual: None,
         };
         assert_eq!(validate_reproduction(&r).len(), 2);
     }

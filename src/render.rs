@@ -269,3 +269,22 @@ pub fn tests_summary(root: Option<&std::path::Path>, plan: &crate::model::FixPla
         ),
     }
 }
+
+/// "expected 90.0, got 100.0" from a failure's values, each cut to one line of 80 characters.
+pub fn expected_actual(expected: Option<&str>, actual: Option<&str>) -> Option<String> {
+    let one_line = |s: &str| {
+        let s = s.trim();
+        let first = s.lines().next().unwrap_or("");
+        let mut out: String = first.chars().take(80).collect();
+        if first.chars().count() > 80 || s.lines().count() > 1 {
+            out.push('…');
+        }
+        out
+    };
+    match (expected, actual) {
+        (Some(e), Some(a)) => Some(format!("expected {}, got {}", one_line(e), one_line(a))),
+        (Some(e), None) => Some(format!("expected {}", one_line(e))),
+        (None, Some(a)) => Some(format!("got {}", one_line(a))),
+        (None, None) => None,
+    }
+}

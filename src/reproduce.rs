@@ -443,6 +443,8 @@ pub fn reproduce(
         failing_tests,
         tests_passed: counts.passed,
         tests_failed: counts.failed,
+        expected: None,
+        actual: None,
     };
     Reproduction {
         result,
@@ -515,6 +517,8 @@ fn from_report_only(
         failing_tests: Vec::new(),
         tests_passed: 0,
         tests_failed: 0,
+        expected: None,
+        actual: None,
     };
     Reproduction {
         result,
@@ -549,6 +553,8 @@ fn not_reproducible(
         failing_tests: Vec::new(),
         tests_passed: parsed.counts.map(|c| c.passed).unwrap_or(0),
         tests_failed: 0,
+        expected: None,
+        actual: None,
     };
     Reproduction {
         result,

@@ -266,7 +266,7 @@ pub fn exit_code(command: &str, e: &EngineError) -> u8 {
             _ => 1,
         },
         EngineError::NotAllowed(_)
-        | EngineError::InvalidPhase { .. }
+        | EngineError::NoRootCause { .. }
         | EngineError::Transition(_) => 2,
         EngineError::ApprovalRequired(_) => 2,
         EngineError::NotReproducible { .. } => 3,
@@ -294,6 +294,14 @@ pub fn hint(e: &EngineError) -> Option<String> {
                 .join("  |  ")
         )),
         EngineError::ReasonRequired { .. } => Some("pass --reason \"...\"".into()),
+        EngineError::NoRootCause { id, .. } => Some(format!(
+            "analyze it first: {}",
+            command_line(crate::engine::Action::Analyze, id)
+        )),
+        EngineError::NotApplied(n) if !n.unsaved => Some(format!(
+            "apply the approved fix first: {}",
+            command_line(crate::engine::Action::Apply, &n.id)
+        )),
         EngineError::PlanChanged(p) => Some(format!(
             "review it: {}",
             command_line(crate::engine::Action::ShowPlan, &p.id)
@@ -676,13 +684,14 @@ fn show_plan(engine: &Engine, id: &str, out: &Out) -> Result<u8, EngineError> {
     out.line(&format!("  Plan hash: {}", plan.plan_hash));
     out.line("");
     for r in &plan.changes {
-        let diff = crate::fix::unified_diff(&r.path, r.original.as_deref(), r.new_text.as_deref());
+        let diff =
+            crate::engine::fix::unified_diff(&r.path, r.original.as_deref(), r.new_text.as_deref());
         for l in diff.lines() {
             out.line(&format!("  {l}"));
         }
     }
     for (path, _, text) in &plan.tests {
-        let diff = crate::fix::unified_diff(path, None, Some(text));
+        let diff = crate::engine::fix::unified_diff(path, None, Some(text));
         for l in diff.lines() {
             out.line(&format!("  {l}"));
         }
