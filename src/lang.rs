@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 mod runner;
+pub mod watchdog;
 
 pub use runner::{
     narrow_command, no_fail_fast, no_outcomes_hint, outcomes, per_test_command, recognise,

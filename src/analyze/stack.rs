@@ -35,9 +35,14 @@ impl Analyzer for StackAnalyzer {
 
     fn analyze(&self, ctx: &AnalysisContext<'_>) -> Result<RootCauseAnalysis, AnalyzeError> {
         let failures = &ctx.parsed.failures;
+        // A hang's stack at the deadline says more than the runner's report that the test (or
+        // its file) failed.
         let primary = failures
             .iter()
-            .find(|f| f.frames.iter().any(|fr| fr.in_workspace))
+            .find(|f| {
+                f.kind == FailureKind::TimedOut && f.frames.iter().any(|fr| fr.in_workspace)
+            })
+            .or_else(|| failures.iter().find(|f| f.frames.iter().any(|fr| fr.in_workspace)))
             .or(failures.first())
             .ok_or_else(|| {
                 AnalyzeError::NoCandidate(
@@ -88,6 +93,58 @@ fn error_label(f: &Failure) -> String {
         Some(t) if msg.is_empty() => t.clone(),
         _ => msg.to_string(),
     }
+}
+
+/// The loop statement (`while`, `for`, `loop`, `do`) enclosing the 1-based `line`, found by
+/// indentation within its function; `line` itself when it is one.
+fn enclosing_loop(lines: &[String], line: u32) -> Option<u32> {
+    let index = line.checked_sub(1)? as usize;
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let is_loop = |t: &str| {
+        [
+            "while ",
+            "while(",
+            "for ",
+            "for(",
+            "loop ",
+            "loop{",
+            "do ",
+            "do{",
+            "async for ",
+        ]
+        .iter()
+        .any(|k| t.starts_with(k))
+            || t == "loop"
+            || t == "do"
+    };
+    let first = lines.get(index)?;
+    if is_loop(first.trim_start()) {
+        return Some(line);
+    }
+    let mut level = indent(first);
+    for i in (0..index).rev() {
+        let l = &lines[i];
+        let t = l.trim_start();
+        if t.is_empty() || indent(l) >= level {
+            continue;
+        }
+        level = indent(l);
+        if is_loop(t) {
+            return Some(i as u32 + 1);
+        }
+        if t.starts_with("def ")
+            || t.starts_with("async def ")
+            || t.starts_with("fn ")
+            || t.starts_with("pub fn ")
+            || t.starts_with("function ")
+            || t.starts_with("func ")
+            || t.starts_with("class ")
+            || level == 0
+        {
+            return None;
+        }
+    }
+    None
 }
 
 /// What happened, in words for a summary: "ValueError raised", "panic", "assertion fails",
@@ -161,8 +218,20 @@ fn from_frames(
     code_frames: &[&Frame],
     test_frame: Option<&Frame>,
 ) -> RootCauseAnalysis {
-    let root = *code_frames.last().expect("non-empty");
+    let sampled = *code_frames.last().expect("non-empty");
     let innermost = f.frames.last();
+    // A hang was sampled somewhere inside its loop: the loop's own line (its condition) is
+    // where it never ends, the sampled line comes next.
+    let loop_frame = (f.kind == FailureKind::TimedOut)
+        .then(|| enclosing_loop(&read_lines(ctx.root, &sampled.file), sampled.line))
+        .flatten()
+        .filter(|&line| line != sampled.line)
+        .map(|line| Frame {
+            line,
+            column: None,
+            ..sampled.clone()
+        });
+    let root = loop_frame.as_ref().unwrap_or(sampled);
     let raised_here = innermost.is_some_and(|i| i == root);
     let func = root.function.clone().unwrap_or_else(|| "?".into());
     let code = line_text(ctx.root, &root.file, root.line);
@@ -171,7 +240,18 @@ fn from_frames(
     let ws_frames: Vec<&Frame> = f.frames.iter().filter(|fr| fr.in_workspace).collect();
     let (execution_trace, trace_locations) = trace_steps(ctx, f, &test, &ws_frames, &[]);
     let mut candidates: Vec<Candidate> = Vec::new();
+    if let Some(l) = &loop_frame {
+        candidates.push(Candidate {
+            file: l.file.clone(),
+            line: l.line,
+            code: line_text(ctx.root, &l.file, l.line),
+            score: 1.0,
+            reason: "the loop around where the hang was sampled".into(),
+        });
+    }
+    let offset = candidates.len();
     for (i, fr) in code_frames.iter().rev().enumerate() {
+        let i = i + offset;
         candidates.push(Candidate {
             file: fr.file.clone(),
             line: fr.line,
@@ -179,6 +259,8 @@ fn from_frames(
             score: 1.0 / (i as f64 + 1.0),
             reason: if i == 0 {
                 "deepest frame in the code under test".into()
+            } else if offset > 0 && i == 1 {
+                "where the hang was sampled at the deadline".into()
             } else {
                 format!("caller {} level(s) up the stack", i)
             },
@@ -186,10 +268,22 @@ fn from_frames(
     }
     let hang = f.kind == FailureKind::TimedOut;
     let explanation = if hang {
+        let at = format!(
+            "{}:{} (`{}`)",
+            sampled.file,
+            sampled.line,
+            line_text(ctx.root, &sampled.file, sampled.line)
+        );
+        let around = if loop_frame.is_some() {
+            format!(
+                "; the loop around it is at line {} (`{code}`), whose condition never lets it end",
+                root.line
+            )
+        } else {
+            String::new()
+        };
         format!(
-            "{test} did not finish within its time limit ({label}). At the deadline the innermost frame inside the code under test was {}:{} in {func} (`{code}`): the loop (or the wait) that never ends is there or in the condition that controls it; {test} reaches it through {} call(s) in the workspace.",
-            root.file,
-            root.line,
+            "{test} did not finish within its time limit ({label}). At the deadline it was running {at} in {func}{around}; {test} reaches it through {} call(s) in the workspace.",
             ws_frames.len().saturating_sub(1)
         )
     } else if raised_here {
@@ -743,5 +837,33 @@ mod tests {
         let js = ["  expect(cart.total()).toBe(3);".to_string()];
         let calls: Vec<String> = called_functions(&js, 1).into_iter().map(|c| c.0).collect();
         assert_eq!(calls[0], "total");
+    }
+    /// A hang: the innermost workspace frame at the deadline is inside the loop; the loop's line
+    /// is pinned (issue 18 item 1).
+    #[test]
+    fn a_hang_is_pinned_to_its_loop() {
+        for (name, project, file, line) in [
+            ("unittest-hang", "hang-py", "collatz/steps.py", 4),
+            ("pytest-hang", "hang-py", "collatz/steps.py", 4),
+            ("node-hang-tap", "hang-js", "src/countdown.js", 5),
+            ("node-hang-spec", "hang-js", "src/countdown.js", 5),
+        ] {
+            let (parsed, root) = capture(name, project);
+            let rca = analyze(&parsed, &root);
+            assert_eq!(
+                (rca.root_cause_file.as_str(), rca.root_cause_line),
+                (file, Some(line)),
+                "{name}: {}",
+                rca.summary
+            );
+            assert!(rca.summary.starts_with("timed out"), "{}", rca.summary);
+            assert_eq!(rca.confidence, Level::High);
+        }
+        let lines: Vec<String> = "def f(n):\n    while n != 1:\n        if n % 2:\n            n = 3 * n - 1\n    return n\n"
+            .lines()
+            .map(str::to_string)
+            .collect();
+        assert_eq!(enclosing_loop(&lines, 4), Some(2));
+        assert_eq!(enclosing_loop(&lines, 5), None);
     }
 }
