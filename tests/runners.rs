@@ -142,3 +142,40 @@ fn a_test_id_with_spaces_is_an_id() {
     let rc = &status["root_cause"];
     assert_eq!(rc["file"], "src/shipping.js", "{status:#}");
 }
+
+/// cargo test prints nothing while a test loops; libtest names it after 60 seconds, and the
+/// run is stopped at the reproduction limit (75 s here): REPRODUCED, the test named, the loop
+/// of the function it calls pinned.
+#[test]
+fn rust_endless_loop_is_reproduced_with_the_test_named() {
+    let ws = fixture("hang-rust");
+    let env = [
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "75"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+        ("BUGBASH_MUTATION_MAX_MUTANTS", "0"),
+    ];
+    let id = ws
+        .run_env(
+            &["init", "first_gap never returns", "--test", "cargo test"],
+            &env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], &env);
+    let status = ws
+        .run_env(&["status", &id, "--json"], &env)
+        .expect_code(0)
+        .json();
+    assert_eq!(status["reproduction"]["confirmed"], true, "{status:#}");
+    let notes = status["reproduction"]["notes"].as_str().unwrap_or("");
+    assert!(
+        notes.contains("Timed out (a hang or an endless loop): tests::gap_after_a_duplicate"),
+        "{notes}"
+    );
+    let rc = &status["root_cause"];
+    assert_eq!(
+        (rc["file"].as_str(), rc["line"].as_u64()),
+        (Some("src/lib.rs"), Some(4)),
+        "{status:#}"
+    );
+}

@@ -60,9 +60,13 @@ impl Analyzer for StackAnalyzer {
             .rev()
             .copied()
             .find(|f| is_test_frame(&f.file, f.function.as_deref()));
+        // A test that hung without a stack (cargo test): its own definition is where to start.
+        let defined = (test_frame.is_none() && code_frames.is_empty())
+            .then(|| test_definition(ctx.root, primary))
+            .flatten();
         if !code_frames.is_empty() {
             Ok(from_frames(ctx, primary, &code_frames, test_frame))
-        } else if let Some(tf) = test_frame {
+        } else if let Some(tf) = test_frame.or(defined.as_ref()) {
             Ok(from_assertion(ctx, primary, tf))
         } else {
             Err(AnalyzeError::NoCandidate(format!(
@@ -93,6 +97,37 @@ fn error_label(f: &Failure) -> String {
         Some(t) if msg.is_empty() => t.clone(),
         _ => msg.to_string(),
     }
+}
+
+/// The test function of a failure that printed no frame (a Rust test that hung): its definition
+/// in the workspace, as a frame on its first body line.
+fn test_definition(root: &Path, f: &Failure) -> Option<Frame> {
+    let test = f.test.as_deref()?;
+    let name = test
+        .rsplit(['.', ':', ' '])
+        .next()
+        .filter(|n| !n.is_empty())?;
+    let (file, line) = find_definitions(root, name).into_iter().next()?;
+    let lines = read_lines(root, &file);
+    // The last line of the test's body: where its assertion usually is.
+    let lang = lang_of(&file)?;
+    let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let (_, end) = function_extent(&refs, line, lang);
+    let body = ((line + 1)..=end)
+        .rev()
+        .find(|&n| {
+            lines
+                .get(n as usize - 1)
+                .is_some_and(|l| !l.trim().is_empty() && l.trim() != "}")
+        })
+        .unwrap_or(line);
+    Some(Frame {
+        file,
+        line: body,
+        column: None,
+        function: Some(name.to_string()),
+        in_workspace: true,
+    })
 }
 
 /// The loop statement (`while`, `for`, `loop`, `do`) enclosing the 1-based `line`, found by
@@ -631,6 +666,15 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
             })
         })
         .collect();
+    if f.kind == FailureKind::TimedOut {
+        // A hang without a stack: the loops of the function are where it can never end.
+        for c in &mut candidates {
+            if enclosing_loop(&lines, c.line) == Some(c.line) {
+                c.score += 10.0;
+                c.reason = format!("a loop in {func}(), which the test never saw end");
+            }
+        }
+    }
     // Highest score first; among equals, the later line (closer to the returned value).
     candidates.sort_by(|a, b| b.score.total_cmp(&a.score).then(b.line.cmp(&a.line)));
     let top_score = candidates
@@ -693,8 +737,13 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         reason: "the test's expectation itself may be wrong".into(),
     });
     let ambiguous = candidates.get(1).is_some_and(|c| c.score >= 0.99);
+    let summary = if f.kind == FailureKind::TimedOut {
+        format!("{func}() never returns: {test} timed out (a hang or an endless loop)")
+    } else {
+        format!("{func}() returns a wrong result{expected_actual}")
+    };
     RootCauseAnalysis {
-        summary: truncate_chars(&format!("{func}() returns a wrong result{expected_actual}"), MAX_SUMMARY_CHARS),
+        summary: truncate_chars(&summary, MAX_SUMMARY_CHARS),
         execution_trace,
         root_cause_file: chosen.file.clone(),
         root_cause_line: Some(chosen.line),
@@ -864,6 +913,20 @@ mod tests {
             .map(str::to_string)
             .collect();
         assert_eq!(enclosing_loop(&lines, 4), Some(2));
+        // cargo test prints no stack for a hang: the test's call is followed to the loop.
+        let (parsed, root) = capture("cargo-hang", "hang-rust");
+        let rca = analyze(&parsed, &root);
+        assert_eq!(
+            (rca.root_cause_file.as_str(), rca.root_cause_line),
+            ("src/lib.rs", Some(4)),
+            "{}",
+            rca.summary
+        );
+        assert!(
+            rca.summary.starts_with("first_gap() never returns"),
+            "{}",
+            rca.summary
+        );
         assert_eq!(enclosing_loop(&lines, 5), None);
     }
 }

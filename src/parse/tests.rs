@@ -56,6 +56,7 @@ const CAPTURES: &[(&str, &str)] = &[
     ("unittest-hang", "hang-py"),
     ("node-hang-tap", "hang-js"),
     ("node-hang-spec", "hang-js"),
+    ("cargo-hang", "hang-rust"),
 ];
 
 fn fixtures() -> PathBuf {
@@ -248,6 +249,7 @@ snapshot_tests! {
     snapshot_unittest_hang => "unittest-hang",
     snapshot_node_hang_tap => "node-hang-tap",
     snapshot_node_hang_spec => "node-hang-spec",
+    snapshot_cargo_hang => "cargo-hang",
 }
 
 #[test]
