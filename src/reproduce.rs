@@ -33,19 +33,29 @@ pub enum TestTarget {
     /// A full command line given by the user.
     Command(String),
     /// A test id resolved to a command; `path` is the file part, checked for existence.
+    /// `argv` is what runs (no shell); `command` is the same, quoted for `sh`, for display and
+    /// for the report.
     Derived {
         command: String,
+        argv: Vec<String>,
         path: Option<String>,
     },
+}
+
+fn derived(argv: Vec<&str>, path: Option<&str>) -> TestTarget {
+    let argv: Vec<String> = argv.into_iter().map(str::to_string).collect();
+    TestTarget::Derived {
+        command: crate::process::shell_join(&argv),
+        argv,
+        path: path.map(str::to_string),
+    }
 }
 
 /// Interprets `--test`: a test id or path (`tests/test_auth.py::test_login`,
 /// `tests/test_x.py::test_a[pip un+install]`, `test/cart.test.js::carts at the threshold ship
 /// free`, `pkg/x_test.go::TestX`, `tests/stats.rs::mean`, a cargo test name) from which a command
-/// is derived for its language and runner; anything else with whitespace is the user's own
-/// command. A test id is data: every piece of the derived command that comes from it is quoted.
-// FIXME(contract 7): derive an argv vector once `process::CommandSpec` has its argv form; until
-// then each piece taken from the id goes through `shell_quote`.
+/// is derived for its language and the project's runner, as an argv vector: the id's text is an
+/// argument, never shell syntax. Anything else with whitespace is the user's own command.
 pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
     let t = test.trim();
     // `path::name`: the path has no whitespace; the name may have any.
@@ -61,29 +71,30 @@ pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
         Some((p, n)) => (p, Some(n)),
         None => (t, None),
     };
-    let derived = |command: String| TestTarget::Derived {
-        command,
-        path: Some(path.to_string()),
-    };
     match crate::lang::language_of(path) {
         Some(crate::lang::Language::Python) => {
-            let command = if python_has_pytest() {
-                format!("python3 -m pytest -v --tb=long {}", shell_quote(t))
+            if python_has_pytest() {
+                derived(
+                    vec!["python3", "-m", "pytest", "-v", "--tb=long", t],
+                    Some(path),
+                )
             } else {
                 // unittest's id: `tests.test_x.Class.test_y`.
-                let module = path.trim_end_matches(".py").replace('/', ".");
-                let mut id = module;
-                if let Some(n) = name {
-                    for part in n.split("::") {
-                        id.push('.');
-                        id.push_str(part);
-                    }
+                let mut unittest_id = path.trim_end_matches(".py").replace('/', ".");
+                for part in name.into_iter().flat_map(|n| n.split("::")) {
+                    unittest_id.push('.');
+                    unittest_id.push_str(part);
                 }
-                format!("python3 -m unittest -v {}", shell_quote(&id))
-            };
-            derived(command)
+                derived(
+                    vec!["python3", "-m", "unittest", "-v", unittest_id.as_str()],
+                    Some(path),
+                )
+            }
         }
-        Some(crate::lang::Language::JavaScript) => derived(js_test_command(root, path, name)),
+        Some(crate::lang::Language::JavaScript) => {
+            let argv = js_test_argv(root, path, name);
+            derived(argv.iter().map(String::as_str).collect(), Some(path))
+        }
         Some(crate::lang::Language::Go) => {
             let dir = Path::new(path)
                 .parent()
@@ -94,48 +105,42 @@ pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
             } else {
                 format!("./{dir}/")
             };
-            let mut command = format!("go test -v {}", shell_quote(&pkg));
-            if let Some(n) = name {
-                command.push_str(&format!(
-                    " -run {}",
-                    shell_quote(&format!("^{}$", regex::escape(n)))
-                ));
+            let run = name.map(|n| format!("^{}$", regex::escape(n)));
+            let mut argv = vec!["go", "test", "-v", pkg.as_str()];
+            if let Some(run) = &run {
+                argv.extend(["-run", run.as_str()]);
             }
-            derived(command)
+            derived(argv, Some(path))
         }
         Some(crate::lang::Language::Rust) => {
-            let filter = name
-                .map(|n| format!(" {} -- --exact", shell_quote(n)))
-                .unwrap_or_default();
             let stem = Path::new(path)
                 .file_stem()
                 .and_then(|s| s.to_str())
                 .unwrap_or("");
-            let command = if path.starts_with("tests/") {
-                format!("cargo test --test {}{filter}", shell_quote(stem))
-            } else {
-                format!("cargo test{filter}")
-            };
-            derived(command)
+            let mut argv = vec!["cargo", "test"];
+            if path.starts_with("tests/") {
+                argv.extend(["--test", stem]);
+            }
+            if let Some(n) = name {
+                argv.extend([n, "--", "--exact"]);
+            }
+            derived(argv, Some(path))
         }
-        _ if root.join("Cargo.toml").exists() => TestTarget::Derived {
-            command: format!("cargo test {}", shell_quote(t)),
-            path: None,
-        },
-        _ if root.join("go.mod").exists() => TestTarget::Derived {
-            command: format!(
-                "go test -v ./... -run {}",
-                shell_quote(&format!("^{}$", regex::escape(t)))
-            ),
-            path: None,
-        },
+        _ if root.join("Cargo.toml").exists() => derived(vec!["cargo", "test", t], None),
+        _ if root.join("go.mod").exists() => {
+            let run = format!("^{}$", regex::escape(t));
+            derived(
+                vec!["go", "test", "-v", "./...", "-run", run.as_str()],
+                None,
+            )
+        }
         _ => TestTarget::Command(t.to_string()),
     }
 }
 
-/// The command for one JavaScript test file (and test name): the project's runner, read from
-/// its `package.json` (the `test` script, then its dependencies), else `node --test`.
-fn js_test_command(root: &Path, path: &str, name: Option<&str>) -> String {
+/// The argv for one JavaScript test file (and test name): the project's runner, read from its
+/// `package.json` (the `test` script, then its dependencies), else `node --test`.
+fn js_test_argv(root: &Path, path: &str, name: Option<&str>) -> Vec<String> {
     use crate::lang::Runner;
     let runner = crate::lang::recognise("npm test", root)
         .map(|i| i.runner)
@@ -152,14 +157,13 @@ fn js_test_command(root: &Path, path: &str, name: Option<&str>) -> String {
             .find(|(dep, _)| text.contains(dep))
             .map(|(_, r)| r)
         });
-    let local = |bin: &str| {
+    let local = |bin: &str| -> Vec<String> {
         if root.join("node_modules/.bin").join(bin).exists() {
-            format!("node_modules/.bin/{bin}")
+            vec![format!("node_modules/.bin/{bin}")]
         } else {
-            format!("npx {bin}")
+            vec!["npx".into(), bin.into()]
         }
     };
-    let file = shell_quote(path);
     // Runners match a name pattern against the full name (describe titles joined by spaces):
     // the test's own name is anchored at the end.
     let pattern = |n: &str| {
@@ -171,28 +175,35 @@ fn js_test_command(root: &Path, path: &str, name: Option<&str>) -> String {
             }
             escaped.push(c);
         }
-        shell_quote(&format!("{escaped}$"))
+        format!("{escaped}$")
+    };
+    let file = path.to_string();
+    let mut argv: Vec<String> = match runner {
+        Some(Runner::Jest) => local("jest"),
+        Some(Runner::Vitest) => {
+            let mut a = local("vitest");
+            a.push("run".into());
+            a
+        }
+        Some(Runner::Mocha) => local("mocha"),
+        Some(Runner::Ava) => local("ava"),
+        // tape runs every test of the file.
+        Some(Runner::Tape) => local("tape"),
+        _ => vec!["node".into(), "--test".into()],
     };
     match (runner, name) {
-        (Some(Runner::Jest), Some(n)) => format!("{} {file} -t {}", local("jest"), pattern(n)),
-        (Some(Runner::Jest), None) => format!("{} {file}", local("jest")),
-        (Some(Runner::Vitest), Some(n)) => {
-            format!("{} run {file} -t {}", local("vitest"), pattern(n))
+        (Some(Runner::Jest | Runner::Vitest), Some(n)) => {
+            argv.extend([file, "-t".into(), pattern(n)]);
         }
-        (Some(Runner::Vitest), None) => format!("{} run {file}", local("vitest")),
-        (Some(Runner::Mocha), Some(n)) => {
-            format!("{} {file} --grep {}", local("mocha"), pattern(n))
+        (Some(Runner::Mocha), Some(n)) => argv.extend([file, "--grep".into(), pattern(n)]),
+        (Some(Runner::Ava), Some(n)) => argv.extend([file, "--match".into(), n.to_string()]),
+        (Some(Runner::Jest | Runner::Vitest | Runner::Mocha | Runner::Ava | Runner::Tape), _) => {
+            argv.push(file)
         }
-        (Some(Runner::Mocha), None) => format!("{} {file}", local("mocha")),
-        (Some(Runner::Ava), Some(n)) => {
-            format!("{} {file} --match {}", local("ava"), shell_quote(n))
-        }
-        (Some(Runner::Ava), None) => format!("{} {file}", local("ava")),
-        // tape runs every test of the file.
-        (Some(Runner::Tape), _) => format!("{} {file}", local("tape")),
-        (_, Some(n)) => format!("node --test --test-name-pattern={} {file}", pattern(n)),
-        (_, None) => format!("node --test {file}"),
+        (_, Some(n)) => argv.extend([format!("--test-name-pattern={}", pattern(n)), file]),
+        (_, None) => argv.push(file),
     }
+    argv
 }
 
 fn python_has_pytest() -> bool {
@@ -729,7 +740,7 @@ mod tests {
             TestTarget::Command("python3 -m unittest -v".into())
         );
         match resolve_test("tests/test_auth.py::test_login", r) {
-            TestTarget::Derived { command, path } => {
+            TestTarget::Derived { command, path, .. } => {
                 assert_eq!(path.as_deref(), Some("tests/test_auth.py"));
                 assert!(command.contains("test_login"), "{command}");
             }
@@ -739,6 +750,7 @@ mod tests {
             resolve_test("test/cart.test.js", r),
             TestTarget::Derived {
                 command: "node --test test/cart.test.js".into(),
+                argv: vec!["node".into(), "--test".into(), "test/cart.test.js".into()],
                 path: Some("test/cart.test.js".into())
             }
         );
@@ -746,6 +758,17 @@ mod tests {
             resolve_test("tests/stats.rs::mean_of_empty", r),
             TestTarget::Derived {
                 command: "cargo test --test stats mean_of_empty -- --exact".into(),
+                argv: [
+                    "cargo",
+                    "test",
+                    "--test",
+                    "stats",
+                    "mean_of_empty",
+                    "--",
+                    "--exact"
+                ]
+                .map(String::from)
+                .to_vec(),
                 path: Some("tests/stats.rs".into())
             }
         );
@@ -754,38 +777,59 @@ mod tests {
             resolve_test("login", r),
             TestTarget::Derived {
                 command: "cargo test login".into(),
+                argv: ["cargo", "test", "login"].map(String::from).to_vec(),
                 path: None
             }
         );
     }
 
     /// Issue 12 defect 4 and issue 18 item 2: a test id with spaces, brackets, quotes or `#`
-    /// is data, never a shell command: each derived command runs exactly that test.
+    /// is data, never a shell command: the derived argv runs exactly that test, and the
+    /// command stored for display parses back into the same argv.
     #[test]
-    fn test_ids_with_spaces_are_ids_and_quoted() {
+    fn test_ids_with_spaces_are_ids() {
         let dir = tempfile::tempdir().unwrap();
         let r = dir.path();
-        let command = |id: &str| match resolve_test(id, r) {
-            TestTarget::Derived { command, path } => (command, path),
+        let derive = |id: &str| match resolve_test(id, r) {
+            TestTarget::Derived {
+                command,
+                argv,
+                path,
+            } => {
+                assert_eq!(
+                    crate::lang::split_words_for_tests(&command).as_ref(),
+                    Some(&argv),
+                    "{command}"
+                );
+                (argv, path)
+            }
             other => panic!("{id}: {other:?}"),
         };
-        let (c, p) = command("test/cart.test.js::carts at the threshold ship free");
+        let (argv, p) = derive("test/cart.test.js::carts at the threshold ship free");
         assert_eq!(p.as_deref(), Some("test/cart.test.js"));
         assert_eq!(
-            c,
-            "node --test --test-name-pattern='carts at the threshold ship free$' test/cart.test.js"
+            argv,
+            [
+                "node",
+                "--test",
+                "--test-name-pattern=carts at the threshold ship free$",
+                "test/cart.test.js"
+            ]
         );
-        let (c, _) = command("test/sum.test.js::sumProduct #1 it's (a+b)");
-        assert_eq!(
-            c,
-            r"node --test --test-name-pattern='sumProduct #1 it'\''s \(a\+b\)$' test/sum.test.js"
-        );
-        let (c, p) = command("tests/test_x.py::test_a[pip un+install]");
+        let (argv, _) = derive("test/sum.test.js::sumProduct #1 it's (a+b)");
+        assert_eq!(argv[2], r"--test-name-pattern=sumProduct #1 it's \(a\+b\)$");
+        let (argv, p) = derive("tests/test_x.py::test_a[pip un+install]");
         assert_eq!(p.as_deref(), Some("tests/test_x.py"));
+        let last = argv.last().unwrap();
         assert!(
-            c.ends_with(" 'tests/test_x.py::test_a[pip un+install]'")
-                || c.ends_with(" 'tests.test_x.test_a[pip un+install]'"),
-            "{c}"
+            last == "tests/test_x.py::test_a[pip un+install]"
+                || last == "tests.test_x.test_a[pip un+install]",
+            "{argv:?}"
+        );
+        let (argv, _) = derive("tests/x.rs::it's odd");
+        assert_eq!(
+            argv,
+            ["cargo", "test", "--test", "x", "it's odd", "--", "--exact"]
         );
         // A command with spaces stays a command.
         assert_eq!(
@@ -798,21 +842,17 @@ mod tests {
             r#"{"scripts": {"test": "jest"}, "devDependencies": {"jest": "30"}}"#,
         )
         .unwrap();
-        let (c, _) = command("__tests__/cart.test.js::cart › carts at the threshold ship free");
+        let (argv, _) = derive("__tests__/cart.test.js::cart › carts at the threshold ship free");
         assert_eq!(
-            c,
-            "npx jest __tests__/cart.test.js -t 'cart carts at the threshold ship free$'"
+            argv,
+            [
+                "npx",
+                "jest",
+                "__tests__/cart.test.js",
+                "-t",
+                "cart carts at the threshold ship free$"
+            ]
         );
-        // Every derived command parses back into the same words: the id stays one argument.
-        for id in [
-            "test/cart.test.js::carts at the threshold ship free",
-            "tests/test_x.py::test_a[pip un+install]",
-            "tests/x.rs::it's odd",
-        ] {
-            let (c, _) = command(id);
-            let words = crate::lang::split_words_for_tests(&c).expect("simple command");
-            assert!(words.len() >= 2, "{c}");
-        }
     }
 
     #[test]

@@ -805,7 +805,10 @@ mod tests {
         let reproduction: ReproductionResult =
             serde_json::from_str(r#"{"confirmed": true, "reproduction_steps": []}"#).unwrap();
         let report = BugReport::new("d");
+        let spent = std::sync::Mutex::new(Vec::new());
         let ctx = AnalysisContext {
+            prior_costs: &[],
+            spent: &spent,
             root,
             report: &report,
             reproduction: &reproduction,
