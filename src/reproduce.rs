@@ -42,8 +42,7 @@ pub enum TestTarget {
     },
 }
 
-fn derived(argv: Vec<&str>, path: Option<&str>) -> TestTarget {
-    let argv: Vec<String> = argv.into_iter().map(str::to_string).collect();
+fn derived(argv: Vec<String>, path: Option<&str>) -> TestTarget {
     TestTarget::Derived {
         command: crate::process::shell_join(&argv),
         argv,
@@ -51,11 +50,15 @@ fn derived(argv: Vec<&str>, path: Option<&str>) -> TestTarget {
     }
 }
 
+fn words(w: &[&str]) -> Vec<String> {
+    w.iter().map(|s| s.to_string()).collect()
+}
+
 /// Interprets `--test`: a test id or path (`tests/test_auth.py::test_login`,
 /// `tests/test_x.py::test_a[pip un+install]`, `test/cart.test.js::carts at the threshold ship
 /// free`, `pkg/x_test.go::TestX`, `tests/stats.rs::mean`, a cargo test name) from which a command
-/// is derived for its language and the project's runner, as an argv vector: the id's text is an
-/// argument, never shell syntax. Anything else with whitespace is the user's own command.
+/// is derived for its language and runner, as an argv vector: the id's text is an argument, never
+/// shell syntax. Anything else with whitespace is the user's own command.
 pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
     let t = test.trim();
     // `path::name`: the path has no whitespace; the name may have any.
@@ -73,27 +76,27 @@ pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
     };
     match crate::lang::language_of(path) {
         Some(crate::lang::Language::Python) => {
-            if python_has_pytest() {
-                derived(
-                    vec!["python3", "-m", "pytest", "-v", "--tb=long", t],
-                    Some(path),
-                )
+            let argv = if python_has_pytest() {
+                let mut a = words(&["python3", "-m", "pytest", "-v", "--tb=long"]);
+                a.push(t.to_string());
+                a
             } else {
                 // unittest's id: `tests.test_x.Class.test_y`.
-                let mut unittest_id = path.trim_end_matches(".py").replace('/', ".");
-                for part in name.into_iter().flat_map(|n| n.split("::")) {
-                    unittest_id.push('.');
-                    unittest_id.push_str(part);
+                let mut id = path.trim_end_matches(".py").replace('/', ".");
+                if let Some(n) = name {
+                    for part in n.split("::") {
+                        id.push('.');
+                        id.push_str(part);
+                    }
                 }
-                derived(
-                    vec!["python3", "-m", "unittest", "-v", unittest_id.as_str()],
-                    Some(path),
-                )
-            }
+                let mut a = words(&["python3", "-m", "unittest", "-v"]);
+                a.push(id);
+                a
+            };
+            derived(argv, Some(path))
         }
         Some(crate::lang::Language::JavaScript) => {
-            let argv = js_test_argv(root, path, name);
-            derived(argv.iter().map(String::as_str).collect(), Some(path))
+            derived(js_test_argv(root, path, name), Some(path))
         }
         Some(crate::lang::Language::Go) => {
             let dir = Path::new(path)
@@ -105,10 +108,11 @@ pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
             } else {
                 format!("./{dir}/")
             };
-            let run = name.map(|n| format!("^{}$", regex::escape(n)));
-            let mut argv = vec!["go", "test", "-v", pkg.as_str()];
-            if let Some(run) = &run {
-                argv.extend(["-run", run.as_str()]);
+            let mut argv = words(&["go", "test", "-v"]);
+            argv.push(pkg);
+            if let Some(n) = name {
+                argv.push("-run".into());
+                argv.push(format!("^{}$", regex::escape(n)));
             }
             derived(argv, Some(path))
         }
@@ -117,22 +121,27 @@ pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
                 .file_stem()
                 .and_then(|s| s.to_str())
                 .unwrap_or("");
-            let mut argv = vec!["cargo", "test"];
+            let mut argv = words(&["cargo", "test"]);
             if path.starts_with("tests/") {
-                argv.extend(["--test", stem]);
+                argv.push("--test".into());
+                argv.push(stem.to_string());
             }
             if let Some(n) = name {
-                argv.extend([n, "--", "--exact"]);
+                argv.push(n.to_string());
+                argv.push("--".into());
+                argv.push("--exact".into());
             }
             derived(argv, Some(path))
         }
-        _ if root.join("Cargo.toml").exists() => derived(vec!["cargo", "test", t], None),
+        _ if root.join("Cargo.toml").exists() => {
+            let mut argv = words(&["cargo", "test"]);
+            argv.push(t.to_string());
+            derived(argv, None)
+        }
         _ if root.join("go.mod").exists() => {
-            let run = format!("^{}$", regex::escape(t));
-            derived(
-                vec!["go", "test", "-v", "./...", "-run", run.as_str()],
-                None,
-            )
+            let mut argv = words(&["go", "test", "-v", "./...", "-run"]);
+            argv.push(format!("^{}$", regex::escape(t)));
+            derived(argv, None)
         }
         _ => TestTarget::Command(t.to_string()),
     }
@@ -161,7 +170,7 @@ fn js_test_argv(root: &Path, path: &str, name: Option<&str>) -> Vec<String> {
         if root.join("node_modules/.bin").join(bin).exists() {
             vec![format!("node_modules/.bin/{bin}")]
         } else {
-            vec!["npx".into(), bin.into()]
+            vec!["npx".to_string(), bin.to_string()]
         }
     };
     // Runners match a name pattern against the full name (describe titles joined by spaces):
@@ -178,32 +187,37 @@ fn js_test_argv(root: &Path, path: &str, name: Option<&str>) -> Vec<String> {
         format!("{escaped}$")
     };
     let file = path.to_string();
-    let mut argv: Vec<String> = match runner {
-        Some(Runner::Jest) => local("jest"),
-        Some(Runner::Vitest) => {
-            let mut a = local("vitest");
-            a.push("run".into());
-            a
-        }
-        Some(Runner::Mocha) => local("mocha"),
-        Some(Runner::Ava) => local("ava"),
-        // tape runs every test of the file.
-        Some(Runner::Tape) => local("tape"),
-        _ => vec!["node".into(), "--test".into()],
+    let with = |mut head: Vec<String>, rest: Vec<String>| {
+        head.extend(rest);
+        head
     };
     match (runner, name) {
-        (Some(Runner::Jest | Runner::Vitest), Some(n)) => {
-            argv.extend([file, "-t".into(), pattern(n)]);
+        (Some(Runner::Jest), Some(n)) => with(local("jest"), vec![file, "-t".into(), pattern(n)]),
+        (Some(Runner::Jest), None) => with(local("jest"), vec![file]),
+        (Some(Runner::Vitest), Some(n)) => with(
+            local("vitest"),
+            vec!["run".into(), file, "-t".into(), pattern(n)],
+        ),
+        (Some(Runner::Vitest), None) => with(local("vitest"), vec!["run".into(), file]),
+        (Some(Runner::Mocha), Some(n)) => {
+            with(local("mocha"), vec![file, "--grep".into(), pattern(n)])
         }
-        (Some(Runner::Mocha), Some(n)) => argv.extend([file, "--grep".into(), pattern(n)]),
-        (Some(Runner::Ava), Some(n)) => argv.extend([file, "--match".into(), n.to_string()]),
-        (Some(Runner::Jest | Runner::Vitest | Runner::Mocha | Runner::Ava | Runner::Tape), _) => {
-            argv.push(file)
+        (Some(Runner::Mocha), None) => with(local("mocha"), vec![file]),
+        (Some(Runner::Ava), Some(n)) => {
+            with(local("ava"), vec![file, "--match".into(), n.to_string()])
         }
-        (_, Some(n)) => argv.extend([format!("--test-name-pattern={}", pattern(n)), file]),
-        (_, None) => argv.push(file),
+        (Some(Runner::Ava), None) => with(local("ava"), vec![file]),
+        // tape runs every test of the file.
+        (Some(Runner::Tape), _) => with(local("tape"), vec![file]),
+        (_, Some(n)) => vec![
+            "node".into(),
+            "--test".into(),
+            "--test-name-pattern".into(),
+            pattern(n),
+            file,
+        ],
+        (_, None) => vec!["node".into(), "--test".into(), file],
     }
-    argv
 }
 
 fn python_has_pytest() -> bool {
@@ -812,12 +826,13 @@ mod tests {
             [
                 "node",
                 "--test",
-                "--test-name-pattern=carts at the threshold ship free$",
+                "--test-name-pattern",
+                "carts at the threshold ship free$",
                 "test/cart.test.js"
             ]
         );
         let (argv, _) = derive("test/sum.test.js::sumProduct #1 it's (a+b)");
-        assert_eq!(argv[2], r"--test-name-pattern=sumProduct #1 it's \(a\+b\)$");
+        assert_eq!(argv[3], r"sumProduct #1 it's \(a\+b\)$");
         let (argv, p) = derive("tests/test_x.py::test_a[pip un+install]");
         assert_eq!(p.as_deref(), Some("tests/test_x.py"));
         let last = argv.last().unwrap();

@@ -807,8 +807,6 @@ mod tests {
         let report = BugReport::new("d");
         let spent = std::sync::Mutex::new(Vec::new());
         let ctx = AnalysisContext {
-            prior_costs: &[],
-            spent: &spent,
             root,
             report: &report,
             reproduction: &reproduction,
@@ -818,6 +816,8 @@ mod tests {
             search: Default::default(),
             progress: None,
             cancel: None,
+            prior_costs: &[],
+            spent: &spent,
         };
         StackAnalyzer.analyze(&ctx).expect("analysis")
     }

@@ -1,6 +1,8 @@
 //! The command-line surface: argument parsing (clap), human and JSON output, and the one mapping
 //! from engine errors to the origin spec's exit codes ([`exit_code`]).
 
+mod commit;
+mod doctor;
 mod export;
 mod output;
 
@@ -120,6 +122,25 @@ enum Cmd {
         /// Show the diff and the test files to be written; change nothing.
         #[arg(long)]
         dry_run: bool,
+        /// Once FIXED, commit the fix (as `bugbash commit` does).
+        #[arg(long, conflicts_with = "dry_run")]
+        commit: bool,
+    },
+    /// Commit the fix of a FIXED investigation: only its files, `fix(scope): summary`.
+    Commit { id: String },
+    /// Check the workspace: store, states, locks, stuck investigations, test command, git, disk,
+    /// config, model.
+    Doctor {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Repair an investigation a dead process left behind (stale lock, damaged state, stuck
+    /// phase).
+    Recover {
+        id: String,
+        /// Also remove a lock held by a live process.
+        #[arg(long)]
+        force: bool,
     },
     /// Restore the files a fix touched to their bytes before the fix.
     Rollback { id: String },
@@ -211,6 +232,9 @@ fn command_name(c: &Cmd) -> &'static str {
         Cmd::Fix { .. } => "fix",
         Cmd::Rollback { .. } => "rollback",
         Cmd::Export { .. } => "export",
+        Cmd::Commit { .. } => "commit",
+        Cmd::Doctor { .. } => "doctor",
+        Cmd::Recover { .. } => "recover",
         Cmd::Lsp { .. } => "lsp",
     }
 }
@@ -314,6 +338,9 @@ fn run(cmd: Cmd, root: &Path, out: &Out) -> Result<u8, EngineError> {
             out.line(crate::eval::render_summary(&report).trim_end());
         }
         return Ok(0);
+    }
+    if let Cmd::Doctor { json } = cmd {
+        return Ok(doctor::run(root, json, out));
     }
     let engine = Engine::open(root)?;
     let result = dispatch(cmd, &engine, out);
@@ -475,7 +502,9 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             print_next_steps(&state, out);
             Ok(0)
         }
-        Cmd::Fix { id, dry_run: true } => {
+        Cmd::Fix {
+            id, dry_run: true, ..
+        } => {
             let dry = engine.fix_dry_run(&id)?;
             out.line(&format!("Dry run for: {id}"));
             out.line("");
@@ -497,7 +526,11 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             out.line("No changes applied. Run without --dry-run to apply.");
             Ok(0)
         }
-        Cmd::Fix { id, dry_run: false } => {
+        Cmd::Fix {
+            id,
+            dry_run: false,
+            commit,
+        } => {
             engine.get(&id)?;
             out.line(&format!("Implementing fix for: {id}"));
             out.line("");
@@ -505,6 +538,9 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             out.line("");
             if state.phase == BugPhase::Fixed {
                 out.success("Bug fixed!");
+                if commit {
+                    return commit::after_fix(engine, &id, out);
+                }
                 Ok(0)
             } else {
                 out.line("Bug marked as BLOCKED.");
@@ -525,10 +561,12 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             print_next_steps(&state, out);
             Ok(0)
         }
+        Cmd::Commit { id } => commit::run(engine, &id, out),
+        Cmd::Recover { id, force } => doctor::recover(engine, &id, force, out),
         Cmd::Export { sarif, ids, output } => {
             export::run(engine, sarif, &ids, output.as_deref(), out)
         }
-        Cmd::Setup | Cmd::Lsp { .. } | Cmd::Eval { .. } => {
+        Cmd::Setup | Cmd::Lsp { .. } | Cmd::Eval { .. } | Cmd::Doctor { .. } => {
             unreachable!("handled before the engine opens")
         }
     }
