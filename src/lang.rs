@@ -19,10 +19,11 @@ use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 mod runner;
+pub mod watchdog;
 
 pub use runner::{
-    narrow_command, no_fail_fast, no_outcomes_hint, outcomes, per_test_command, recognise,
-    shell_quote, suggest, Invocation, Runner, TestCommand, TestResult, RUNNERS,
+    narrow_command, no_fail_fast, no_fail_fast_argv, no_outcomes_hint, outcomes, per_test_command,
+    recognise, shell_quote, suggest, Invocation, Runner, TestCommand, TestResult, RUNNERS,
 };
 
 /// The languages bugbash reads, navigates and mutates. TypeScript and JSX are JavaScript here

@@ -260,6 +260,8 @@ pub fn reproduce(
         }
     }
 
+    // Hangs are failures: a watchdog says where the code was at the deadline.
+    let watchdog = crate::lang::watchdog::Watchdog::new().ok();
     let mut runs: Vec<RunOutput> = Vec::new();
     let mut failed_idx: Vec<usize> = Vec::new();
     let mut passed = 0u32;
@@ -268,6 +270,9 @@ pub fn reproduce(
         let mut spec = CommandSpec::new(command, root, opts.timeout);
         spec.max_output_bytes = opts.max_output_bytes;
         spec.cancel = opts.cancel.clone();
+        if let Some(w) = &watchdog {
+            spec.env = w.env(opts.timeout, None);
+        }
         let out = match runner.run(&spec) {
             Ok(o) => o,
             Err(e) => {
@@ -282,7 +287,11 @@ pub fn reproduce(
         };
         tracing::info!(attempt = attempt + 1, exit = ?out.exit_code, "reproduction attempt");
         let cancelled = out.cancelled;
-        if out.timed_out {
+        if out.timed_out && !cancelled && names_a_hang(&out, root) {
+            // Killed at the limit, but its output says which test hung: a failure.
+            timed_out += 1;
+            failed_idx.push(runs.len());
+        } else if out.timed_out {
             timed_out += 1;
         } else if out.succeeded() {
             passed += 1;
@@ -336,7 +345,8 @@ pub fn reproduce(
 
     let run = &runs[evidence];
     let text = run.combined();
-    let parsed = parse::parse_output(&text, root);
+    let mut parsed = parse::parse_output(&text, root);
+    name_hangs(&mut parsed, root);
     let flaky = passed > 0;
     let failures = failed_idx.len() as u32;
     let confidence = if flaky {
@@ -360,6 +370,37 @@ pub fn reproduce(
         notes.push(format!(
             "{timed_out} attempt(s) timed out after {}s",
             opts.timeout.as_secs()
+        ));
+    }
+    for f in parsed
+        .failures
+        .iter()
+        .filter(|f| f.kind == parse::FailureKind::TimedOut)
+    {
+        let place = f
+            .frames
+            .iter()
+            .rev()
+            .find(|fr| {
+                fr.in_workspace
+                    && !crate::workspace::is_test_frame(&fr.file, fr.function.as_deref())
+            })
+            .or_else(|| f.frames.iter().rev().find(|fr| fr.in_workspace))
+            .map(|fr| {
+                format!(
+                    "; at the deadline it was at {}:{}{}",
+                    fr.file,
+                    fr.line,
+                    fr.function
+                        .as_deref()
+                        .map(|n| format!(" in {n}"))
+                        .unwrap_or_default()
+                )
+            })
+            .unwrap_or_default();
+        notes.push(format!(
+            "Timed out (a hang or an endless loop): {}{place}",
+            f.test.as_deref().unwrap_or("a test")
         ));
     }
     if parsed.failures.is_empty() {
@@ -451,6 +492,52 @@ pub fn reproduce(
         parsed,
         runs,
         command: Some(command.to_string()),
+    }
+}
+
+/// Whether a run stopped at its time limit left output that names a hang: the watchdog's stack
+/// dump, a runner's timeout, or a test libtest saw running for over 60 seconds.
+fn names_a_hang(out: &RunOutput, root: &Path) -> bool {
+    parse::parse_output(&out.combined(), root)
+        .failures
+        .iter()
+        .any(|f| f.kind == parse::FailureKind::TimedOut)
+}
+
+/// Names the test of each timed-out failure that the runner did not name, from the innermost
+/// frame in a test file (the test function around that line), and records it as failed.
+pub fn name_hangs(parsed: &mut ParsedOutput, root: &Path) {
+    let mut named = Vec::new();
+    for f in parsed
+        .failures
+        .iter_mut()
+        .filter(|f| f.kind == parse::FailureKind::TimedOut && f.test.is_none())
+    {
+        let found = f
+            .frames
+            .iter()
+            .rev()
+            .filter(|fr| fr.in_workspace)
+            .find_map(|fr| {
+                let text = std::fs::read_to_string(root.join(&fr.file)).ok()?;
+                let at = crate::workspace::test_at(&fr.file, &text, fr.line)?;
+                Some(match crate::lang::source_language(&fr.file) {
+                    Some(crate::lang::Language::JavaScript) => at.name,
+                    _ => at.test_id(&fr.file),
+                })
+            });
+        if let Some(name) = found {
+            f.test = Some(name.clone());
+            named.push(name);
+        }
+    }
+    for name in named {
+        if !parsed.tests.iter().any(|t| t.name == name) {
+            parsed.tests.push(parse::TestOutcome {
+                name,
+                passed: false,
+            });
+        }
     }
 }
 
@@ -717,32 +804,53 @@ mod tests {
     }
 
     /// Issue 12 defect 4 and issue 18 item 2: a test id with spaces, brackets, quotes or `#`
-    /// is data, never a shell command: each derived command runs exactly that test.
+    /// is data, never a shell command: the derived argv runs exactly that test, and the
+    /// command stored for display parses back into the same argv.
     #[test]
-    fn test_ids_with_spaces_are_ids_and_quoted() {
+    fn test_ids_with_spaces_are_ids() {
         let dir = tempfile::tempdir().unwrap();
         let r = dir.path();
-        let command = |id: &str| match resolve_test(id, r) {
-            TestTarget::Derived { command, path, .. } => (command, path),
+        let derive = |id: &str| match resolve_test(id, r) {
+            TestTarget::Derived {
+                command,
+                argv,
+                path,
+            } => {
+                assert_eq!(
+                    crate::lang::split_words_for_tests(&command).as_ref(),
+                    Some(&argv),
+                    "{command}"
+                );
+                (argv, path)
+            }
             other => panic!("{id}: {other:?}"),
         };
-        let (c, p) = command("test/cart.test.js::carts at the threshold ship free");
+        let (argv, p) = derive("test/cart.test.js::carts at the threshold ship free");
         assert_eq!(p.as_deref(), Some("test/cart.test.js"));
         assert_eq!(
-            c,
-            "node --test --test-name-pattern 'carts at the threshold ship free$' test/cart.test.js"
+            argv,
+            [
+                "node",
+                "--test",
+                "--test-name-pattern",
+                "carts at the threshold ship free$",
+                "test/cart.test.js"
+            ]
         );
-        let (c, _) = command("test/sum.test.js::sumProduct #1 it's (a+b)");
-        assert_eq!(
-            c,
-            r"node --test --test-name-pattern 'sumProduct #1 it'\''s \(a\+b\)$' test/sum.test.js"
-        );
-        let (c, p) = command("tests/test_x.py::test_a[pip un+install]");
+        let (argv, _) = derive("test/sum.test.js::sumProduct #1 it's (a+b)");
+        assert_eq!(argv[3], r"sumProduct #1 it's \(a\+b\)$");
+        let (argv, p) = derive("tests/test_x.py::test_a[pip un+install]");
         assert_eq!(p.as_deref(), Some("tests/test_x.py"));
+        let last = argv.last().unwrap();
         assert!(
-            c.ends_with(" 'tests/test_x.py::test_a[pip un+install]'")
-                || c.ends_with(" 'tests.test_x.test_a[pip un+install]'"),
-            "{c}"
+            last == "tests/test_x.py::test_a[pip un+install]"
+                || last == "tests.test_x.test_a[pip un+install]",
+            "{argv:?}"
+        );
+        let (argv, _) = derive("tests/x.rs::it's odd");
+        assert_eq!(
+            argv,
+            ["cargo", "test", "--test", "x", "it's odd", "--", "--exact"]
         );
         // A command with spaces stays a command.
         assert_eq!(
@@ -755,21 +863,17 @@ mod tests {
             r#"{"scripts": {"test": "jest"}, "devDependencies": {"jest": "30"}}"#,
         )
         .unwrap();
-        let (c, _) = command("__tests__/cart.test.js::cart › carts at the threshold ship free");
+        let (argv, _) = derive("__tests__/cart.test.js::cart › carts at the threshold ship free");
         assert_eq!(
-            c,
-            "npx jest __tests__/cart.test.js -t 'cart carts at the threshold ship free$'"
+            argv,
+            [
+                "npx",
+                "jest",
+                "__tests__/cart.test.js",
+                "-t",
+                "cart carts at the threshold ship free$"
+            ]
         );
-        // Every derived command parses back into the same words: the id stays one argument.
-        for id in [
-            "test/cart.test.js::carts at the threshold ship free",
-            "tests/test_x.py::test_a[pip un+install]",
-            "tests/x.rs::it's odd",
-        ] {
-            let (c, _) = command(id);
-            let words = crate::lang::split_words_for_tests(&c).expect("simple command");
-            assert!(words.len() >= 2, "{c}");
-        }
     }
 
     #[test]

@@ -35,9 +35,14 @@ impl Analyzer for StackAnalyzer {
 
     fn analyze(&self, ctx: &AnalysisContext<'_>) -> Result<RootCauseAnalysis, AnalyzeError> {
         let failures = &ctx.parsed.failures;
+        // A hang's stack at the deadline says more than the runner's report that the test (or
+        // its file) failed.
         let primary = failures
             .iter()
-            .find(|f| f.frames.iter().any(|fr| fr.in_workspace))
+            .find(|f| {
+                f.kind == FailureKind::TimedOut && f.frames.iter().any(|fr| fr.in_workspace)
+            })
+            .or_else(|| failures.iter().find(|f| f.frames.iter().any(|fr| fr.in_workspace)))
             .or(failures.first())
             .ok_or_else(|| {
                 AnalyzeError::NoCandidate(
@@ -55,9 +60,13 @@ impl Analyzer for StackAnalyzer {
             .rev()
             .copied()
             .find(|f| is_test_frame(&f.file, f.function.as_deref()));
+        // A test that hung without a stack (cargo test): its own definition is where to start.
+        let defined = (test_frame.is_none() && code_frames.is_empty())
+            .then(|| test_definition(ctx.root, primary))
+            .flatten();
         if !code_frames.is_empty() {
             Ok(from_frames(ctx, primary, &code_frames, test_frame))
-        } else if let Some(tf) = test_frame {
+        } else if let Some(tf) = test_frame.or(defined.as_ref()) {
             Ok(from_assertion(ctx, primary, tf))
         } else {
             Err(AnalyzeError::NoCandidate(format!(
@@ -88,6 +97,89 @@ fn error_label(f: &Failure) -> String {
         Some(t) if msg.is_empty() => t.clone(),
         _ => msg.to_string(),
     }
+}
+
+/// The test function of a failure that printed no frame (a Rust test that hung): its definition
+/// in the workspace, as a frame on its first body line.
+fn test_definition(root: &Path, f: &Failure) -> Option<Frame> {
+    let test = f.test.as_deref()?;
+    let name = test
+        .rsplit(['.', ':', ' '])
+        .next()
+        .filter(|n| !n.is_empty())?;
+    let (file, line) = find_definitions(root, name).into_iter().next()?;
+    let lines = read_lines(root, &file);
+    // The last line of the test's body: where its assertion usually is.
+    let lang = lang_of(&file)?;
+    let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let (_, end) = function_extent(&refs, line, lang);
+    let body = ((line + 1)..=end)
+        .rev()
+        .find(|&n| {
+            lines
+                .get(n as usize - 1)
+                .is_some_and(|l| !l.trim().is_empty() && l.trim() != "}")
+        })
+        .unwrap_or(line);
+    Some(Frame {
+        file,
+        line: body,
+        column: None,
+        function: Some(name.to_string()),
+        in_workspace: true,
+    })
+}
+
+/// The loop statement (`while`, `for`, `loop`, `do`) enclosing the 1-based `line`, found by
+/// indentation within its function; `line` itself when it is one.
+fn enclosing_loop(lines: &[String], line: u32) -> Option<u32> {
+    let index = line.checked_sub(1)? as usize;
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let is_loop = |t: &str| {
+        [
+            "while ",
+            "while(",
+            "for ",
+            "for(",
+            "loop ",
+            "loop{",
+            "do ",
+            "do{",
+            "async for ",
+        ]
+        .iter()
+        .any(|k| t.starts_with(k))
+            || t == "loop"
+            || t == "do"
+    };
+    let first = lines.get(index)?;
+    if is_loop(first.trim_start()) {
+        return Some(line);
+    }
+    let mut level = indent(first);
+    for i in (0..index).rev() {
+        let l = &lines[i];
+        let t = l.trim_start();
+        if t.is_empty() || indent(l) >= level {
+            continue;
+        }
+        level = indent(l);
+        if is_loop(t) {
+            return Some(i as u32 + 1);
+        }
+        if t.starts_with("def ")
+            || t.starts_with("async def ")
+            || t.starts_with("fn ")
+            || t.starts_with("pub fn ")
+            || t.starts_with("function ")
+            || t.starts_with("func ")
+            || t.starts_with("class ")
+            || level == 0
+        {
+            return None;
+        }
+    }
+    None
 }
 
 /// What happened, in words for a summary: "ValueError raised", "panic", "assertion fails",
@@ -161,8 +253,20 @@ fn from_frames(
     code_frames: &[&Frame],
     test_frame: Option<&Frame>,
 ) -> RootCauseAnalysis {
-    let root = *code_frames.last().expect("non-empty");
+    let sampled = *code_frames.last().expect("non-empty");
     let innermost = f.frames.last();
+    // A hang was sampled somewhere inside its loop: the loop's own line (its condition) is
+    // where it never ends, the sampled line comes next.
+    let loop_frame = (f.kind == FailureKind::TimedOut)
+        .then(|| enclosing_loop(&read_lines(ctx.root, &sampled.file), sampled.line))
+        .flatten()
+        .filter(|&line| line != sampled.line)
+        .map(|line| Frame {
+            line,
+            column: None,
+            ..sampled.clone()
+        });
+    let root = loop_frame.as_ref().unwrap_or(sampled);
     let raised_here = innermost.is_some_and(|i| i == root);
     let func = root.function.clone().unwrap_or_else(|| "?".into());
     let code = line_text(ctx.root, &root.file, root.line);
@@ -171,7 +275,18 @@ fn from_frames(
     let ws_frames: Vec<&Frame> = f.frames.iter().filter(|fr| fr.in_workspace).collect();
     let (execution_trace, trace_locations) = trace_steps(ctx, f, &test, &ws_frames, &[]);
     let mut candidates: Vec<Candidate> = Vec::new();
+    if let Some(l) = &loop_frame {
+        candidates.push(Candidate {
+            file: l.file.clone(),
+            line: l.line,
+            code: line_text(ctx.root, &l.file, l.line),
+            score: 1.0,
+            reason: "the loop around where the hang was sampled".into(),
+        });
+    }
+    let offset = candidates.len();
     for (i, fr) in code_frames.iter().rev().enumerate() {
+        let i = i + offset;
         candidates.push(Candidate {
             file: fr.file.clone(),
             line: fr.line,
@@ -179,6 +294,8 @@ fn from_frames(
             score: 1.0 / (i as f64 + 1.0),
             reason: if i == 0 {
                 "deepest frame in the code under test".into()
+            } else if offset > 0 && i == 1 {
+                "where the hang was sampled at the deadline".into()
             } else {
                 format!("caller {} level(s) up the stack", i)
             },
@@ -186,10 +303,22 @@ fn from_frames(
     }
     let hang = f.kind == FailureKind::TimedOut;
     let explanation = if hang {
+        let at = format!(
+            "{}:{} (`{}`)",
+            sampled.file,
+            sampled.line,
+            line_text(ctx.root, &sampled.file, sampled.line)
+        );
+        let around = if loop_frame.is_some() {
+            format!(
+                "; the loop around it is at line {} (`{code}`), whose condition never lets it end",
+                root.line
+            )
+        } else {
+            String::new()
+        };
         format!(
-            "{test} did not finish within its time limit ({label}). At the deadline the innermost frame inside the code under test was {}:{} in {func} (`{code}`): the loop (or the wait) that never ends is there or in the condition that controls it; {test} reaches it through {} call(s) in the workspace.",
-            root.file,
-            root.line,
+            "{test} did not finish within its time limit ({label}). At the deadline it was running {at} in {func}{around}; {test} reaches it through {} call(s) in the workspace.",
             ws_frames.len().saturating_sub(1)
         )
     } else if raised_here {
@@ -537,6 +666,15 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
             })
         })
         .collect();
+    if f.kind == FailureKind::TimedOut {
+        // A hang without a stack: the loops of the function are where it can never end.
+        for c in &mut candidates {
+            if enclosing_loop(&lines, c.line) == Some(c.line) {
+                c.score += 10.0;
+                c.reason = format!("a loop in {func}(), which the test never saw end");
+            }
+        }
+    }
     // Highest score first; among equals, the later line (closer to the returned value).
     candidates.sort_by(|a, b| b.score.total_cmp(&a.score).then(b.line.cmp(&a.line)));
     let top_score = candidates
@@ -599,8 +737,13 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         reason: "the test's expectation itself may be wrong".into(),
     });
     let ambiguous = candidates.get(1).is_some_and(|c| c.score >= 0.99);
+    let summary = if f.kind == FailureKind::TimedOut {
+        format!("{func}() never returns: {test} timed out (a hang or an endless loop)")
+    } else {
+        format!("{func}() returns a wrong result{expected_actual}")
+    };
     RootCauseAnalysis {
-        summary: truncate_chars(&format!("{func}() returns a wrong result{expected_actual}"), MAX_SUMMARY_CHARS),
+        summary: truncate_chars(&summary, MAX_SUMMARY_CHARS),
         execution_trace,
         root_cause_file: chosen.file.clone(),
         root_cause_line: Some(chosen.line),
@@ -746,5 +889,47 @@ mod tests {
         let js = ["  expect(cart.total()).toBe(3);".to_string()];
         let calls: Vec<String> = called_functions(&js, 1).into_iter().map(|c| c.0).collect();
         assert_eq!(calls[0], "total");
+    }
+    /// A hang: the innermost workspace frame at the deadline is inside the loop; the loop's line
+    /// is pinned (issue 18 item 1).
+    #[test]
+    fn a_hang_is_pinned_to_its_loop() {
+        for (name, project, file, line) in [
+            ("unittest-hang", "hang-py", "collatz/steps.py", 4),
+            ("pytest-hang", "hang-py", "collatz/steps.py", 4),
+            ("node-hang-tap", "hang-js", "src/countdown.js", 5),
+            ("node-hang-spec", "hang-js", "src/countdown.js", 5),
+        ] {
+            let (parsed, root) = capture(name, project);
+            let rca = analyze(&parsed, &root);
+            assert_eq!(
+                (rca.root_cause_file.as_str(), rca.root_cause_line),
+                (file, Some(line)),
+                "{name}: {}",
+                rca.summary
+            );
+            assert!(rca.summary.starts_with("timed out"), "{}", rca.summary);
+            assert_eq!(rca.confidence, Level::High);
+        }
+        let lines: Vec<String> = "def f(n):\n    while n != 1:\n        if n % 2:\n            n = 3 * n - 1\n    return n\n"
+            .lines()
+            .map(str::to_string)
+            .collect();
+        assert_eq!(enclosing_loop(&lines, 4), Some(2));
+        // cargo test prints no stack for a hang: the test's call is followed to the loop.
+        let (parsed, root) = capture("cargo-hang", "hang-rust");
+        let rca = analyze(&parsed, &root);
+        assert_eq!(
+            (rca.root_cause_file.as_str(), rca.root_cause_line),
+            ("src/lib.rs", Some(4)),
+            "{}",
+            rca.summary
+        );
+        assert!(
+            rca.summary.starts_with("first_gap() never returns"),
+            "{}",
+            rca.summary
+        );
+        assert_eq!(enclosing_loop(&lines, 5), None);
     }
 }

@@ -978,34 +978,14 @@ pub fn convention_test_path(root: &Path, id: &str, root_cause_file: &str) -> Str
 }
 
 /// [`no_fail_fast`] for an argv vector.
-pub fn no_fail_fast_argv(mut argv: Vec<String>) -> Vec<String> {
-    let at = match argv.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["cargo", "test", ..] => 2,
-        ["cargo", "nextest", "run", ..] => 3,
-        _ => return argv,
-    };
-    if !argv.iter().any(|a| a == "--no-fail-fast") {
-        argv.insert(at, "--no-fail-fast".into());
-    }
-    argv
+pub fn no_fail_fast_argv(argv: Vec<String>) -> Vec<String> {
+    crate::lang::no_fail_fast_argv(argv)
 }
 
 /// `cargo test` stops at the first failing test binary; verification wants every failure, so
 /// `--no-fail-fast` is added when absent.
 pub fn no_fail_fast(cmd: &str) -> String {
-    let t = cmd.trim_start();
-    if (t.starts_with("cargo test") || t.starts_with("cargo nextest run"))
-        && !t.contains("--no-fail-fast")
-    {
-        let head = if t.starts_with("cargo test") {
-            "cargo test"
-        } else {
-            "cargo nextest run"
-        };
-        format!("{head} --no-fail-fast{}", &t[head.len()..])
-    } else {
-        cmd.to_string()
-    }
+    crate::lang::no_fail_fast(cmd)
 }
 
 #[cfg(test)]

@@ -634,6 +634,19 @@ pub fn no_fail_fast(command: &str) -> String {
     command.to_string()
 }
 
+/// [`no_fail_fast`] for an argv vector (commands derived from test ids).
+pub fn no_fail_fast_argv(mut argv: Vec<String>) -> Vec<String> {
+    let at = match argv.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["cargo", "test", ..] => 2,
+        ["cargo", "nextest", "run", ..] => 3,
+        _ => return argv,
+    };
+    if !argv.iter().any(|a| a == "--no-fail-fast") {
+        argv.insert(at, "--no-fail-fast".into());
+    }
+    argv
+}
+
 /// Recognises the runner of `command` (run in `root`, where `package.json` scripts are read).
 /// `None` when the command is not a simple invocation of a known runner.
 pub fn recognise(command: &str, root: &Path) -> Option<Invocation> {

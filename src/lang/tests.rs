@@ -251,6 +251,15 @@ fn no_fail_fast_for_verification() {
     );
     assert_eq!(no_fail_fast("cargo testing"), "cargo testing");
     assert_eq!(no_fail_fast("node --test test/"), "node --test test/");
+    let argv = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        no_fail_fast_argv(argv(&["cargo", "test", "--test", "x"])),
+        argv(&["cargo", "test", "--no-fail-fast", "--test", "x"])
+    );
+    assert_eq!(
+        no_fail_fast_argv(argv(&["node", "--test"])),
+        argv(&["node", "--test"])
+    );
 }
 
 #[test]

@@ -105,6 +105,8 @@ struct Block {
     subtests_failed: bool,
     /// TAP: the indentation of the YAML block's keys (tape and AVA indent them under `---`).
     yaml_indent: Option<usize>,
+    /// The watchdog's report of a hang.
+    timed_out: bool,
     title_lines: usize,
     /// A repeated report that must not produce a second failure.
     discard: bool,
@@ -122,9 +124,46 @@ impl JsParser {
                 0xC3 | 0xE2 | b'#' | b'0'..=b'9' | b'T' | b'F' | b'n' | b'o'
             )
             || (line.first == b'a' && line.trimmed.starts_with("at "))
+            || line.first == b'b'
     }
 
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
+        // The watchdog's report (a hang), also inside TAP as `# ` comments.
+        let uncommented = line
+            .trimmed
+            .strip_prefix('#')
+            .map_or(line.trimmed, str::trim_ascii_start);
+        if let Some(block) = &mut self.block {
+            if block.timed_out {
+                if let Some(rest) = uncommented.strip_prefix("at ") {
+                    if let Some(frame) = v8_frame(rest, sink) {
+                        push_frame(&mut block.frames, frame);
+                    }
+                    return;
+                }
+                self.end_block(sink);
+            }
+        }
+        if line.first == b'b' || line.first == b'#' {
+            if let Some(rest) = uncommented.strip_prefix(crate::lang::watchdog::NODE_MARKER) {
+                self.end_block(sink);
+                let mut block = Block::new(Kind::Bare, line.indent, None);
+                block.timed_out = true;
+                block.error_type = Some("Timeout".to_string());
+                let rest = rest.trim_start_matches(|c: char| c == ';' || c == ' ');
+                block.message.push(&format!(
+                    "timed out{}",
+                    rest.split(';')
+                        .next()
+                        .map(|r| format!(" {}", r.trim()))
+                        .unwrap_or_default()
+                ));
+                block.has_error = true;
+                block.phase = Phase::Frames;
+                self.block = Some(block);
+                return;
+            }
+        }
         if self.summary(line, sink) {
             self.end_block(sink);
             if self.ava_failed.is_empty() {
@@ -561,6 +600,7 @@ impl Block {
             location: None,
             subtests_failed: false,
             yaml_indent: None,
+            timed_out: false,
             title_lines: 0,
             discard: false,
         }
@@ -830,7 +870,9 @@ impl Block {
         Some(Failure {
             language: Language::JavaScript,
             test: self.test,
-            kind: if assertion {
+            kind: if self.timed_out {
+                FailureKind::TimedOut
+            } else if assertion {
                 FailureKind::Assertion
             } else {
                 FailureKind::Exception

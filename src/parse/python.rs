@@ -28,6 +28,8 @@ pub(crate) struct PythonParser {
     session: FastMap<String, usize>,
     /// The count from unittest's `Ran N tests` line, until its `OK`/`FAILED` line.
     unittest_ran: Option<u32>,
+    /// The test that was running when faulthandler dumped the stack, when the runner said.
+    dump_test: Option<String>,
 }
 
 #[derive(Default, Clone, Copy, PartialEq)]
@@ -38,6 +40,9 @@ enum State {
     Traceback { indent: usize },
     /// Reading the lines of an exception message that started at `indent`.
     Message { indent: usize },
+    /// Reading a faulthandler dump (`Timeout (0:00:05)!`, then each thread's frames, innermost
+    /// first); `done` once a thread with a frame inside the workspace was read.
+    Dump { done: bool },
 }
 
 #[derive(Default)]
@@ -47,6 +52,8 @@ struct Exc {
     message: Message,
     /// Whether an exception line (or `E` line) was seen, as opposed to frames only.
     complete: bool,
+    /// The process was stopped at a deadline (faulthandler's dump, pytest-timeout).
+    timed_out: bool,
 }
 
 impl Exc {
@@ -77,6 +84,7 @@ impl PythonParser {
             || self.chained
             || self.unittest_ran.is_some()
             || matches!(line.first, b'T' | b'D')
+            || line.last == b'!'
             || (line.indent == 0
                 && (matches!(
                     line.first,
@@ -86,6 +94,33 @@ impl PythonParser {
 
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
         let t = line.trimmed;
+        if let State::Dump { done } = self.state {
+            if self.dump_line(line, done, sink) {
+                return;
+            }
+        }
+        // faulthandler's dump: `Timeout (0:00:05)!`, possibly after a runner's progress dots.
+        if line.last == b'!' && t.ends_with(")!") {
+            if let Some(at) = find_sub(t, "Timeout (") {
+                self.flush_bare(sink);
+                self.end_entry(sink);
+                self.exc = Exc::default();
+                self.exc.error_type = Some("Timeout".to_string());
+                self.exc.message.push(&format!(
+                    "the process was still running at its deadline ({}); faulthandler dumped its stack",
+                    t[at + "Timeout (".len()..].trim_end_matches(")!")
+                ));
+                self.exc.complete = true;
+                self.exc.timed_out = true;
+                // unittest -v printed the running test just before: `test_x (m.C.test_x) ... `.
+                self.dump_test = t[..at]
+                    .trim_ascii_end()
+                    .strip_suffix(" ...")
+                    .and_then(unittest_name);
+                self.state = State::Dump { done: false };
+                return;
+            }
+        }
         match self.state {
             State::Traceback { indent } => {
                 if line.indent > indent && !line.is_blank() {
@@ -118,7 +153,7 @@ impl PythonParser {
                 }
                 self.state = State::Idle;
             }
-            State::Idle => {}
+            State::Idle | State::Dump { .. } => {}
         }
         if line.is_blank() {
             return;
@@ -215,6 +250,9 @@ impl PythonParser {
     }
 
     pub(crate) fn finish(&mut self, sink: &mut Sink) {
+        if let State::Dump { .. } = self.state {
+            self.end_dump(sink);
+        }
         if matches!(self.state, State::Traceback { .. }) {
             self.exc.complete = true;
         }
@@ -222,6 +260,48 @@ impl PythonParser {
         self.end_entry(sink);
         self.chained = false;
         self.flush_bare(sink);
+    }
+
+    /// Reads a line of a faulthandler dump; returns false when the dump ended (the line is then
+    /// looked at again). The dump's frames are innermost first; the failure keeps the first
+    /// thread that has a frame inside the workspace (the main thread, usually).
+    fn dump_line(&mut self, line: &Line, done: bool, sink: &mut Sink) -> bool {
+        let t = line.trimmed;
+        if t.starts_with("Thread 0x") || t.starts_with("Current thread 0x") {
+            if !done && !self.exc.frames.iter().any(|f| f.in_workspace) {
+                self.exc.frames.clear();
+            } else {
+                self.state = State::Dump { done: true };
+            }
+            return true;
+        }
+        if let Some(rest) = t.strip_prefix("File \"") {
+            if !done {
+                if let Some(frame) = parse_file_line(rest, sink) {
+                    if self.exc.frames.len() < super::MAX_FRAMES {
+                        self.exc.frames.push(frame);
+                    }
+                }
+            }
+            return true;
+        }
+        if t.is_empty() && self.exc.frames.is_empty() {
+            return true;
+        }
+        self.end_dump(sink);
+        false
+    }
+
+    /// Ends a dump: its frames were innermost first as printed, and are kept outermost first.
+    fn end_dump(&mut self, sink: &mut Sink) {
+        self.state = State::Idle;
+        self.exc.frames.reverse();
+        let exc = std::mem::take(&mut self.exc);
+        let test = self.dump_test.take();
+        if let Some(test) = &test {
+            sink.outcome(test, false);
+        }
+        sink.failure(build_failure(test, exc));
     }
 
     /// Handles `====`, `____` and `----` lines; returns true when the line was one of them.
@@ -579,7 +659,11 @@ fn parse_file_line(rest: &str, sink: &mut Sink) -> Option<Frame> {
     let rest = rest[quote..].strip_prefix("\", line ")?;
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
     let number = parse_number(&rest[..digits])?;
-    let function = rest[digits..].strip_prefix(", in ").map(str::trim);
+    // Tracebacks print `, line 3, in f`; faulthandler's dumps `, line 3 in f`.
+    let function = rest[digits..]
+        .strip_prefix(", in ")
+        .or_else(|| rest[digits..].strip_prefix(" in "))
+        .map(str::trim);
     Some(sink.resolver.frame(path, number, None, function))
 }
 
@@ -636,6 +720,10 @@ fn build_failure(test: Option<String>, exc: Exc) -> Failure {
         .error_type
         .as_deref()
         .is_some_and(|t| t.ends_with("AssertionError"));
+    // pytest-timeout: `Failed: Timeout (>2.0s) from pytest-timeout.`
+    let timed_out = exc.timed_out
+        || (exc.error_type.as_deref() == Some("Failed")
+            && exc.message.first().starts_with("Timeout"));
     let (expected, actual) = if assertion {
         expected_actual(exc.message.first())
     } else {
@@ -644,7 +732,9 @@ fn build_failure(test: Option<String>, exc: Exc) -> Failure {
     Failure {
         language: Language::Python,
         test,
-        kind: if assertion {
+        kind: if timed_out {
+            FailureKind::TimedOut
+        } else if assertion {
             FailureKind::Assertion
         } else {
             FailureKind::Exception

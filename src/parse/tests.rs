@@ -52,6 +52,11 @@ const CAPTURES: &[(&str, &str)] = &[
     ("unittest-ids", "pytest-params"),
     ("cargo-quiet", "rust-smallvec"),
     ("cargo-smallvec", "rust-smallvec"),
+    ("pytest-hang", "hang-py"),
+    ("unittest-hang", "hang-py"),
+    ("node-hang-tap", "hang-js"),
+    ("node-hang-spec", "hang-js"),
+    ("cargo-hang", "hang-rust"),
 ];
 
 fn fixtures() -> PathBuf {
@@ -240,6 +245,11 @@ snapshot_tests! {
     snapshot_unittest_ids => "unittest-ids",
     snapshot_cargo_quiet => "cargo-quiet",
     snapshot_cargo_smallvec => "cargo-smallvec",
+    snapshot_pytest_hang => "pytest-hang",
+    snapshot_unittest_hang => "unittest-hang",
+    snapshot_node_hang_tap => "node-hang-tap",
+    snapshot_node_hang_spec => "node-hang-spec",
+    snapshot_cargo_hang => "cargo-hang",
 }
 
 #[test]
