@@ -100,12 +100,23 @@ pub fn class_of(m: &Mutant) -> EditClass {
                 EditClass::Operator
             }
         }
+        // `LIMIT` -> `(LIMIT - 1)`: a named constant's value changed where it is used.
+        Operator::OperandOffset if is_constant_name(&m.original) => EditClass::Literal,
         Operator::OperandOffset => EditClass::Boundary,
         Operator::Constant | Operator::BooleanLiteral => EditClass::Literal,
         Operator::SwapArguments | Operator::SwapElements => EditClass::ArgumentSwap,
         Operator::StatementDeletion => EditClass::Deletion,
         _ => EditClass::Operator,
     }
+}
+
+/// `MAX_SIZE`, `Self::LIMIT`: a name written as a constant.
+fn is_constant_name(text: &str) -> bool {
+    let name = text.trim().rsplit(['.', ':']).next().unwrap_or("");
+    name.chars().any(|c| c.is_ascii_uppercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
 }
 
 /// Lines that only wire modules together: imports, exports, module declarations.
@@ -162,6 +173,18 @@ mod tests {
         assert_eq!(
             class_of(&mutant(Operator::OperandOffset, "i", "(i * 1)")),
             EditClass::Degenerate
+        );
+        assert_eq!(
+            class_of(&mutant(Operator::OperandOffset, "LIMIT", "(LIMIT - 1)")),
+            EditClass::Literal
+        );
+        assert_eq!(
+            class_of(&mutant(
+                Operator::OperandOffset,
+                "xs.len()",
+                "(xs.len() - 1)"
+            )),
+            EditClass::Boundary
         );
         assert!(EditClass::Literal.is_suspect_fix());
         assert!(!EditClass::Boundary.is_suspect_fix());

@@ -203,8 +203,11 @@ fn behavioural_check(
                 None => {
                     let mut f = f;
                     f.candidate.checks.push(format!(
-                        "the values the {} passing tests observe (what each call from test code returns) are the same as before the change (Python tracer)",
-                        passing.len()
+                        "the values {} observe (what each call from test code returns) are the same as before the change (Python tracer)",
+                        match passing.len() {
+                            1 => "the passing test".to_string(),
+                            n => format!("the {n} passing tests"),
+                        }
                     ));
                     kept.push(f);
                 }
