@@ -502,3 +502,129 @@ impl Coverage {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn python_forms() {
+        assert_eq!(
+            python_form("python3 -m unittest tests.test_x.Case.test_y -v"),
+            Ok(PythonForm::Unittest {
+                python: "python3".into(),
+                rest: "tests.test_x.Case.test_y -v".into()
+            })
+        );
+        assert_eq!(
+            python_form("python3 -m pytest -q -x tests/ -n 4 -rA"),
+            Ok(PythonForm::Pytest {
+                prefix: "python3 -m pytest".into(),
+                rest: "-q tests/ -rA".into()
+            })
+        );
+        assert_eq!(
+            python_form("pytest -k 'not slow'"),
+            Ok(PythonForm::Pytest {
+                prefix: "pytest".into(),
+                rest: "-k 'not slow'".into()
+            })
+        );
+        assert!(python_form("cd x && python3 -m pytest").is_err());
+        assert!(python_form("make test").is_err());
+    }
+
+    /// A small project: `calc.add` is wrong; test ids in the unittest and pytest forms.
+    fn project() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("tests")).unwrap();
+        std::fs::write(
+            dir.path().join("calc.py"),
+            "def add(a, b):\n    total = a - b\n    return total\n\n\ndef double(a):\n    return a * 2\n",
+        )
+        .unwrap();
+        std::fs::write(dir.path().join("tests/__init__.py"), "").unwrap();
+        std::fs::write(
+            dir.path().join("tests/test_calc.py"),
+            "import unittest\nfrom calc import add, double\n\nclass T(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n\n    def test_double(self):\n        self.assertEqual(double(4), 8)\n",
+        )
+        .unwrap();
+        dir
+    }
+
+    fn request<'a>(dir: &'a Path, command: &'a str) -> Request<'a> {
+        Request {
+            runner: &crate::process::SystemRunner,
+            dir,
+            command,
+            tests: &[],
+            timeout: Duration::from_secs(60),
+            env: &[],
+            functions: &[],
+        }
+    }
+
+    fn check_lines(cov: &Coverage, add: &str, double: &str) {
+        let (passed, lines) = &cov.tests[add];
+        assert!(!passed);
+        assert!(lines.contains(&("calc.py".to_string(), 2)), "{lines:?}");
+        assert!(!lines.contains(&("calc.py".to_string(), 7)), "{lines:?}");
+        let (passed, lines) = &cov.tests[double];
+        assert!(passed);
+        assert!(lines.contains(&("calc.py".to_string(), 7)), "{lines:?}");
+        assert_eq!(
+            cov.failing_lines(),
+            [("calc.py".to_string(), 2), ("calc.py".to_string(), 3)].into()
+        );
+    }
+
+    #[test]
+    fn unittest_test_ids_get_per_test_coverage() {
+        let dir = project();
+        let cov = collect(&request(
+            dir.path(),
+            "python3 -m unittest tests.test_calc.T.test_add tests.test_calc.T.test_double -v",
+        ))
+        .unwrap();
+        check_lines(
+            &cov,
+            "tests.test_calc.T.test_add",
+            "tests.test_calc.T.test_double",
+        );
+        // A module id too.
+        let cov = collect(&request(dir.path(), "python3 -m unittest tests.test_calc")).unwrap();
+        assert_eq!(cov.tests.len(), 2);
+    }
+
+    #[test]
+    fn pytest_gets_per_test_coverage_when_installed() {
+        let have = std::process::Command::new("python3")
+            .args(["-c", "import pytest"])
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if !have {
+            eprintln!("SKIPPED: pytest is not installed for python3, so the pytest plugin of the tracer is not exercised here");
+            return;
+        }
+        let dir = project();
+        let cov = collect(&request(dir.path(), "python3 -m pytest -q -x tests/")).unwrap();
+        check_lines(
+            &cov,
+            "tests/test_calc.py::T::test_add",
+            "tests/test_calc.py::T::test_double",
+        );
+    }
+
+    #[test]
+    fn values_the_tests_observe() {
+        let dir = project();
+        let v = observe_values(&request(
+            dir.path(),
+            "python3 -m unittest discover -s tests -t .",
+        ))
+        .unwrap();
+        assert_eq!(v["tests.test_calc.T.test_double"], ["double() returned 8"]);
+        assert_eq!(v["tests.test_calc.T.test_add"], ["add() returned -1"]);
+        assert!(observe_values(&request(dir.path(), "node --test")).is_err());
+    }
+}

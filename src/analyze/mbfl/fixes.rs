@@ -14,7 +14,7 @@
 //! with the original's: a candidate that changes them changes behaviour the passing tests rely
 //! on, and is set aside. JavaScript and Rust have no such check (the analysis says so).
 
-use super::candidates::{line_text, Candidates};
+use super::candidates::Candidates;
 use super::class::EditClass;
 use super::coverage;
 use super::lab::{Job, Lab};
@@ -307,11 +307,33 @@ fn fix_candidate(lab: &Lab<'_>, job: &Job) -> Option<FixCandidate> {
     })
 }
 
-/// The text of a candidate's line, for messages.
-#[allow(dead_code)]
-pub fn edited_line(root: &std::path::Path, c: &FixCandidate) -> String {
-    c.edits
-        .first()
-        .map(|e| line_text(root, &e.file, e.line))
-        .unwrap_or_default()
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_changed_value_in_a_passing_test_is_found() {
+        let v = |xs: &[&str]| xs.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let before: BTreeMap<String, Vec<String>> = [
+            ("t.A.test_fail".to_string(), v(&["f() returned 1"])),
+            (
+                "t.A.test_pass".to_string(),
+                v(&["g() returned 2", "f() returned 3"]),
+            ),
+        ]
+        .into();
+        let mut after = before.clone();
+        after.insert("t.A.test_fail".into(), v(&["f() returned 9"]));
+        let passing = ["t.A.test_pass".to_string()];
+        // A failing test's values may change (that is the fix).
+        assert_eq!(first_difference(&before, &after, &passing), None);
+        after.insert(
+            "t.A.test_pass".into(),
+            v(&["g() returned 2", "f() returned 4"]),
+        );
+        assert_eq!(
+            first_difference(&before, &after, &passing).as_deref(),
+            Some("changes what the passing test t.A.test_pass observes: f() returned 3 before, f() returned 4 with the change")
+        );
+    }
 }
