@@ -155,8 +155,14 @@ fn eval_on_a_small_part_of_the_corpus() {
         "--case",
         "js-chunk",
         "--json",
+        "--report",
+        "eval.md",
     ]);
     r.expect_code(0);
+    let md = ws.read("eval.md");
+    assert!(md.contains("| all | 2 |"), "{md}");
+    assert!(md.contains("| py-lis | 1 | yes |"), "{md}");
+    assert!(md.contains("Machine: "), "{md}");
     let j = r.json();
     let cases = j["cases"].as_array().unwrap();
     assert_eq!(cases.len(), 2);
