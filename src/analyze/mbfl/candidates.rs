@@ -4,8 +4,10 @@
 //! something, with Ochiai. Without: the lines of the functions on the failing path (`path`), and
 //! the analysis says loudly why there is no coverage. In both cases the module-level definitions
 //! (tables, constants) the candidate lines use by name are candidates too, with a small prior,
-//! and the stack analyzer's pick keeps an edge among equals.
+//! and the stack analyzer's pick keeps an edge among equals. Imports, exports and module lines
+//! are never candidates.
 
+use super::class::is_harness_line;
 use super::coverage::{self, Coverage};
 use super::lab::Lab;
 use super::{path, Line};
@@ -112,8 +114,14 @@ pub fn collect(ctx: &AnalysisContext<'_>, lab: &Lab<'_>, base: &RootCauseAnalysi
             );
         }
     }
+    // Imports, exports and module lines are not evidence about the code (issue 18.3).
+    out.lines
+        .retain(|l| !is_harness_line(&line_text(ctx.root, &l.0, l.1)));
     // Tables and constants the candidate lines use by name.
     for (k, p) in path::referenced_globals(ctx.root, &out.lines) {
+        if is_harness_line(&line_text(ctx.root, &k.0, k.1)) {
+            continue;
+        }
         out.globals.insert(k.clone());
         if out.lines.insert(k.clone()) {
             out.prior.entry(k).or_insert(p);

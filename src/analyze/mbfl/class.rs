@@ -85,7 +85,14 @@ pub fn class_of(m: &Mutant) -> EditClass {
         let r = m.replacement.replace(' ', "");
         r.ends_with("*1)") || r.ends_with("+0)") || r.ends_with("-0)") || r.ends_with("/1)")
     };
-    if degenerate {
+    // `(Cart + 1)`: arithmetic on a class or type name.
+    let type_name = m.operator == Operator::OperandOffset && {
+        let name = m.original.trim();
+        name.starts_with(|c: char| c.is_ascii_uppercase())
+            && name.chars().any(|c| c.is_ascii_lowercase())
+            && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+    };
+    if degenerate || type_name {
         return EditClass::Degenerate;
     }
     match m.operator {
@@ -185,6 +192,10 @@ mod tests {
                 "(xs.len() - 1)"
             )),
             EditClass::Boundary
+        );
+        assert_eq!(
+            class_of(&mutant(Operator::OperandOffset, "Cart", "(Cart + 1)")),
+            EditClass::Degenerate
         );
         assert!(EditClass::Literal.is_suspect_fix());
         assert!(!EditClass::Boundary.is_suspect_fix());

@@ -374,24 +374,58 @@ fn node(
         tool: "per-test V8 block coverage (NODE_V8_COVERAGE, each test run alone)".into(),
         ..Coverage::default()
     };
-    let mut sources: BTreeMap<String, Option<(String, Vec<usize>)>> = BTreeMap::new();
-    for (name, failing) in tests {
-        let Some(cmd) = super::lab::narrow_command(command, std::slice::from_ref(name)) else {
+    // Each test alone, two at a time (the runs only read the copy).
+    let mut runs: Vec<(String, bool, tempfile::TempDir)> = Vec::new();
+    for (name, _) in tests {
+        if super::lab::narrow_command(command, std::slice::from_ref(name)).is_none() {
             return Err("the tests cannot be run one by one".into());
-        };
-        let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-        let mut spec = CommandSpec::new(cmd, dir, timeout);
-        spec.env = vec![
-            (
-                "NODE_V8_COVERAGE".into(),
-                out_dir.path().display().to_string(),
-            ),
-            ("NO_COLOR".into(), "1".into()),
-        ];
-        let out = runner.run(&spec).map_err(|e| e.to_string())?;
-        if out.timed_out {
-            return Err(format!("the coverage run of `{name}` timed out"));
         }
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done: std::sync::Mutex<Vec<Result<(usize, tempfile::TempDir), String>>> =
+        std::sync::Mutex::new(Vec::new());
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let Some((name, _)) = tests.get(i) else { break };
+                let r = (|| {
+                    let cmd = super::lab::narrow_command(command, std::slice::from_ref(name))
+                        .ok_or("the tests cannot be run one by one")?;
+                    let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+                    let mut spec = CommandSpec::new(cmd, dir, timeout);
+                    spec.env = vec![
+                        (
+                            "NODE_V8_COVERAGE".into(),
+                            out_dir.path().display().to_string(),
+                        ),
+                        ("NO_COLOR".into(), "1".into()),
+                    ];
+                    let out = runner.run(&spec).map_err(|e| e.to_string())?;
+                    if out.timed_out {
+                        return Err(format!("the coverage run of `{name}` timed out"));
+                    }
+                    Ok((i, out_dir))
+                })();
+                let failed = r.is_err();
+                done.lock().expect("no panics while holding it").push(r);
+                if failed {
+                    break;
+                }
+            });
+        }
+    });
+    let mut finished = Vec::new();
+    for r in done.into_inner().expect("workers finished") {
+        finished.push(r?);
+    }
+    finished.sort_by_key(|(i, _)| *i);
+    for (i, d) in finished {
+        runs.push((tests[i].0.clone(), tests[i].1, d));
+    }
+    let mut sources: BTreeMap<String, Option<(String, Vec<usize>)>> = BTreeMap::new();
+    for (name, failing, out_dir) in &runs {
         let mut lines: BTreeSet<(String, u32)> = BTreeSet::new();
         for entry in std::fs::read_dir(out_dir.path())
             .map_err(|e| e.to_string())?
@@ -458,7 +492,7 @@ fn node(
                 }
             }
         }
-        cov.tests.insert(name.clone(), (!failing, lines));
+        cov.tests.insert(name.clone(), (!*failing, lines));
     }
     if cov.tests.is_empty() {
         return Err("no test ran".into());

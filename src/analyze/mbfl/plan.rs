@@ -1,7 +1,8 @@
 //! Step 1 of the search, "plan the mutants": which mutants of which lines, in what order.
 //!
 //! - Mutants come from `mutate::generate` (at most 40 per line). Harness mutants (imports,
-//!   exports, module lines) and mutants of harness lines are dropped: they are not evidence.
+//!   exports, module lines) and mutants of harness lines are dropped: they are not evidence;
+//!   so are degenerate ones (`x * 1`, `(Cart + 1)`), which are not worth the budget.
 //! - Within a line, mutants are interleaved across operator families (the first of each family,
 //!   then the second of each, ...), families whose edits are not suspect as fixes (operators,
 //!   boundaries, calls, argument swaps) before literal changes and deletions, so a line's first
@@ -28,6 +29,8 @@ pub struct MutantPlan {
     pub generated: usize,
     /// Harness mutants dropped.
     pub harness: usize,
+    /// Degenerate mutants dropped.
+    pub degenerate: usize,
 }
 
 pub fn plan_mutants(lab: &Lab<'_>, cands: &Candidates, scoring: &Scoring<'_>) -> MutantPlan {
@@ -54,8 +57,14 @@ pub fn plan_mutants(lab: &Lab<'_>, cands: &Candidates, scoring: &Scoring<'_>) ->
             let on_harness_line = line_texts
                 .get(m.line as usize - 1)
                 .is_some_and(|t| is_harness_line(t));
-            if on_harness_line || !scoring.class(file, &m).is_evidence() {
+            let class = scoring.class(file, &m);
+            if on_harness_line || !class.is_evidence() {
                 plan.harness += 1;
+                continue;
+            }
+            if class == EditClass::Degenerate {
+                // `x * 1`, `(Cart + 1)`: no behaviour worth the budget.
+                plan.degenerate += 1;
                 continue;
             }
             plan.per_line

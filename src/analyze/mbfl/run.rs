@@ -211,7 +211,15 @@ pub fn run_search(
             break;
         }
     }
-    retry_timeouts(lab, scoring, ctx, deadline, &mut out.runs);
+    // Retries cost a whole timeout each; once the evidence is decisive they cannot change it.
+    let was_decisive = out
+        .stopped
+        .as_deref()
+        .is_some_and(|w| w.contains("decisive"))
+        || decisive(scoring, &out.runs, plan, cands, FIRST_PER_LINE, 0.0);
+    if !was_decisive {
+        retry_timeouts(lab, scoring, ctx, deadline, &mut out.runs);
+    }
     if cancelled() {
         return Err(SearchError::Cancelled);
     }
