@@ -36,6 +36,8 @@ pub struct Candidates {
     pub how: String,
     /// The coverage tool, when there was coverage.
     pub coverage_tool: Option<String>,
+    /// Python: per test, the values it observed in the original code (from the coverage run).
+    pub values: Option<BTreeMap<String, Vec<String>>>,
 }
 
 impl Candidates {
@@ -160,6 +162,7 @@ fn with_coverage(ctx: &AnalysisContext<'_>, out: &mut Candidates, c: &Coverage) 
         executed.len()
     );
     out.coverage_tool = Some(c.tool.clone());
+    out.values = c.values.clone();
     out.executed_by_failing = Some(executed);
     out.lines = lines;
 }

@@ -29,6 +29,8 @@ pub struct Coverage {
     pub tests: BTreeMap<String, (bool, BTreeSet<(String, u32)>)>,
     /// How it was collected, for the analysis.
     pub tool: String,
+    /// Python: per test, the values it observed (see [`observe_values`]), from the same run.
+    pub values: Option<BTreeMap<String, Vec<String>>>,
 }
 
 /// What a coverage (or value) run needs.
@@ -75,25 +77,20 @@ def _is_test(rel):
     name = parts[-1]
     return (any(p in ("tests", "test", "__tests__", "spec", "testing") for p in parts[:-1])
             or name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py")
-def _lines_local(frame, event, arg):
-    if event == "line" and state["lines"] is not None:
+LINES = "lines" in mode
+VALUES = "values" in mode
+def _add_line(frame):
+    if state["lines"] is not None:
         state["lines"].add((frame.f_code.co_filename, frame.f_lineno))
+def _lines_local(frame, event, arg):
+    if event == "line":
+        _add_line(frame)
     return _lines_local
-def _lines(frame, event, arg):
-    return _lines_local if _rel(frame.f_code.co_filename) else None
-def _values(frame, event, arg):
-    if event != "call":
-        return None
-    rel = _rel(frame.f_code.co_filename)
-    if rel is None or _is_test(rel):
-        return None
-    caller = frame.f_back
-    crel = _rel(caller.f_code.co_filename) if caller is not None else None
-    if crel is None or not _is_test(crel):
-        return None
-    name = getattr(frame.f_code, "co_qualname", frame.f_code.co_name)
+def _value_tracer(name):
     def local(fr, ev, a):
-        if ev == "return" and state["values"] is not None and len(state["values"]) < MAX_VALUES:
+        if ev == "line" and LINES:
+            _add_line(fr)
+        elif ev == "return" and state["values"] is not None and len(state["values"]) < MAX_VALUES:
             try:
                 text = repr(a)
             except Exception as e:
@@ -101,18 +98,29 @@ def _values(frame, event, arg):
             state["values"].append("%s() returned %s" % (name, _addr.sub("", text)[:300]))
         return local
     return local
+def _tracer(frame, event, arg):
+    if event != "call":
+        return None
+    rel = _rel(frame.f_code.co_filename)
+    if rel is None:
+        return None
+    if VALUES and not _is_test(rel):
+        caller = frame.f_back
+        crel = _rel(caller.f_code.co_filename) if caller is not None else None
+        if crel is not None and _is_test(crel):
+            return _value_tracer(getattr(frame.f_code, "co_qualname", frame.f_code.co_name))
+    return _lines_local if LINES else None
 def begin():
     state["ok"] = True
-    state["lines"] = set() if mode == "lines" else None
-    state["values"] = [] if mode == "values" else None
-    tr = _lines if mode == "lines" else _values
-    sys.settrace(tr); threading.settrace(tr)
+    state["lines"] = set() if LINES else None
+    state["values"] = [] if VALUES else None
+    sys.settrace(_tracer); threading.settrace(_tracer)
 def end(test_id):
     sys.settrace(None); threading.settrace(None)
     entry = {"passed": state["ok"]}
-    if mode == "lines":
+    if LINES:
         entry["lines"] = sorted({(_rel(f), l) for f, l in state["lines"] or () if _rel(f)})
-    else:
+    if VALUES:
         entry["values"] = state["values"] or []
     tests[test_id] = entry
     state["lines"] = state["values"] = None
@@ -306,8 +314,11 @@ pub fn observe_values(req: &Request<'_>) -> Result<BTreeMap<String, Vec<String>>
             e
         }
     })?;
-    Ok(json
-        .into_iter()
+    Ok(values_of(&json))
+}
+
+fn values_of(json: &BTreeMap<String, serde_json::Value>) -> BTreeMap<String, Vec<String>> {
+    json.iter()
         .map(|(id, v)| {
             let values = v["values"]
                 .as_array()
@@ -317,9 +328,9 @@ pub fn observe_values(req: &Request<'_>) -> Result<BTreeMap<String, Vec<String>>
                         .collect()
                 })
                 .unwrap_or_default();
-            (id, values)
+            (id.clone(), values)
         })
-        .collect())
+        .collect()
 }
 
 /// Per-test coverage of `req.command` run in `req.dir` (an isolated copy), or why there is none.
@@ -331,9 +342,12 @@ pub fn collect(req: &Request<'_>) -> Result<Coverage, String> {
     if words.first() == Some(&"cargo") {
         return super::probe::collect(req);
     }
-    let json = run_python(req, "lines")?;
+    // Lines and the values the tests observe in one run (the values are the behavioural
+    // check's original, see `fixes`).
+    let json = run_python(req, "lines values")?;
     let mut cov = Coverage {
         tool: "per-test line coverage from Python's own tracer (sys.settrace); coverage.py is not required".into(),
+        values: Some(values_of(&json)),
         ..Coverage::default()
     };
     for (id, v) in json {
@@ -624,6 +638,11 @@ mod tests {
             &cov,
             "tests.test_calc.T.test_add",
             "tests.test_calc.T.test_double",
+        );
+        // The same run recorded the values the tests observe.
+        assert_eq!(
+            cov.values.as_ref().unwrap()["tests.test_calc.T.test_double"],
+            ["double() returned 8"]
         );
         // A module id too.
         let cov = collect(&request(dir.path(), "python3 -m unittest tests.test_calc")).unwrap();
