@@ -139,9 +139,7 @@ fn python_has_pytest() -> bool {
 }
 
 /// Quotes for `sh` when needed.
-pub fn shell_quote(s: &str) -> String {
-    crate::process::shell_quote(s)
-}
+pub use crate::lang::shell_quote;
 
 /// Runs the reproduction. `command` comes from the user or the config.
 pub fn reproduce(

@@ -110,7 +110,10 @@ pub fn compose(i: Inputs<'_>) -> Option<RootCauseAnalysis> {
                 };
                 let class = i.scoring.class(&key.0, m);
                 let suspect = if class.is_suspect_fix() {
-                    format!(" (a {} edit, counted at a discount)", class.name())
+                    format!(
+                        " (a {} edit, counted at a discount)",
+                        super::class::label(class)
+                    )
                 } else {
                     String::new()
                 };

@@ -84,7 +84,7 @@ pub fn compose_fixes(
             .find(|c| c.is_suspect_fix())
             .unwrap_or(classes[0]);
         let mut concerns: Vec<String> = Vec::new();
-        if let Some(why) = class.concern() {
+        if let Some(why) = super::class::concern(class) {
             concerns.push(why.to_string());
         }
         for l in &lines {
@@ -101,7 +101,7 @@ pub fn compose_fixes(
             }
         }
         let suspect = !concerns.is_empty();
-        c.class = class.name().to_string();
+        c.class = super::class::label(class).to_string();
         c.line_rank = lines
             .iter()
             .filter_map(|l| rank_of.get(l).copied())

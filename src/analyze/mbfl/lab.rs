@@ -22,133 +22,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// The command with the flags that make its runner name every test's outcome.
-pub fn per_test_command(command: &str) -> String {
-    let c = command.trim();
-    // Only simple commands are extended: a flag appended after a pipe or `&&` would go elsewhere.
-    if c.contains(['|', ';', '&', '>', '<', '`', '$', '\n']) {
-        return c.to_string();
-    }
-    let words: Vec<&str> = c.split_whitespace().collect();
-    let has = |w: &str| words.contains(&w);
-    if words.windows(2).any(|p| p == ["-m", "unittest"]) {
-        if has("-v") || has("--verbose") {
-            return c.to_string();
-        }
-        // `unittest discover` takes -v after its own arguments; so does plain `unittest`.
-        return format!("{c} -v");
-    }
-    if words.windows(2).any(|p| p == ["-m", "pytest"]) || words.first() == Some(&"pytest") {
-        if has("-v") || has("-rA") || has("--verbose") {
-            return c.to_string();
-        }
-        return format!("{c} -rA");
-    }
-    if words.len() >= 2 && words[0] == "cargo" && words[1] == "test" && !has("--no-fail-fast") {
-        // Without it, cargo stops at the first failing test binary and later tests go unseen.
-        return format!("cargo test --no-fail-fast{}", &c["cargo test".len()..]);
-    }
-    c.to_string()
-}
-
-/// `command` narrowed to the tests `names`, when the runner allows it.
-pub fn narrow_command(command: &str, names: &[String]) -> Option<String> {
-    if names.is_empty() || command.contains(['|', ';', '&', '>', '<', '`', '$', '\n']) {
-        return None;
-    }
-    let words: Vec<&str> = command.split_whitespace().collect();
-    if let Some(i) = words.windows(2).position(|p| p == ["-m", "unittest"]) {
-        let ok = names.iter().all(|n| {
-            n.contains('.')
-                && n.chars()
-                    .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
-        });
-        if !ok {
-            return None;
-        }
-        return Some(format!(
-            "{} -v {}",
-            words[..i + 2].join(" "),
-            names.join(" ")
-        ));
-    }
-    if words.len() >= 2 && words[0] == "node" && words.contains(&"--test") {
-        let alternatives: Vec<String> = names.iter().map(|n| regex::escape(n)).collect();
-        let pattern = format!("^(?:{})$", alternatives.join("|"));
-        let quoted = format!("'{}'", pattern.replace('\'', r"'\''"));
-        let pos = words.iter().position(|w| *w == "--test").expect("checked");
-        let mut out: Vec<String> = words.iter().map(|w| w.to_string()).collect();
-        out.insert(pos + 1, format!("--test-name-pattern={quoted}"));
-        return Some(out.join(" "));
-    }
-    None
-}
-
-/// One test's result: passed, and for a failure, how it failed (error type and the first line
-/// of the message, addresses removed).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TestResult {
-    pub passed: bool,
-    pub signature: String,
-}
-
-/// Per test name, its result.
-pub fn outcomes(out: &RunOutput, cwd: &Path) -> BTreeMap<String, TestResult> {
-    let parsed = crate::parse::parse_output(&out.combined(), cwd);
-    let mut map: BTreeMap<String, TestResult> = parsed
-        .tests
-        .into_iter()
-        .map(|t| {
-            (
-                t.name,
-                TestResult {
-                    passed: t.passed,
-                    signature: String::new(),
-                },
-            )
-        })
-        .collect();
-    for f in &parsed.failures {
-        let Some(test) = f.test.as_deref().map(str::trim).filter(|t| !t.is_empty()) else {
-            continue;
-        };
-        let signature = signature_of(f);
-        if let Some(r) = map.get_mut(test) {
-            r.signature = signature;
-            continue;
-        }
-        // unittest names failures `test_x (tests.mod.Cls.test_x)`, outcomes `tests.mod.Cls.test_x`.
-        let matching: Vec<&String> = map
-            .keys()
-            .filter(|name| test.contains(name.as_str()) || name.ends_with(test))
-            .collect();
-        if let [one] = matching.as_slice() {
-            let one = (*one).clone();
-            if let Some(r) = map.get_mut(&one) {
-                r.signature = signature;
-            }
-        }
-    }
-    map
-}
-
-fn signature_of(f: &crate::parse::Failure) -> String {
-    let first = f.message.lines().next().unwrap_or("").trim();
-    let mut s = format!(
-        "{}: {first} [{} / {}]",
-        f.error_type.as_deref().unwrap_or(""),
-        f.expected.as_deref().unwrap_or(""),
-        f.actual.as_deref().unwrap_or("")
-    );
-    // Object addresses differ from run to run.
-    while let Some(i) = s.find("0x") {
-        let end = s[i + 2..]
-            .find(|c: char| !c.is_ascii_hexdigit())
-            .map_or(s.len(), |e| i + 2 + e);
-        s.replace_range(i..end, "ADDR");
-    }
-    s
-}
+// The runner knowledge (per-test flags, narrowing, outcomes) lives in the one table,
+// `crate::lang`; these names stay for the callers of `lab`.
+pub use crate::lang::{narrow_command, outcomes, TestResult};
 
 /// Copies the workspace: everything but `.git`, the store and build outputs; `node_modules` is
 /// linked, not copied.
@@ -158,11 +34,7 @@ pub fn isolated_copy(root: &Path) -> std::io::Result<tempfile::TempDir> {
         .tempdir()?;
     for e in walkdir::WalkDir::new(root).into_iter().filter_entry(|e| {
         let n = e.file_name().to_string_lossy();
-        e.depth() == 0
-            || !matches!(
-                n.as_ref(),
-                ".git" | ".bugbash" | "target" | "node_modules" | "__pycache__"
-            )
+        e.depth() == 0 || !crate::lang::is_uncopied_dir(&n)
     }) {
         let e = e?;
         let rel = e.path().strip_prefix(root).map_err(std::io::Error::other)?;
@@ -252,9 +124,12 @@ pub fn try_edits(
         }
         std::fs::write(&path, text).map_err(|e| format!("cannot write {rel}: {e}"))?;
     }
-    let full = per_test_command(command);
+    let derived = crate::lang::per_test_command(command, root)?;
+    let full = derived.command;
     let mut env = base_env();
-    let _target = if is_cargo(&full) {
+    env.extend(derived.env);
+    let compiled = derived.runner.is_some_and(|r| r.is_compiled()) || is_cargo(&full);
+    let _target = if compiled {
         let t = cargo_target(root)?;
         env.push(("CARGO_TARGET_DIR".into(), t.path().display().to_string()));
         Some(t)
@@ -421,8 +296,9 @@ impl<'r> Lab<'r> {
         cancel: Option<CancelToken>,
         max_baseline: Duration,
     ) -> Result<Lab<'r>, LabError> {
-        let full = per_test_command(command);
-        let compiled = is_cargo(&full);
+        let derived = crate::lang::per_test_command(command, root).map_err(LabError)?;
+        let full = derived.command;
+        let compiled = derived.runner.is_some_and(|r| r.is_compiled()) || is_cargo(&full);
         // Cargo: at most two copies, each with its own build directory (two cargo processes on
         // one directory would wait for each other's lock); a small crate builds on one core, so
         // two copies use both.
@@ -442,6 +318,7 @@ impl<'r> Lab<'r> {
         let mut envs = Vec::new();
         for _ in 0..n {
             let mut env = base_env();
+            env.extend(derived.env.iter().cloned());
             if compiled {
                 let t = cargo_target(root).map_err(LabError)?;
                 env.push(("CARGO_TARGET_DIR".into(), t.path().display().to_string()));
@@ -487,8 +364,9 @@ impl<'r> Lab<'r> {
         let base = outcomes(&out, lab.copies[0].path());
         if base.is_empty() {
             return Err(LabError(format!(
-                "the output of `{}` names no individual test, so per-test outcomes are unknown",
-                lab.full
+                "the output of `{}` names no individual test, so per-test outcomes are unknown: {}",
+                lab.full,
+                crate::lang::no_outcomes_hint(command, root)
             )));
         }
         lab.tests = base.keys().cloned().collect();
@@ -725,52 +603,6 @@ impl<'r> Lab<'r> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn per_test_flags() {
-        assert_eq!(
-            per_test_command("python3 -m unittest discover -s tests -t ."),
-            "python3 -m unittest discover -s tests -t . -v"
-        );
-        assert_eq!(
-            per_test_command("python3 -m unittest discover -s tests -t . -v"),
-            "python3 -m unittest discover -s tests -t . -v"
-        );
-        assert_eq!(
-            per_test_command("python3 -m pytest -q tests/test_gcd.py"),
-            "python3 -m pytest -q tests/test_gcd.py -rA"
-        );
-        assert_eq!(
-            per_test_command("cargo test --lib"),
-            "cargo test --no-fail-fast --lib"
-        );
-        assert_eq!(per_test_command("node --test test/"), "node --test test/");
-        assert_eq!(
-            per_test_command("python3 -m unittest | tee log"),
-            "python3 -m unittest | tee log"
-        );
-    }
-
-    #[test]
-    fn narrowing() {
-        assert_eq!(
-            narrow_command(
-                "python3 -m unittest discover -s tests -t . -v",
-                &["tests.test_a.T.test_x".into()]
-            )
-            .as_deref(),
-            Some("python3 -m unittest -v tests.test_a.T.test_x")
-        );
-        assert_eq!(
-            narrow_command("node --test test/", &["chunks (a+b)".into()]).as_deref(),
-            Some(r"node --test --test-name-pattern='^(?:chunks \(a\+b\))$' test/")
-        );
-        assert_eq!(narrow_command("cargo test", &["t".into()]), None);
-        assert_eq!(
-            narrow_command("python3 -m unittest -v", &["test_x (weird)".into()]),
-            None
-        );
-    }
 
     #[test]
     fn try_edits_runs_the_tests_on_a_copy() {

@@ -2,7 +2,7 @@
 //!
 //! - Mutants come from `mutate::generate` (at most 40 per line). Harness mutants (imports,
 //!   exports, module lines) and mutants of harness lines are dropped: they are not evidence;
-//!   so are degenerate ones (`x * 1`, `(Cart + 1)`), which are not worth the budget.
+//!   so are useless ones (`x * 1`, `(Cart + 1)`), which are not worth the budget.
 //! - Within a line, mutants are interleaved across operator families (the first of each family,
 //!   then the second of each, ...), families whose edits are not suspect as fixes (operators,
 //!   boundaries, calls, argument swaps) before literal changes and deletions, so a line's first
@@ -12,7 +12,7 @@
 //!   the failure are mutated first.
 
 use super::candidates::Candidates;
-use super::class::{is_harness_line, EditClass};
+use super::class::{is_harness_line, is_useless, EditClass};
 use super::lab::{Job, Lab};
 use super::score::Scoring;
 use super::Line;
@@ -29,7 +29,7 @@ pub struct MutantPlan {
     pub generated: usize,
     /// Harness mutants dropped.
     pub harness: usize,
-    /// Degenerate mutants dropped.
+    /// Mutants that cannot tell anything (`x * 1`, `(Cart + 1)`) dropped.
     pub degenerate: usize,
 }
 
@@ -62,7 +62,7 @@ pub fn plan_mutants(lab: &Lab<'_>, cands: &Candidates, scoring: &Scoring<'_>) ->
                 plan.harness += 1;
                 continue;
             }
-            if class == EditClass::Degenerate {
+            if is_useless(&m) {
                 // `x * 1`, `(Cart + 1)`: no behaviour worth the budget.
                 plan.degenerate += 1;
                 continue;

@@ -231,6 +231,7 @@ mod tests {
                         operator: op,
                         description: String::new(),
                         tokens_changed: 1,
+                        class: op.class(),
                     },
                 )],
             },
