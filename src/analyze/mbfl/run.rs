@@ -6,7 +6,8 @@
 //! order), then up to `FIRST_PER_LINE`, then the rest of the `TOP_LINES` best lines. After each
 //! round the ranking is recomputed; the search stops when it is decisive: the top line has a
 //! verified fix that is not suspect, every line that could still overtake it has had its first
-//! `FIRST_PER_LINE` mutants, and (after the first round) it leads the next line by
+//! `FIRST_PER_LINE` mutants (all of them for a line the failing tests execute more specifically,
+//! by Ochiai, than the top line), and (after the first round) it leads the next line by
 //! `DECISIVE_MARGIN`. Every round,
 //! retry and pair respects the deadline: no job starts after it, and a job that started before
 //! it ends within one run's timeout (see `Lab::run_job`).
@@ -124,11 +125,37 @@ pub fn decisive(
     }
     let (top_ochiai, top_prior) = (cands.ochiai_of(&top.line), cands.prior_of(&top.line));
     plan.per_line.iter().all(|(line, mutants)| {
-        let contender = line != &top.line
-            && (cands.ochiai_of(line) >= top_ochiai && !cands.ochiai.is_empty()
-                || cands.prior_of(line) >= top_prior);
-        !contender || per_line.get(line).copied().unwrap_or(0) >= mutants.len().min(limit)
+        if line == &top.line {
+            return true;
+        }
+        let covered = !cands.ochiai.is_empty();
+        // Executed more specifically by the failing tests than the top line: every mutant.
+        let need = if covered && cands.ochiai_of(line) > top_ochiai {
+            mutants.len()
+        } else if covered && cands.ochiai_of(line) >= top_ochiai
+            || cands.prior_of(line) >= top_prior
+        {
+            mutants.len().min(limit)
+        } else {
+            0
+        };
+        per_line.get(line).copied().unwrap_or(0) >= need
     })
+}
+
+/// Lines executed more specifically by the failing tests (higher Ochiai) than the current top
+/// line: they get all their mutants in the third round.
+fn sharper_than_top(scoring: &Scoring<'_>, runs: &[Run], cands: &Candidates) -> Vec<Line> {
+    let Some(top) = scoring.rank(runs).into_iter().next() else {
+        return Vec::new();
+    };
+    let t = cands.ochiai_of(&top.line);
+    cands
+        .lines
+        .iter()
+        .filter(|l| !cands.ochiai.is_empty() && cands.ochiai_of(l) > t)
+        .cloned()
+        .collect()
 }
 
 /// Runs the plan (see the module documentation).
@@ -167,13 +194,19 @@ pub fn run_search(
         let order: Vec<Line> = if k < 2 {
             plan.order.clone()
         } else {
-            scoring
+            let mut top: Vec<Line> = scoring
                 .rank(&out.runs)
                 .into_iter()
                 .map(|r| r.line)
                 .filter(|l| plan.per_line.contains_key(l))
                 .take(TOP_LINES)
-                .collect()
+                .collect();
+            for l in sharper_than_top(scoring, &out.runs, cands) {
+                if plan.per_line.contains_key(&l) && !top.contains(&l) {
+                    top.push(l);
+                }
+            }
+            top
         };
         let jobs = round_robin(&order, &plan.per_line, from, to, room);
         if jobs.is_empty() {
