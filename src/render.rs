@@ -163,12 +163,26 @@ pub fn root_cause_md(s: &BugState) -> String {
         for (i, c) in rc.fix_candidates.iter().enumerate() {
             let _ = writeln!(
                 o,
-                "{}. {} ({} token(s) changed, suspiciousness {:.2})",
+                "{}. {} ({} token(s) changed, suspiciousness {:.2}{}{})",
                 i + 1,
                 c.description,
                 c.tokens_changed,
-                c.suspiciousness
+                c.suspiciousness,
+                if c.class.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {} edit", c.class)
+                },
+                c.line_rank
+                    .map(|r| format!(", line ranked {r}"))
+                    .unwrap_or_default()
             );
+            for concern in &c.concerns {
+                let _ = writeln!(o, "   - concern: {concern}");
+            }
+            for check in &c.checks {
+                let _ = writeln!(o, "   - checked: {check}");
+            }
             for e in &c.edits {
                 let _ = writeln!(
                     o,

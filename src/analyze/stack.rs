@@ -376,6 +376,7 @@ fn from_frames(
         }),
         ranking: Vec::new(),
         fix_candidates: Vec::new(),
+        steps: Vec::new(),
     }
 }
 
@@ -647,6 +648,7 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
             failing_test: Some(TraceLocation { file: tf.file.clone(), line: tf.line, message: format!("{test} fails here") }),
             ranking: Vec::new(),
             fix_candidates: Vec::new(),
+            steps: Vec::new(),
         };
     };
     let lines = read_lines(ctx.root, &def_file);
@@ -764,6 +766,7 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         failing_test: Some(TraceLocation { file: tf.file.clone(), line: tf.line, message: format!("{test} fails here") }),
         ranking: Vec::new(),
         fix_candidates: Vec::new(),
+        steps: Vec::new(),
     }
 }
 

@@ -167,6 +167,9 @@ enum Cmd {
         /// The full report as JSON on stdout.
         #[arg(long)]
         json: bool,
+        /// Also write the report as Markdown (summary and per-case table) to this file.
+        #[arg(long, value_name = "FILE.md")]
+        report: Option<PathBuf>,
     },
     /// The language server, on stdio (handled before parsing, by `lsp::main`; listed for --help).
     Lsp {
@@ -331,14 +334,21 @@ fn run(cmd: Cmd, root: &Path, out: &Out) -> Result<u8, EngineError> {
         corpus,
         cases,
         json,
+        report: report_file,
     } = cmd
     {
+        let command = std::env::args().collect::<Vec<_>>().join(" ");
         let cases = crate::eval::load_corpus(&corpus, &cases).map_err(EngineError::InvalidInput)?;
         let report = if json {
             crate::eval::run(&cases, &crate::engine::NoProgress, None)
         } else {
             crate::eval::run(&cases, &out.progress(), None)
         };
+        if let Some(file) = report_file {
+            std::fs::write(&file, crate::eval::render_markdown(&report, &command)).map_err(
+                |e| EngineError::InvalidInput(format!("cannot write {}: {e}", file.display())),
+            )?;
+        }
         if json {
             out.line(&serde_json::to_string_pretty(&report).unwrap_or_default());
         } else {
