@@ -116,6 +116,7 @@ pub struct Engine {
     analyzers: Vec<Arc<dyn Analyzer>>,
     model: Option<Arc<dyn crate::llm::ChatModel>>,
     llm_limits: Option<crate::llm::CostLimits>,
+    llm_settings: Option<crate::llm::LlmSettings>,
 }
 
 impl Engine {
@@ -142,6 +143,7 @@ impl Engine {
                 crate::llm::LlmSettings::deserialize(toml::Value::Table(table.clone()))
             {
                 engine.llm_limits = Some(settings.cost_limits());
+                engine.llm_settings = Some(settings);
             }
         }
         Ok(engine)
@@ -183,6 +185,14 @@ impl Engine {
         })
     }
 
+    /// The wall-time budget of one run's model calls (`llm.max_wall_seconds`).
+    fn llm_budget(&self, cancel: Option<CancelToken>) -> crate::llm::Budget {
+        self.llm_settings
+            .clone()
+            .unwrap_or_default()
+            .budget(cancel)
+    }
+
     /// Numbered excerpts of the files the evidence names, for model prompts.
     fn snippets(&self, state: &BugState) -> Vec<(String, String)> {
         let mut files: Vec<String> = Vec::new();
@@ -217,6 +227,7 @@ impl Engine {
             analyzers: vec![Arc::new(OfflineAnalyzer)],
             model: None,
             llm_limits: None,
+            llm_settings: None,
         }
     }
 
@@ -405,6 +416,8 @@ impl Engine {
     ) -> Result<BugState, EngineError> {
         let _lock = self.store.lock(id, "analyze")?;
         let mut state = self.store.load(id)?;
+        // One wall-time budget for every model call of this run.
+        let budget = self.llm_budget(cancel.clone());
         use BugPhase::*;
         match (state.phase, retry) {
             (Blocked, true) => {
@@ -550,32 +563,64 @@ impl Engine {
                 cancel: cancel.clone(),
             };
             let mut errors = Vec::new();
+            // The offline analysis first: it is the model's evidence and the fallback.
+            let mut offline = None;
+            for a in &self.analyzers {
+                match analyze::run_validated(a.as_ref(), &ctx) {
+                    Ok(rc) => {
+                        offline = Some(rc);
+                        break;
+                    }
+                    Err(e) => errors.push(format!("{}: {e}", a.name())),
+                }
+            }
             let mut found = None;
-            if let Some(model) = &self.model {
-                let snippets = self.snippets(&state);
+            if let (Some(model), false) = (
+                &self.model,
+                cancel.as_ref().is_some_and(|c| c.is_cancelled()),
+            ) {
+                let snippets = if offline.is_none() {
+                    self.snippets(&state)
+                } else {
+                    Vec::new()
+                };
                 let input = crate::llm::analyze::AnalysisInput {
                     report: &state.report,
                     reproduction: &reproduction,
                     snippets: &snippets,
+                    offline: offline.as_ref(),
                 };
-                let root = self.root.clone();
-                let exists = move |f: &str| analyze::file_in_workspace(&root, f);
-                match crate::llm::analyze::llm_root_cause(
-                    model.as_ref(),
-                    &input,
-                    &exists,
-                    self.config.max_analysis_attempts,
-                    &self.cost_limits(),
-                    &state.costs,
-                ) {
-                    Ok((rc, costs)) => {
-                        state.costs.extend(costs);
-                        found = Some(rc);
+                let read = |f: &str| self.read_workspace_file(f);
+                let on_attempt = |a: &crate::llm::Attempt| {
+                    self.store
+                        .event(Some(id), crate::llm::Attempt::EVENT, a.event_data());
+                    progress.detail(&a.summary());
+                };
+                progress.detail(&format!(
+                    "Asking the model (budget {}s, llm.max_wall_seconds)",
+                    budget.limit().as_secs()
+                ));
+                let options = crate::llm::AgentOptions {
+                    max_attempts: self.config.max_analysis_attempts,
+                    limits: self.cost_limits(),
+                    prior_costs: &state.costs,
+                    budget: &budget,
+                    on_attempt: &on_attempt,
+                };
+                match crate::llm::analyze::llm_root_cause(model.as_ref(), &input, &read, &options)
+                {
+                    Ok(out) => {
+                        state.costs.extend(out.costs);
+                        found = Some(out.value);
                     }
                     Err(failure) => {
                         state.costs.extend(failure.costs.clone());
                         self.save(&state)?;
-                        if matches!(failure.error, crate::llm::LlmError::CostLimit(_)) {
+                        if matches!(failure.error.root(), crate::llm::LlmError::Cancelled) {
+                            progress.fail("Cancelled");
+                            return Err(EngineError::Cancelled);
+                        }
+                        if failure.error.stops_pipeline() {
                             progress.fail(&failure.error.to_string());
                             return Err(EngineError::Agent {
                                 id: id.into(),
@@ -584,22 +629,14 @@ impl Engine {
                             });
                         }
                         progress.detail(&format!(
-                            "model analysis failed, using the offline analyzer: {}",
+                            "The model's analysis was not accepted; the offline analysis stands: {}",
                             failure.error
                         ));
                         errors.push(format!("llm: {}", failure.error));
                     }
                 }
             }
-            for a in self.analyzers.iter().filter(|_| found.is_none()) {
-                match analyze::run_validated(a.as_ref(), &ctx) {
-                    Ok(rc) => {
-                        found = Some(rc);
-                        break;
-                    }
-                    Err(e) => errors.push(format!("{}: {e}", a.name())),
-                }
-            }
+            let found = found.or(offline);
             if cancel.as_ref().is_some_and(|c| c.is_cancelled()) {
                 // Left ANALYZING: the analysis can be resumed.
                 progress.fail("Cancelled");
@@ -643,7 +680,7 @@ impl Engine {
         if state.phase != Analyzed {
             return Ok(state);
         }
-        let Some(model) = self.model.clone() else {
+        let (Some(model), Some(command)) = (self.model.clone(), self.command_for(&state)) else {
             // Offline: the mutation planner, from the fixes the analysis verified.
             return self.plan_offline(state, progress);
         };
@@ -659,41 +696,72 @@ impl Engine {
             root_cause: &root_cause,
             snippets: &snippets,
             min_test_cases: self.config.min_test_cases,
+            root: &self.root,
+            storage_path: &self.config.storage_path,
+            verify: Some(crate::llm::plan::Verify {
+                command: &command,
+                runner: self.runner.as_ref(),
+                timeout: Duration::from_secs(self.config.reproduction_timeout_seconds),
+            }),
         };
-        let root = self.root.clone();
-        let read = move |f: &str| std::fs::read_to_string(root.join(f)).ok();
-        let result = crate::llm::plan::llm_fix_plan(
-            model.as_ref(),
-            &input,
-            &read,
-            self.config.max_analysis_attempts,
-            &self.cost_limits(),
-            &state.costs,
-        );
-        let mut plan = match result {
-            Ok((plan, costs)) => {
-                state.costs.extend(costs);
-                plan
-            }
-            Err(failure) => {
-                state.costs.extend(failure.costs);
+        let on_attempt = |a: &crate::llm::Attempt| {
+            self.store
+                .event(Some(id), crate::llm::Attempt::EVENT, a.event_data());
+            progress.detail(&a.summary());
+        };
+        let options = crate::llm::AgentOptions {
+            max_attempts: self.config.max_analysis_attempts,
+            limits: self.cost_limits(),
+            prior_costs: &state.costs,
+            budget: &budget,
+            on_attempt: &on_attempt,
+        };
+        let outcome = crate::llm::plan::llm_fix_plan(model.as_ref(), &input, &options);
+        progress.detail(&format!(
+            "Model time used: {:.1}s of {}s",
+            budget.spent().as_secs_f64(),
+            budget.limit().as_secs()
+        ));
+        state.costs.extend(outcome.costs);
+        for r in &outcome.rejected {
+            progress.detail(&format!("A model plan was not offered: {}", r.reason));
+            self.store.event(
+                Some(id),
+                "plan_rejected",
+                serde_json::json!({"reason": r.reason, "tests_failed": r.tests_failed}),
+            );
+        }
+        state.rejected_plans.extend(outcome.rejected);
+        let mut plan = match outcome.result {
+            Ok(plan) => plan,
+            Err(e) if matches!(e.root(), crate::llm::LlmError::Cancelled) => {
                 self.save(&state)?;
-                progress.fail(&failure.error.to_string());
+                progress.fail("Cancelled");
+                return Err(EngineError::Cancelled);
+            }
+            Err(e) if e.stops_pipeline() => {
+                self.save(&state)?;
+                progress.fail(&e.to_string());
                 return Err(EngineError::Agent {
                     id: id.into(),
                     stage: "fix planning".into(),
-                    message: failure.error.to_string(),
+                    message: e.to_string(),
                 });
+            }
+            Err(e) => {
+                self.save(&state)?;
+                progress.detail(&format!(
+                    "The model's plan was not accepted; trying the offline planner: {e}"
+                ));
+                return self.plan_offline(state, progress);
             }
         };
         if let Err(e) = self.finish_plan(&mut state, &mut plan) {
             self.save(&state)?;
-            progress.fail(&format!("the model's plan was refused: {e}"));
-            return Err(EngineError::Agent {
-                id: id.into(),
-                stage: "fix planning".into(),
-                message: format!("the model's plan was refused: {e}"),
-            });
+            progress.detail(&format!(
+                "The model's plan was refused ({e}); trying the offline planner"
+            ));
+            return self.plan_offline(state, progress);
         }
         progress.ok(&format!(
             "{} file change(s), {} test case(s)",
@@ -705,6 +773,12 @@ impl Engine {
             plan.risk_level.as_str().to_uppercase()
         ));
         self.commit_plan(state, plan)
+    }
+
+    /// The text of a workspace-relative file inside the workspace (never the store or `.git`).
+    fn read_workspace_file(&self, rel: &str) -> Option<String> {
+        let (_, abs) = crate::plan::resolve_inside(&self.root, rel, &self.config.storage_path).ok()?;
+        std::fs::read_to_string(abs).ok()
     }
 
     /// Approves the current plan (spec 6.4): records who, when and the plan's SHA-256, appends to

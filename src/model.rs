@@ -574,6 +574,26 @@ pub struct BugState {
     #[serde(default)]
     pub triage: Triage,
     pub version: u32,
+    /// Plans that were made but not offered (a model's plan whose edits did not make the failing
+    /// tests pass in an isolated copy), with their test results. Never approved or applied.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rejected_plans: Vec<RejectedPlan>,
+}
+
+/// A plan kept for the record but not offered, and why.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RejectedPlan {
+    pub plan: FixPlan,
+    /// Why it was not offered, for people.
+    pub reason: String,
+    /// Tests that passed / failed with the plan's edits in an isolated copy.
+    #[serde(default)]
+    pub tests_passed: Vec<String>,
+    #[serde(default)]
+    pub tests_failed: Vec<String>,
+    #[serde(default)]
+    pub timed_out: bool,
+    pub rejected_at: DateTime<Utc>,
 }
 
 impl BugState {
@@ -596,6 +616,7 @@ impl BugState {
             notes: Vec::new(),
             triage: Triage::default(),
             version: STATE_VERSION,
+            rejected_plans: Vec::new(),
         }
     }
 
