@@ -187,10 +187,7 @@ impl Engine {
 
     /// The wall-time budget of one run's model calls (`llm.max_wall_seconds`).
     fn llm_budget(&self, cancel: Option<CancelToken>) -> crate::llm::Budget {
-        self.llm_settings
-            .clone()
-            .unwrap_or_default()
-            .budget(cancel)
+        self.llm_settings.clone().unwrap_or_default().budget(cancel)
     }
 
     /// Numbered excerpts of the files the evidence names, for model prompts.
@@ -607,8 +604,7 @@ impl Engine {
                     budget: &budget,
                     on_attempt: &on_attempt,
                 };
-                match crate::llm::analyze::llm_root_cause(model.as_ref(), &input, &read, &options)
-                {
+                match crate::llm::analyze::llm_root_cause(model.as_ref(), &input, &read, &options) {
                     Ok(out) => {
                         state.costs.extend(out.costs);
                         found = Some(out.value);
@@ -777,7 +773,8 @@ impl Engine {
 
     /// The text of a workspace-relative file inside the workspace (never the store or `.git`).
     fn read_workspace_file(&self, rel: &str) -> Option<String> {
-        let (_, abs) = crate::plan::resolve_inside(&self.root, rel, &self.config.storage_path).ok()?;
+        let (_, abs) =
+            crate::plan::resolve_inside(&self.root, rel, &self.config.storage_path).ok()?;
         std::fs::read_to_string(abs).ok()
     }
 

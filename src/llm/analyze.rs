@@ -112,7 +112,9 @@ impl RootCauseAnswer {
             analyzer: "llm".to_string(),
             failing_test: offline.and_then(|o| o.failing_test.clone()),
             ranking: offline.map(|o| o.ranking.clone()).unwrap_or_default(),
-            fix_candidates: offline.map(|o| o.fix_candidates.clone()).unwrap_or_default(),
+            fix_candidates: offline
+                .map(|o| o.fix_candidates.clone())
+                .unwrap_or_default(),
         }
     }
 }
@@ -228,6 +230,43 @@ pub fn violations(
     (out, at)
 }
 
+/// The location fields of an answer that does not fit the schema, for grounding them anyway.
+fn partial_analysis(text: &str) -> Option<RootCauseAnalysis> {
+    let v: serde_json::Value = serde_json::from_str(super::extract_json(text)?).ok()?;
+    let s = |k: &str| v[k].as_str().unwrap_or("").to_string();
+    let trace: Vec<String> = v["execution_trace"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default();
+    let answer = RootCauseAnswer {
+        summary: s("summary"),
+        execution_trace: trace,
+        root_cause_file: s("root_cause_file"),
+        root_cause_line: v["root_cause_line"]
+            .as_u64()
+            .unwrap_or(0)
+            .min(u32::MAX as u64) as u32,
+        root_cause_code: s("root_cause_code"),
+        root_cause_explanation: String::new(),
+        why_not_caught: String::new(),
+        confidence: Confidence::Low,
+        alternative_hypotheses: Vec::new(),
+    };
+    let mut rc = answer.into_analysis(None);
+    if v["root_cause_line"].as_u64().is_none() {
+        rc.root_cause_line = None;
+    }
+    // Only what the model gave is checked: a missing field is already a schema violation.
+    if rc.root_cause_code.trim().is_empty() {
+        rc.root_cause_code.clear();
+    }
+    Some(rc)
+}
+
 /// Asks the model for a root-cause analysis. `read` returns the text of a workspace-relative
 /// file (`None` for anything that is not a file inside the workspace). On success the analysis
 /// has `analyzer = "llm"`, normalised paths and the line its code is really at; costs and
@@ -244,7 +283,16 @@ pub fn llm_root_cause(
     let known = known_files(input);
     let schema = request.schema.as_ref().map(|s| s.schema.clone());
     let parse = |text: &str| -> Result<RootCauseAnalysis, Vec<String>> {
-        let answer: RootCauseAnswer = parse_checked(text, schema.as_ref(), &|_| Vec::new())?;
+        let answer: RootCauseAnswer = match parse_checked(text, schema.as_ref(), &|_| Vec::new()) {
+            Ok(a) => a,
+            Err(mut errors) => {
+                // Ground what there is, so every problem goes back in one round.
+                if let Some(partial) = partial_analysis(text) {
+                    errors.extend(check_root_cause(&partial, read, &known).0);
+                }
+                return Err(errors);
+            }
+        };
         let mut rc = answer.into_analysis(input.offline);
         let (errors, at) = violations(&rc, read, &known);
         if !errors.is_empty() {

@@ -188,7 +188,11 @@ impl Attempt {
         let mut s = format!(
             "model attempt {} ({}): {} after {:.1}s",
             self.n,
-            if self.phase.is_empty() { "call" } else { &self.phase },
+            if self.phase.is_empty() {
+                "call"
+            } else {
+                &self.phase
+            },
             self.outcome.as_str(),
             self.duration_ms as f64 / 1000.0
         );

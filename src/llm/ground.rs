@@ -121,6 +121,7 @@ pub fn check_root_cause(
             files_hint(known)
         )),
         None => {}
+        Some(_) if rc.root_cause_line.is_none() => {}
         Some(text) => {
             let n = text.lines().count() as u32;
             let line = rc.root_cause_line.unwrap_or(0);
@@ -154,6 +155,9 @@ pub fn check_root_cause(
         }
     }
     for (i, t) in rc.trace_locations.iter().enumerate() {
+        if rc.execution_trace.contains(&t.message) {
+            continue; // taken from a trace step, checked with the steps below
+        }
         match read(&t.file) {
             None => out.push(format!(
                 "trace_locations[{i}].file: '{}' is not a file in the workspace; {}",

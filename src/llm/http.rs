@@ -228,7 +228,11 @@ impl Transport {
             let elapsed = started.elapsed();
             let (status, retry_after, text) = match sent {
                 Sent::Cancelled => {
-                    report(AttemptOutcome::Cancelled, "cancelled while waiting for the answer", elapsed);
+                    report(
+                        AttemptOutcome::Cancelled,
+                        "cancelled while waiting for the answer",
+                        elapsed,
+                    );
                     return Err(LlmError::Cancelled);
                 }
                 Sent::Failed { timed_out, message } => {
@@ -253,8 +257,10 @@ impl Transport {
                     tracing::warn!(provider = %self.provider, attempt = attempt + 1, error = %last, "request failed");
                     report(outcome, &last, elapsed);
                     if !is_last {
-                        call.budget
-                            .wait(self.options.sleeper.as_ref(), self.options.backoff.delay(attempt))?;
+                        call.budget.wait(
+                            self.options.sleeper.as_ref(),
+                            self.options.backoff.delay(attempt),
+                        )?;
                     }
                     continue;
                 }
@@ -270,8 +276,10 @@ impl Transport {
                     last = scrub(&format!("HTTP {status}, then reading the body failed: {e}"));
                     report(AttemptOutcome::Connection, &last, elapsed);
                     if !is_last {
-                        call.budget
-                            .wait(self.options.sleeper.as_ref(), self.options.backoff.delay(attempt))?;
+                        call.budget.wait(
+                            self.options.sleeper.as_ref(),
+                            self.options.backoff.delay(attempt),
+                        )?;
                     }
                     continue;
                 }

@@ -34,9 +34,9 @@ pub use http::HttpOptions;
 pub use ollama::OllamaChat;
 pub use openai::OpenAiChat;
 pub use plan::{build_fix_plan_request, llm_fix_plan, PlanInput, PlanOutcome};
-pub use schema::{OutputSchema, SchemaLevel};
 pub use prompt::{excerpt, number_lines};
 pub use retry::{Backoff, Sleeper, ThreadSleeper};
+pub use schema::{OutputSchema, SchemaLevel};
 pub use settings::{LlmSettings, Provider};
 pub use structured::{
     complete_json, complete_json_guarded, extract_json, AgentOptions, AgentOutput, Structured,
@@ -121,7 +121,12 @@ pub struct ChatResponse {
 
 impl ChatResponse {
     /// A complete answer with its usage (test models and fixtures).
-    pub fn new(text: impl Into<String>, input_tokens: u64, output_tokens: u64, model: &str) -> Self {
+    pub fn new(
+        text: impl Into<String>,
+        input_tokens: u64,
+        output_tokens: u64,
+        model: &str,
+    ) -> Self {
         ChatResponse {
             text: text.into(),
             input_tokens,
@@ -320,10 +325,7 @@ impl LlmError {
     /// True when the pipeline should stop rather than fall back to the offline result: a cost
     /// limit (spending more elsewhere would break it too) or a cancellation.
     pub fn stops_pipeline(&self) -> bool {
-        matches!(
-            self.root(),
-            LlmError::CostLimit(_) | LlmError::Cancelled
-        )
+        matches!(self.root(), LlmError::CostLimit(_) | LlmError::Cancelled)
     }
 }
 

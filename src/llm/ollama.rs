@@ -159,9 +159,11 @@ impl ChatModel for OllamaChat {
                 &mode,
                 &refused,
             ) {
-                Err(LlmError::Api { status: 404, message, .. })
-                    if !message.to_ascii_lowercase().contains("model") =>
-                {
+                Err(LlmError::Api {
+                    status: 404,
+                    message,
+                    ..
+                }) if !message.to_ascii_lowercase().contains("model") => {
                     // No native API here: speak OpenAI's wire format to this server from now on.
                     tracing::warn!(url = %self.url, "no Ollama API here ({message}); using /v1/chat/completions");
                     without_native()

@@ -298,9 +298,11 @@ mod tests {
             .unwrap_or("")
             .contains("JSON schema"));
         let portable = request_body("m", &req, 0.0, 300, SchemaLevel::Portable);
-        assert!(portable["response_format"]["json_schema"]["schema"]["properties"]["s"]
-            .get("maxLength")
-            .is_none());
+        assert!(
+            portable["response_format"]["json_schema"]["schema"]["properties"]["s"]
+                .get("maxLength")
+                .is_none()
+        );
         let prompt = request_body("m", &req, 0.0, 300, SchemaLevel::Prompt);
         assert_eq!(prompt["response_format"], json!({"type": "json_object"}));
         let system = prompt["messages"][0]["content"].as_str().unwrap_or("");

@@ -342,7 +342,11 @@ fn diff_text(text: &str) -> &str {
 /// The plan an answer makes, or every problem with it.
 fn plan_of(answer: PlanAnswer, input: &PlanInput) -> Result<FixPlan, Vec<String>> {
     let mut errors = Vec::new();
-    let diff = answer.diff.as_deref().map(str::trim).filter(|d| !d.is_empty());
+    let diff = answer
+        .diff
+        .as_deref()
+        .map(str::trim)
+        .filter(|d| !d.is_empty());
     let given = [
         answer.candidate.is_some(),
         diff.is_some(),
@@ -356,8 +360,7 @@ fn plan_of(answer: PlanAnswer, input: &PlanInput) -> Result<FixPlan, Vec<String>
         );
     } else if n > 1 {
         errors.push(
-            "give exactly one fix: candidate, diff or changes (the others null or [])"
-                .to_string(),
+            "give exactly one fix: candidate, diff or changes (the others null or [])".to_string(),
         );
     }
     if !errors.is_empty() {
@@ -384,7 +387,9 @@ fn plan_of(answer: PlanAnswer, input: &PlanInput) -> Result<FixPlan, Vec<String>
         let Some(mut p) =
             crate::plan::mutation::plan_from_candidates(input.root, &state, input.min_test_cases)
         else {
-            return Err(vec!["candidate: the candidate could not be made into a plan".into()]);
+            return Err(vec![
+                "candidate: the candidate could not be made into a plan".into(),
+            ]);
         };
         p.test_cases.clear();
         p
@@ -556,7 +561,12 @@ pub fn llm_fix_plan(
                 } else {
                     format!(
                         "with the plan's edits these tests fail in an isolated copy: {}",
-                        o.failed.iter().take(8).cloned().collect::<Vec<_>>().join(", ")
+                        o.failed
+                            .iter()
+                            .take(8)
+                            .cloned()
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     )
                 };
                 reject(reason, o)

@@ -238,7 +238,9 @@ pub(crate) fn render_offline(rc: &RootCauseAnalysis) -> String {
             s,
             "The offline analyzer points at {}:{}: {}",
             rc.root_cause_file,
-            rc.root_cause_line.map(|l| l.to_string()).unwrap_or_default(),
+            rc.root_cause_line
+                .map(|l| l.to_string())
+                .unwrap_or_default(),
             head(&rc.summary, 200)
         );
     }

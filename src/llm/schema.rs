@@ -336,8 +336,7 @@ fn check_at(schema: &Value, value: &Value, path: &str, out: &mut Vec<String>) {
             }
         }
         Value::Number(num) => {
-            if let (Some(min), Some(x)) = (s.get("minimum").and_then(Value::as_f64), num.as_f64())
-            {
+            if let (Some(min), Some(x)) = (s.get("minimum").and_then(Value::as_f64), num.as_f64()) {
                 if x < min {
                     out.push(format!("{}: is {num}; at least {min} allowed", field(path)));
                 }
@@ -386,7 +385,7 @@ mod tests {
         assert_eq!(s["additionalProperties"], false);
         assert_eq!(
             s["required"],
-            json!(["summary", "steps", "pick", "note"]),
+            json!(["note", "pick", "steps", "summary"]),
             "{s:#}"
         );
         assert_eq!(s["properties"]["summary"]["maxLength"], 10);
@@ -410,14 +409,14 @@ mod tests {
         );
         let text = errs.join("\n");
         expect_test::expect![[r#"
-            pick: missing (required)
             note: missing (required)
-            extra: unknown field; the fields are summary, steps, pick, note
-            summary: is 17 characters; at most 10 allowed
+            pick: missing (required)
+            extra: unknown field; the fields are note, pick, steps, summary
             steps: has 3 items; at most 2 allowed
             steps[0].line: missing (required)
             steps[0].file: is integer; must be string
-            steps[2].line: is -2; at least 0 allowed"#]]
+            steps[2].line: is -2; at least 0 allowed
+            summary: is 17 characters; at most 10 allowed"#]]
         .assert_eq(&text);
         assert!(check(
             &s,
@@ -429,7 +428,7 @@ mod tests {
                 &s,
                 &json!({"summary": "ok", "steps": [], "pick": "x", "note": ""})
             ),
-            ["pick: is string; must be integer"]
+            ["pick: is string; must be integer or null"]
         );
     }
 
@@ -437,9 +436,15 @@ mod tests {
     fn refusals_are_remembered_per_server() {
         let url = "http://127.0.0.1:1/v1/chat/completions#test-refusals";
         assert_eq!(level_for(url), SchemaLevel::Full);
-        assert_eq!(downgrade(url, SchemaLevel::Full), Some(SchemaLevel::Portable));
+        assert_eq!(
+            downgrade(url, SchemaLevel::Full),
+            Some(SchemaLevel::Portable)
+        );
         assert_eq!(level_for(url), SchemaLevel::Portable);
-        assert_eq!(downgrade(url, SchemaLevel::Portable), Some(SchemaLevel::Prompt));
+        assert_eq!(
+            downgrade(url, SchemaLevel::Portable),
+            Some(SchemaLevel::Prompt)
+        );
         assert_eq!(downgrade(url, SchemaLevel::Prompt), None);
         assert_eq!(level_for("http://other"), SchemaLevel::Full);
         assert!(refuses_schema(
@@ -447,7 +452,15 @@ mod tests {
             "Invalid schema for response_format 'x': 'maxLength' is not permitted",
             &["response_format", "json_schema"]
         ));
-        assert!(!refuses_schema(401, "response_format", &["response_format"]));
-        assert!(!refuses_schema(400, "max_tokens too large", &["response_format"]));
+        assert!(!refuses_schema(
+            401,
+            "response_format",
+            &["response_format"]
+        ));
+        assert!(!refuses_schema(
+            400,
+            "max_tokens too large",
+            &["response_format"]
+        ));
     }
 }

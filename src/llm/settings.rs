@@ -218,7 +218,10 @@ impl LlmSettings {
 
     /// A fresh budget of `max_wall_seconds` for one investigation run.
     pub fn budget(&self, cancel: Option<crate::process::CancelToken>) -> super::Budget {
-        super::Budget::new(std::time::Duration::from_secs(self.max_wall_seconds), cancel)
+        super::Budget::new(
+            std::time::Duration::from_secs(self.max_wall_seconds),
+            cancel,
+        )
     }
 
     pub fn cost_limits(&self) -> CostLimits {

@@ -344,7 +344,10 @@ impl Run<'_> {
                     }
                     shortened = true;
                 }
-                tracing::info!(answer, "model answer truncated; asking again for a shorter one");
+                tracing::info!(
+                    answer,
+                    "model answer truncated; asking again for a shorter one"
+                );
                 continue;
             }
             match parse(&response.text) {
@@ -516,14 +519,16 @@ mod tests {
         assert!(seen[1].messages[0].content.ends_with(SHORTER));
         let m = scripted(&["TRUNCATED", "TRUNCATED"]);
         let err = complete_json(&m, &req, &positive, 2).expect_err("cut twice");
-        assert!(err.to_string().contains("cut off at the token limit"), "{err}");
+        assert!(
+            err.to_string().contains("cut off at the token limit"),
+            "{err}"
+        );
     }
 
     #[test]
     fn schema_violations_are_all_listed() {
         let schema = serde_json::json!({"type": "object", "properties": {"n": {"type": "integer"}, "m": {"type": "integer"}}, "required": ["n", "m"], "additionalProperties": false});
-        let err = parse_checked::<Answer>("{\"x\": 1}", Some(&schema), &positive)
-            .expect_err("bad");
+        let err = parse_checked::<Answer>("{\"x\": 1}", Some(&schema), &positive).expect_err("bad");
         assert_eq!(
             err,
             [

@@ -1,7 +1,8 @@
 // A real language model behind the OpenAI chat-completions wire format, for bugbash's tests.
 //
 // Usage: node tests/support/llm-server.mjs --model FILE.gguf --tools DIR [--port 0] [--ctx 2048]
-//        [--threads 1]
+//        [--threads 1] [--log FILE]
+//   --log: append every request body (one JSON object a line) to FILE, for tests to inspect.
 //   --tools: the folder whose node_modules holds node-llama-cpp (scripts/test-llm.sh makes it).
 //
 // Serves on 127.0.0.1 (port 0: a free one) and prints one line `listening http://127.0.0.1:PORT`
@@ -18,6 +19,7 @@
 // schema the grammar cannot express is a 400 naming response_format, as hosted APIs do.
 // Each request is logged on stderr (duration, tokens, finish reason).
 
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -33,6 +35,7 @@ const port = Number(arg("port", "0"));
 const contextSize = Number(arg("ctx", "2048"));
 // One thread: on a busy machine more threads spin against each other and generation stalls.
 const threads = Number(arg("threads", "1"));
+const logFile = arg("log", undefined);
 if (!modelPath || !tools) {
   console.error("usage: llm-server.mjs --model FILE.gguf --tools DIR");
   process.exit(2);
@@ -185,6 +188,7 @@ const server = http.createServer((req, res) => {
     } catch (e) {
       return error(res, 400, `the body is not JSON: ${e.message}`);
     }
+    if (logFile) fs.appendFileSync(logFile, `${JSON.stringify(body)}\n`);
     queue = queue.then(async () => {
       if (res.destroyed || req.socket.destroyed) {
         console.error("llm-server: client gone before its turn; skipped");
