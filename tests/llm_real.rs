@@ -97,10 +97,10 @@ impl ModelServer {
 
 const KEY_ENV: &str = "BUGBASH_REAL_LLM_KEY";
 
-fn configure(ws: &Ws, server: &ModelServer, extra: &str) {
+fn configure(ws: &Ws, server: &ModelServer, answers: u32, extra: &str) {
     std::fs::create_dir_all(ws.path().join(".bugbash")).unwrap();
     let config = format!(
-        "max_analysis_attempts = 2\n\n[llm]\nprovider = \"openai\"\nmodel = \"SmolLM2-135M-Instruct\"\nbase_url = \"{}/v1\"\napi_key_env = \"{KEY_ENV}\"\ntemperature = 0.0\nmax_retries = 1\nprice_input_per_mtok = 1.0\nprice_output_per_mtok = 2.0\n{extra}",
+        "max_analysis_attempts = {answers}\n\n[llm]\nprovider = \"openai\"\nmodel = \"SmolLM2-135M-Instruct\"\nbase_url = \"{}/v1\"\napi_key_env = \"{KEY_ENV}\"\ntemperature = 0.0\nmax_retries = 1\nprice_input_per_mtok = 1.0\nprice_output_per_mtok = 2.0\n{extra}",
         server.url
     );
     std::fs::write(ws.path().join(".bugbash/config.toml"), config).unwrap();

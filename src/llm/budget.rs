@@ -1,10 +1,12 @@
 //! The wall-time budget of one investigation's model calls (`llm.max_wall_seconds`), its
 //! cancellation, and the record of every attempt (each HTTP request, whatever became of it).
 //!
-//! One [`Budget`] is made per investigation run and shared by the analyzer and the planner: every
-//! request is sent only when time remains, its client timeout is cut to what remains, and a
-//! backoff that would end past the budget is not waited for. Cancelling the engine's
-//! `CancelToken` stops the wait for an answer at once (the request is abandoned).
+//! One [`Budget`] is made per investigation run and shared by the analyzer and the planner. It
+//! counts the time spent asking the model (requests, waits for answers, backoffs), not the offline
+//! analysis or test runs around it: every request is sent only when time remains, its client
+//! timeout is cut to what remains, and a backoff that would end past the budget is not waited
+//! for. Cancelling the engine's `CancelToken` stops the wait for an answer at once (the request
+//! is abandoned).
 //!
 //! Every attempt becomes an [`Attempt`]; the agents hand each one to the caller's sink as it
 //! happens (the engine writes it with `Store::event(.., "llm_attempt", ..)`) and return them all.
@@ -12,27 +14,53 @@
 use super::LlmError;
 use crate::process::CancelToken;
 use serde::{Deserialize, Serialize};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Default `llm.max_wall_seconds`.
 pub const DEFAULT_MAX_WALL_SECONDS: u64 = 180;
 
+/// Less than this left counts as nothing left (no request is worth sending).
+const MIN_LEFT: Duration = Duration::from_millis(50);
+
 /// Wall time left for model calls, and the cancellation flag.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Budget {
-    started: Instant,
     limit: Duration,
     cancel: Option<CancelToken>,
+    /// Time of the model calls that ended, and the start of the one under way.
+    clock: Mutex<(Duration, Option<Instant>)>,
+}
+
+/// Counts the time until it is dropped against the budget (see [`Budget::timed`]).
+pub struct Timed<'a>(&'a Budget);
+
+impl Drop for Timed<'_> {
+    fn drop(&mut self) {
+        let mut c = self.0.clock.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(start) = c.1.take() {
+            c.0 += start.elapsed();
+        }
+    }
 }
 
 impl Budget {
-    /// A budget of `limit` from now.
+    /// A budget of `limit` of model-call time.
     pub fn new(limit: Duration, cancel: Option<CancelToken>) -> Budget {
         Budget {
-            started: Instant::now(),
             limit,
             cancel,
+            clock: Mutex::new((Duration::ZERO, None)),
         }
+    }
+
+    /// Counts the time from now until the guard is dropped (one model call with its retries).
+    pub fn timed(&self) -> Timed<'_> {
+        let mut c = self.clock.lock().unwrap_or_else(|p| p.into_inner());
+        if c.1.is_none() {
+            c.1 = Some(Instant::now());
+        }
+        Timed(self)
     }
 
     /// No time limit, no cancellation (library calls and unit tests).
@@ -44,8 +72,10 @@ impl Budget {
         self.limit
     }
 
+    /// Model-call time so far.
     pub fn spent(&self) -> Duration {
-        self.started.elapsed()
+        let c = self.clock.lock().unwrap_or_else(|p| p.into_inner());
+        c.0 + c.1.map_or(Duration::ZERO, |s| s.elapsed())
     }
 
     pub fn remaining(&self) -> Duration {
@@ -65,7 +95,7 @@ impl Budget {
         if self.is_cancelled() {
             return Err(LlmError::Cancelled);
         }
-        if self.remaining().is_zero() {
+        if self.remaining() < MIN_LEFT {
             return Err(self.exceeded());
         }
         Ok(())
@@ -254,7 +284,14 @@ mod tests {
     fn budget_refuses_waits_past_its_end_and_stops_on_cancel() {
         let cancel = CancelToken::new();
         let b = Budget::new(Duration::from_millis(300), Some(cancel.clone()));
-        assert!(b.check().is_ok());
+        std::thread::sleep(Duration::from_millis(350));
+        assert!(b.check().is_ok(), "only model-call time counts");
+        {
+            let _t = b.timed();
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        assert!(b.spent() >= Duration::from_millis(100));
+        assert!(b.spent() < Duration::from_millis(300));
         let e = b
             .wait(&ThreadSleeper, Duration::from_secs(5))
             .expect_err("past the end");

@@ -1,7 +1,15 @@
-//! LLM providers: a small `ChatModel` trait, two HTTP implementations (OpenAI-compatible chat
-//! completions, which also serves Ollama, vLLM, llama.cpp and LM Studio; and Anthropic messages),
-//! validated structured output, cost accounting with limits, and the LLM root-cause analyzer and
-//! fix planner built on them.
+//! LLM providers: a small `ChatModel` trait, three HTTP implementations (OpenAI-compatible chat
+//! completions for OpenAI, vLLM, llama.cpp's server and LM Studio; Ollama's own API; Anthropic
+//! messages), structured output with schemas generated from the answer types (`schema`), grounding
+//! of answers in the files (`ground`), model plans run in an isolated copy before they are offered
+//! (`verify`), a wall-time budget and a record of every attempt (`budget`), cost accounting with
+//! limits, and the LLM root-cause analyzer and fix planner built on them.
+//!
+//! The public entry points the engine wraps: [`llm_root_cause`] (an [`AnalysisInput`], a file
+//! reader, [`AgentOptions`]) -> `Result<AgentOutput<RootCauseAnalysis>, LlmFailure>`, and
+//! [`llm_fix_plan`] (a [`PlanInput`], [`AgentOptions`]) -> [`PlanOutcome`]; both return their
+//! costs and attempts on success and failure alike, and [`LlmError::stops_pipeline`] tells a
+//! failure the offline result may replace from one that must stop the run.
 //!
 //! **Invariant:** an API key is read from its environment variable at call time and is never
 //! stored, serialized, Debug-printed or logged; provider error text is scrubbed of it.

@@ -172,17 +172,12 @@ fn render_root_cause(rc: &RootCauseAnalysis) -> String {
         .unwrap_or_default();
     let _ = writeln!(s, "Location: {}{line}", rc.root_cause_file);
     let _ = writeln!(s, "Code:\n{}", head(&rc.root_cause_code, MAX_FIELD));
-    let _ = writeln!(
-        s,
-        "Explanation: {}",
-        head(&rc.root_cause_explanation, MAX_FIELD)
-    );
-    let _ = writeln!(s, "Why not caught: {}", head(&rc.why_not_caught, MAX_FIELD));
+    let _ = writeln!(s, "Explanation: {}", head(&rc.root_cause_explanation, 400));
     let _ = writeln!(s, "Confidence: {}", rc.confidence);
     if !rc.execution_trace.is_empty() {
         let _ = writeln!(s, "Execution trace:");
-        for (i, step) in rc.execution_trace.iter().enumerate().take(30) {
-            let _ = writeln!(s, "  {}. {}", i + 1, head(step, 500));
+        for (i, step) in rc.execution_trace.iter().enumerate().take(5) {
+            let _ = writeln!(s, "  {}. {}", i + 1, head(step, 160));
         }
     }
     tagged("root_cause", "", &s)

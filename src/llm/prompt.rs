@@ -114,7 +114,8 @@ pub(crate) fn render_report(report: &BugReport) -> String {
     out
 }
 
-/// The reproduction result, with the test output's tail cut to `max_output` characters.
+/// The reproduction result, with the test output's and stack trace's tails and the notes cut to
+/// `max_output` characters.
 pub(crate) fn render_reproduction_with(r: &ReproductionResult, max_output: usize) -> String {
     let mut s = String::new();
     let _ = writeln!(
@@ -136,14 +137,14 @@ pub(crate) fn render_reproduction_with(r: &ReproductionResult, max_output: usize
         let _ = writeln!(s, "Error message: {}", head(e, MAX_FIELD));
     }
     if !r.notes.is_empty() {
-        let _ = writeln!(s, "Notes: {}", head(&r.notes, MAX_FIELD));
+        let _ = writeln!(s, "Notes: {}", head(&r.notes, max_output.min(MAX_FIELD)));
     }
     let mut out = tagged("reproduction", "", &s);
     if let Some(st) = &r.stack_trace {
         out.push_str(&tagged(
             "stack_trace",
             "source=\"reproduction\"",
-            &tail(st, MAX_STACK_TRACE),
+            &tail(st, max_output.min(MAX_STACK_TRACE)),
         ));
     }
     if let Some(o) = &r.test_output {
@@ -181,13 +182,13 @@ pub(crate) fn render_snippets(snippets: &[(String, String)]) -> String {
 }
 
 /// How many ranked lines, candidate fixes and failures the evidence shows.
-pub(crate) const MAX_RANKED: usize = 5;
-pub(crate) const MAX_CANDIDATES: usize = 5;
+pub(crate) const MAX_RANKED: usize = 3;
+pub(crate) const MAX_CANDIDATES: usize = 3;
 pub(crate) const MAX_FAILURES: usize = 5;
 /// Lines of code shown on each side of a ranked line.
-pub(crate) const CONTEXT_LINES: u32 = 4;
+pub(crate) const CONTEXT_LINES: u32 = 3;
 /// The test output's tail when the failures were parsed (the values say the rest).
-pub(crate) const SHORT_TEST_OUTPUT: usize = 1_200;
+pub(crate) const SHORT_TEST_OUTPUT: usize = 500;
 
 /// The failing tests' expected and actual values, parsed from the test output.
 pub(crate) fn render_failures(r: &ReproductionResult) -> Option<String> {
@@ -230,7 +231,7 @@ pub(crate) fn render_offline(rc: &RootCauseAnalysis) -> String {
                 r.file,
                 r.line,
                 r.score,
-                head(&r.evidence, 300)
+                head(&r.evidence, 160)
             );
         }
     } else if !rc.root_cause_file.is_empty() {
@@ -278,7 +279,7 @@ pub(crate) fn render_context(
 ) -> Option<String> {
     let mut spots: Vec<(String, u32)> = Vec::new();
     if let Some(rc) = rc {
-        for r in rc.ranking.iter().take(3) {
+        for r in rc.ranking.iter().take(2) {
             spots.push((r.file.clone(), r.line));
         }
         if let (false, Some(l)) = (rc.root_cause_file.is_empty(), rc.root_cause_line) {

@@ -292,7 +292,10 @@ impl Run<'_> {
                 on_http: &on_http,
             };
             let started = Instant::now();
-            let response = match self.model.complete_in(&req, &ctx) {
+            let timed = self.budget.timed();
+            let response = self.model.complete_in(&req, &ctx);
+            drop(timed);
+            let response = match response {
                 Ok(r) => r,
                 Err(e) => return fail(e, calls, &log),
             };

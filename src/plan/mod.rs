@@ -65,13 +65,102 @@ pub fn disk_text(p: &Path) -> Option<String> {
     std::fs::read_to_string(p).ok()
 }
 
+/// Characters a plan path may not contain: they mean something to a shell (substitution,
+/// chaining, redirection, quoting, globbing, history), and a backslash would name a different
+/// file on another system. Commands derived from plan paths are argv vectors anyway; this keeps
+/// such text out of every command line, log and preview.
+const REFUSED_PATH_CHARS: &[(char, &str)] = &[
+    ('$', "a dollar sign"),
+    ('`', "a backquote"),
+    (';', "a semicolon"),
+    ('&', "an ampersand"),
+    ('|', "a pipe"),
+    ('<', "a less-than sign"),
+    ('>', "a greater-than sign"),
+    ('\'', "a single quote"),
+    ('"', "a double quote"),
+    ('\\', "a backslash"),
+    ('*', "an asterisk"),
+    ('?', "a question mark"),
+    ('!', "an exclamation mark"),
+];
+
+/// **The one normalisation of plan paths**, used for grounding, preview, the pre-fix manifest,
+/// writes and rollback: `/`-separated, no empty or `.` components, `..` resolved lexically
+/// (refused when it leaves the workspace). Refuses control characters (newline, NUL, ...), shell
+/// metacharacters and backslashes, and components starting with `-` (they read as options),
+/// naming the path and the character.
+pub fn normalize_plan_path(rel: &str) -> Result<String, PlanError> {
+    if rel.trim().is_empty() {
+        return Err(PlanError::Invalid(
+            "refused: a plan path is empty".to_string(),
+        ));
+    }
+    for c in rel.chars() {
+        let what = if c == '\0' {
+            Some("a NUL byte".to_string())
+        } else if c == '\n' || c == '\r' {
+            Some("a line break".to_string())
+        } else if c.is_control() {
+            Some(format!("a control character (U+{:04X})", c as u32))
+        } else {
+            REFUSED_PATH_CHARS
+                .iter()
+                .find(|(r, _)| *r == c)
+                .map(|(_, name)| format!("{name} ({c})"))
+        };
+        if let Some(what) = what {
+            return Err(PlanError::Invalid(format!(
+                "refused: the plan path {rel:?} contains {what}; plan paths may not contain shell metacharacters, backslashes or control characters"
+            )));
+        }
+    }
+    let absolute = rel.starts_with('/');
+    let mut parts: Vec<&str> = Vec::new();
+    for part in rel.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                if parts.pop().is_none() && !absolute {
+                    return Err(PlanError::Outside(format!(
+                        "refused: {rel} is outside the workspace (its `..` climbs above the workspace root)"
+                    )));
+                }
+            }
+            p if p.starts_with('-') => {
+                return Err(PlanError::Invalid(format!(
+                    "refused: the plan path {rel:?} has a component starting with '-' ({p}), which commands would read as an option"
+                )))
+            }
+            p => parts.push(p),
+        }
+    }
+    if parts.is_empty() {
+        return Err(PlanError::Outside(format!(
+            "refused: {rel} is the workspace itself, not a file"
+        )));
+    }
+    let joined = parts.join("/");
+    Ok(if absolute {
+        format!("/{joined}")
+    } else {
+        joined
+    })
+}
+
+/// Directories no plan may write into, at any depth: version control and bugbash's own store.
+pub const FORBIDDEN_DIRS: &[&str] = &[".git", ".hg", ".svn", ".bugbash"];
+
 /// Resolves `rel` inside `root`, refusing anything that leaves it (`..`, absolute paths,
-/// symlinks pointing out) or lands in `.git/` or the store.
+/// symlinks pointing out) or lands in `.git/` or the store. `rel` goes through
+/// [`normalize_plan_path`] first.
 pub fn resolve_inside(
     root: &Path,
     rel: &str,
     storage_path: &str,
 ) -> Result<(String, PathBuf), PlanError> {
+    let normal = normalize_plan_path(rel)?;
+    let rel = normal.as_str();
     let root_c = root.canonicalize().map_err(|e| {
         PlanError::Invalid(format!(
             "cannot resolve the workspace {}: {e}",
@@ -100,26 +189,8 @@ pub fn resolve_inside(
         }
     }
     // Then resolve symlinks on the deepest existing ancestor.
-    let mut existing = norm.clone();
-    let mut rest: Vec<std::ffi::OsString> = Vec::new();
-    while !existing.exists() {
-        match (
-            existing.file_name().map(|n| n.to_os_string()),
-            existing.parent(),
-        ) {
-            (Some(name), Some(parent)) => {
-                rest.push(name);
-                existing = parent.to_path_buf();
-            }
-            _ => break,
-        }
-    }
-    let mut real = existing
-        .canonicalize()
+    let real = crate::fsx::real_path(&norm)
         .map_err(|e| PlanError::Invalid(format!("cannot resolve {rel}: {e}")))?;
-    for name in rest.iter().rev() {
-        real.push(name);
-    }
     let inside = real.strip_prefix(&root_c).map_err(|_| {
         PlanError::Outside(format!(
             "refused: {rel} resolves to {} which is outside the workspace {}",
@@ -127,25 +198,27 @@ pub fn resolve_inside(
             root_c.display()
         ))
     })?;
-    let rel_norm = inside.to_string_lossy().replace('\\', "/");
-    let first = inside
-        .components()
-        .next()
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let store_first = Path::new(storage_path)
-        .components()
-        .next()
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let rel_norm = inside.to_string_lossy().into_owned();
     if rel_norm.is_empty() {
         return Err(PlanError::Outside(format!(
             "refused: {rel} is the workspace itself, not a file"
         )));
     }
-    if first == ".git" || first == ".bugbash" || (!store_first.is_empty() && first == store_first) {
+    // Version control and the store, at any depth (a nested repository's `.git/config`,
+    // worktrees, submodules, another project's store).
+    for c in inside.components() {
+        let name = c.as_os_str().to_string_lossy();
+        if FORBIDDEN_DIRS.contains(&name.as_ref()) {
+            return Err(PlanError::Outside(format!(
+                "refused: {rel} is inside {name}/, which plans may never touch"
+            )));
+        }
+    }
+    let store = crate::fsx::real_path(&root_c.join(storage_path))
+        .unwrap_or_else(|_| root_c.join(storage_path));
+    if real.starts_with(&store) {
         return Err(PlanError::Outside(format!(
-            "refused: {rel} is inside {first}/, which plans may never touch"
+            "refused: {rel} is inside the store ({storage_path}/), which plans may never touch"
         )));
     }
     Ok((rel_norm, real))
@@ -165,6 +238,12 @@ pub fn ground(
             "the plan is invalid:\n{}",
             crate::model::describe_violations(&violations)
         )));
+    }
+    // Test files name the commands verification derives: they are checked like changes.
+    for t in &plan.test_cases {
+        if let Some(p) = &t.file_path {
+            resolve_inside(root, p, storage_path)?;
+        }
     }
     let mut out: Vec<ResolvedChange> = Vec::new();
     for c in &plan.changes {
@@ -227,6 +306,17 @@ pub fn ground(
                         "{path} does not exist, so it cannot be deleted"
                     )));
                 };
+                // Grounded like a modification: the file must be exactly what the plan saw.
+                let Some(seen) = c.current_code.as_deref() else {
+                    return Err(PlanError::Invalid(format!(
+                        "the plan deletes {path} without saying what it holds; a delete must carry the file's content"
+                    )));
+                };
+                if !same_content(&text, seen) {
+                    return Err(PlanError::Stale(format!(
+                        "stale plan: {path} is not what the plan deletes (it was edited since the plan was made); it will not be deleted"
+                    )));
+                }
                 out.push(ResolvedChange {
                     path,
                     abs,
@@ -239,6 +329,12 @@ pub fn ground(
         }
     }
     Ok(out)
+}
+
+/// Whether a file's text is the text a plan saw, line endings aside (a CRLF file matches its
+/// LF rendering in a patch).
+pub fn same_content(file: &str, seen: &str) -> bool {
+    file == seen || file.replace("\r\n", "\n") == seen.replace("\r\n", "\n")
 }
 
 /// Byte offset of the occurrence of `needle` nearest to 1-based `line_hint` (the first when no
@@ -448,6 +544,30 @@ mod tests {
         assert_eq!(find_nearest(text, "x = 1", Some(3)), Some(12));
         assert_eq!(find_nearest(text, "x = 1", Some(5)), Some(24));
         assert_eq!(find_nearest(text, "w = 0", Some(1)), None);
+    }
+
+    #[test]
+    fn plan_paths_have_one_normal_form_and_shell_text_is_refused() {
+        assert_eq!(normalize_plan_path("./a//b/./c.py").unwrap(), "a/b/c.py");
+        assert_eq!(normalize_plan_path("a/x/../b.py").unwrap(), "a/b.py");
+        assert_eq!(
+            normalize_plan_path("app/(group)/[id] page.tsx").unwrap(),
+            "app/(group)/[id] page.tsx"
+        );
+        for (bad, what) in [
+            ("a\nb.py", "a line break"),
+            ("a\0b.py", "a NUL byte"),
+            ("a\tb.py", "U+0009"),
+            ("pkg$(touch${IFS}PWNED)/x_test.go", "a dollar sign"),
+            ("a\\b.py", "a backslash"),
+            ("a/`id`.py", "a backquote"),
+            ("x/-rf", "starting with '-'"),
+            ("../x.py", "outside the workspace"),
+            ("", "empty"),
+        ] {
+            let e = normalize_plan_path(bad).unwrap_err().to_string();
+            assert!(e.contains(what), "{bad:?}: {e}");
+        }
     }
 
     #[test]
