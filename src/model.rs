@@ -634,6 +634,26 @@ pub struct BugState {
     /// Cleared when the investigation starts over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rolled_back_at: Option<DateTime<Utc>>,
+    /// Plans that were made but not offered (a model's plan whose edits did not make the failing
+    /// tests pass in an isolated copy), with their test results. Never approved or applied.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rejected_plans: Vec<RejectedPlan>,
+}
+
+/// A plan kept for the record but not offered, and why.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RejectedPlan {
+    pub plan: FixPlan,
+    /// Why it was not offered, for people.
+    pub reason: String,
+    /// Tests that passed / failed with the plan's edits in an isolated copy.
+    #[serde(default)]
+    pub tests_passed: Vec<String>,
+    #[serde(default)]
+    pub tests_failed: Vec<String>,
+    #[serde(default)]
+    pub timed_out: bool,
+    pub rejected_at: DateTime<Utc>,
 }
 
 impl BugState {
@@ -657,6 +677,7 @@ impl BugState {
             triage: Triage::default(),
             version: STATE_VERSION,
             rolled_back_at: None,
+            rejected_plans: Vec::new(),
         }
     }
 

@@ -1,7 +1,8 @@
 //! The model path end to end through the real binary: `[llm]` points at a loopback server that
 //! speaks the OpenAI or Anthropic wire format. The model's analysis is validated (an invalid
-//! answer is retried with feedback), its plan is grounded and needs approval, and costs are
-//! recorded and shown; a cost limit stops the pipeline.
+//! answer is retried with feedback), its plan is grounded, run in an isolated copy and needs
+//! approval, costs and attempts are recorded and shown; a cost limit stops the pipeline; wrong
+//! answers leave the offline result standing. (tests/llm_real.rs does the same with a real model.)
 
 mod common;
 use bugbash::testkit::fixtures::{anthropic_message, openai_completion};
@@ -24,22 +25,27 @@ fn analysis_json(line: u32) -> String {
 }
 
 fn plan_json() -> String {
+    plan_with("    return round(amount * (1 - percent / 100), 2)")
+}
+
+/// A plan answer replacing the buggy line with `proposed`.
+fn plan_with(proposed: &str) -> String {
     serde_json::json!({
         "summary": "Subtract the discount",
+        "candidate": null,
+        "diff": null,
         "changes": [{
             "file_path": "pricing/discounts.py",
-            "change_type": "modify",
             "current_code": "    return round(amount * (1 + percent / 100), 2)",
-            "proposed_code": "    return round(amount * (1 - percent / 100), 2)",
-            "explanation": "a discount lowers the amount"
+            "proposed_code": proposed,
+            "line_hint": 11
         }],
         "test_cases": [
-            {"name": "test_ten_percent", "description": "10% off 100 is 90", "test_code": "import unittest\nfrom pricing.discounts import apply_discount\n\nclass T(unittest.TestCase):\n    def test_ten_percent(self):\n        self.assertEqual(apply_discount(100, 10), 90.0)\n", "category": "regression", "file_path": "tests/test_llm_regression.py"},
-            {"name": "test_zero_percent", "description": "0% leaves the amount", "test_code": "import unittest\nfrom pricing.discounts import apply_discount\n\nclass T(unittest.TestCase):\n    def test_zero_percent(self):\n        self.assertEqual(apply_discount(100, 0), 100.0)\n", "category": "edge_case", "file_path": "tests/test_llm_regression_zero.py"}
+            {"name": "test_ten_percent", "file_path": "tests/test_llm_regression.py", "test_code": "import unittest\nfrom pricing.discounts import apply_discount\n\nclass T(unittest.TestCase):\n    def test_ten_percent(self):\n        self.assertEqual(apply_discount(100, 10), 90.0)\n"},
+            {"name": "test_zero_percent", "file_path": "tests/test_llm_regression_zero.py", "test_code": "import unittest\nfrom pricing.discounts import apply_discount\n\nclass T(unittest.TestCase):\n    def test_zero_percent(self):\n        self.assertEqual(apply_discount(100, 0), 100.0)\n"}
         ],
         "risk_level": "low",
-        "risk_explanation": "one line",
-        "rollback_plan": "revert the line"
+        "risk_explanation": "one line"
     })
     .to_string()
 }
@@ -148,4 +154,82 @@ fn anthropic_model_and_a_cost_limit_that_trips() {
         j["cost_usd"].as_f64().unwrap() > 0.4,
         "the paid call is recorded: {j}"
     );
+}
+
+#[test]
+fn wrong_model_plans_are_kept_as_rejected_and_the_offline_plan_stands() {
+    let server = TestServer::start(vec![
+        CannedResponse::json(200, openai_completion(&analysis_json(11), 1000, 200)),
+        // Grounded, but wrong: the tests still fail with it.
+        CannedResponse::json(
+            200,
+            openai_completion(
+                &plan_with("    return round(amount * (2 - percent / 100), 2)"),
+                1500,
+                400,
+            ),
+        ),
+        CannedResponse::json(
+            200,
+            openai_completion(
+                &plan_with("    return round(amount * (1 + percent / 50), 2)"),
+                1500,
+                400,
+            ),
+        ),
+    ])
+    .unwrap();
+    let ws = Ws::example("python-pricing");
+    configure(&ws, &format!("[llm]\nprovider = \"openai\"\nmodel = \"gpt-4o-mini\"\nbase_url = \"{}/v1\"\napi_key_env = \"BUGBASH_TEST_KEY\"\n", server.url()));
+    let f = facts("python-pricing");
+    let id = ws
+        .run(&["init", &f.description, "--test", &f.test_command])
+        .expect_code(0)
+        .created_id();
+    let out = ws.run_env(&["analyze", &id], &[("BUGBASH_TEST_KEY", "k-123456")]);
+    assert_eq!(out.code, 0, "{}\n{}", out.stdout, out.stderr);
+    assert!(
+        out.stdout.contains("A model plan was not offered"),
+        "{}",
+        out.stdout
+    );
+    let requests = server.requests();
+    assert_eq!(requests.len(), 3);
+    let prompt = requests[0].body_json()["messages"][1]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        prompt.contains("Verified candidate fixes"),
+        "the offline evidence: {prompt}"
+    );
+    assert_eq!(
+        requests[1].body_json()["response_format"]["json_schema"]["name"],
+        "fix_plan"
+    );
+    let j = ws.run(&["status", &id, "--json"]).json();
+    assert_eq!(j["phase"], "PLANNED");
+    assert_eq!(j["root_cause"]["analyzer"], "llm");
+    assert_eq!(j["fix_plan"]["planner"], "mutation", "the offline plan stands");
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let rejected = state["rejected_plans"].as_array().cloned().unwrap_or_default();
+    assert_eq!(rejected.len(), 2, "{state}");
+    assert!(rejected[0]["tests_failed"]
+        .as_array()
+        .is_some_and(|t| !t.is_empty()));
+    let events = ws.read(".bugbash/events.jsonl");
+    let attempts: Vec<serde_json::Value> = events
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|e| e["event"] == "llm_attempt")
+        .collect();
+    assert_eq!(attempts.len(), 3, "{events}");
+    assert_eq!(attempts[0]["data"]["outcome"], "accepted");
+    assert_eq!(attempts[1]["data"]["outcome"], "invalid");
+    assert!(attempts[1]["data"]["duration_ms"].is_u64());
+    // The workspace is untouched by the model's plans.
+    assert!(ws
+        .read("pricing/discounts.py")
+        .contains("return round(amount * (1 + percent / 100), 2)"));
 }

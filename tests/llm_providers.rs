@@ -334,26 +334,65 @@ fn the_key_is_read_at_call_time() {
 }
 
 #[test]
-fn ollama_works_without_a_key() {
-    let server = TestServer::start(vec![CannedResponse::json(
-        200,
-        openai_completion("local answer", 50, 7),
-    )])
-    .expect("server");
+fn ollama_speaks_its_own_api_without_a_key() {
+    let native = serde_json::json!({
+        "model": "llama3.1:8b",
+        "created_at": "2025-01-01T00:00:00Z",
+        "message": {"role": "assistant", "content": "{\"a\": 1}"},
+        "done": true,
+        "done_reason": "stop",
+        "prompt_eval_count": 50,
+        "eval_count": 7
+    });
+    let server =
+        TestServer::start(vec![CannedResponse::json(200, native.to_string())]).expect("server");
     let s = LlmSettings {
         model: "llama3.1:8b".into(),
         ..settings(Provider::Ollama, &server)
     };
     let sleeper = Arc::new(RecordingSleeper::new());
     let model = build_model(&s, options(&sleeper, &[])).expect("model");
-    let r = model.complete(&ask("hi")).expect("no key needed");
-    assert_eq!(r.text, "local answer");
+    let req = ChatRequest {
+        schema: Some(bugbash::llm::OutputSchema {
+            name: "answer".into(),
+            schema: serde_json::json!({"type": "object", "properties": {"a": {"type": "integer"}}}),
+        }),
+        ..ask("hi")
+    };
+    let r = model.complete(&req).expect("no key needed");
+    assert_eq!(r.text, "{\"a\": 1}");
+    assert_eq!((r.input_tokens, r.output_tokens), (50, 7));
+    assert_eq!(r.output_mode, "format");
     assert_eq!(model.name(), "ollama:llama3.1:8b");
     assert_eq!(model.pricing().cost_usd(50, 7), 0.0);
     let sent = &server.requests()[0];
-    assert_eq!(sent.path, "/v1/chat/completions");
+    assert_eq!(sent.path, "/api/chat");
     assert_eq!(sent.header("authorization"), None);
-    assert_eq!(sent.body_json()["model"], "llama3.1:8b");
+    let body = sent.body_json();
+    assert_eq!(body["model"], "llama3.1:8b");
+    assert_eq!(body["stream"], false);
+    assert_eq!(body["format"]["properties"]["a"]["type"], "integer");
+}
+
+#[test]
+fn a_server_configured_as_ollama_without_its_api_is_spoken_to_over_v1() {
+    let server = TestServer::start(vec![
+        CannedResponse::json(404, r#"{"error":{"message":"File Not Found"}}"#),
+        CannedResponse::json(200, openai_completion("local answer", 50, 7)),
+        CannedResponse::json(200, openai_completion("again", 5, 1)),
+    ])
+    .expect("server");
+    let s = settings(Provider::Ollama, &server);
+    let sleeper = Arc::new(RecordingSleeper::new());
+    let model = build_model(&s, options(&sleeper, &[])).expect("model");
+    assert_eq!(model.complete(&ask("hi")).expect("v1").text, "local answer");
+    assert_eq!(model.complete(&ask("hi")).expect("v1").text, "again");
+    let paths: Vec<_> = server.requests().into_iter().map(|r| r.path).collect();
+    assert_eq!(
+        paths,
+        ["/api/chat", "/v1/chat/completions", "/v1/chat/completions"],
+        "remembered"
+    );
 }
 
 #[test]

@@ -9,7 +9,7 @@
 
 use super::actions::Action;
 use super::error::{EngineError, Stage, StageFailure};
-use super::llm::{ModelAnalyzer, ModelPlanner};
+use super::llm::{Cached, ModelAnalyzer, ModelPlanner, ModelRun};
 use super::{Engine, Progress};
 use crate::analyze::{self, AnalysisContext, AnalyzeError, Analyzer};
 use crate::model::{BugPhase, BugState, ChangeType, FixPlan};
@@ -38,29 +38,44 @@ fn cancelled(cancel: &Option<CancelToken>) -> bool {
 }
 
 impl Engine {
-    /// The root-cause analyzers, in the order they are tried: the model's (when configured),
-    /// then the offline ones.
-    pub fn analyzers(&self) -> Vec<Arc<dyn Analyzer>> {
+    /// The root-cause analyzers, in the order they are tried: the model's (when configured,
+    /// with the offline analysis as its evidence), then the offline ones (computed once).
+    pub fn analyzers(&self, run: &ModelRun) -> Vec<Arc<dyn Analyzer>> {
         let mut out: Vec<Arc<dyn Analyzer>> = Vec::new();
-        if let Some(model) = &self.model {
-            out.push(Arc::new(ModelAnalyzer {
-                model: model.clone(),
-                limits: self.cost_limits(),
-                max_attempts: self.config.max_analysis_attempts,
-            }));
-        }
-        out.extend(self.analyzers.iter().cloned());
+        let Some(model) = &self.model else {
+            out.extend(self.analyzers.iter().cloned());
+            return out;
+        };
+        let offline: Vec<Arc<dyn Analyzer>> = self
+            .analyzers
+            .iter()
+            .map(|a| Arc::new(Cached::new(a.clone())) as Arc<dyn Analyzer>)
+            .collect();
+        out.push(Arc::new(ModelAnalyzer {
+            model: model.clone(),
+            limits: self.cost_limits(),
+            max_attempts: self.config.max_analysis_attempts,
+            storage_path: self.config.storage_path.clone(),
+            evidence: offline.clone(),
+            run: run.clone(),
+        }));
+        out.extend(offline);
         out
     }
 
     /// The fix planners, in the order they are tried. A new planner is registered here.
-    pub fn planners(&self) -> Vec<Arc<dyn Planner>> {
+    pub fn planners(&self, state: &BugState, run: &ModelRun) -> Vec<Arc<dyn Planner>> {
         let mut out: Vec<Arc<dyn Planner>> = Vec::new();
         if let Some(model) = &self.model {
             out.push(Arc::new(ModelPlanner {
                 model: model.clone(),
                 limits: self.cost_limits(),
                 max_attempts: self.config.max_analysis_attempts,
+                storage_path: self.config.storage_path.clone(),
+                runner: self.runner.clone(),
+                command: self.command_for(state),
+                test_timeout: Duration::from_secs(self.config.reproduction_timeout_seconds),
+                run: run.clone(),
             }));
         }
         out.push(Arc::new(MutationPlanner));
@@ -83,6 +98,8 @@ impl Engine {
             Action::Analyze
         };
         let (_lock, mut state) = self.begin(id, action)?;
+        // One wall-time budget for every model call of this run.
+        let run = self.model_run(cancel.clone());
         use BugPhase::*;
         if retry {
             // A retry starts over: the old plan, its approval and the fix must not carry over.
@@ -105,7 +122,7 @@ impl Engine {
         }
         // Step 2: analysis.
         if matches!(state.phase, Reproduced | Analyzing) {
-            self.analyze_stage(&mut state, parsed, progress, &cancel)?;
+            self.analyze_stage(&mut state, parsed, progress, &cancel, &run)?;
         }
         if stop_at == Some(StopAt::Analyze) {
             return Ok(state);
@@ -115,7 +132,7 @@ impl Engine {
         if !matches!(state.phase, Analyzed | Planning) {
             return Ok(state);
         }
-        self.plan_stage(state, progress)
+        self.plan_stage(state, progress, &run)
     }
 
     /// CREATED or REPRODUCING -> REPRODUCED (or NOT_REPRODUCIBLE, an error). Returns the parsed
@@ -203,6 +220,7 @@ impl Engine {
         parsed: Option<ParsedOutput>,
         progress: &dyn Progress,
         cancel: &Option<CancelToken>,
+        run: &ModelRun,
     ) -> Result<(), EngineError> {
         let id = state.bug_id.clone();
         if state.phase == BugPhase::Reproduced {
@@ -246,7 +264,7 @@ impl Engine {
         let mut errors = Vec::new();
         let mut found = None;
         let mut stop = None;
-        for analyzer in self.analyzers() {
+        for analyzer in self.analyzers(run) {
             match analyze::run_validated(analyzer.as_ref(), &ctx) {
                 Ok(rc) => {
                     found = Some(rc);
@@ -271,6 +289,7 @@ impl Engine {
         state
             .costs
             .extend(spent.into_inner().unwrap_or_else(|p| p.into_inner()));
+        self.record_model_run(&id, run, state);
         if let Some(message) = stop {
             self.save(state)?;
             progress.fail(&message);
@@ -322,11 +341,13 @@ impl Engine {
         &self,
         mut state: BugState,
         progress: &dyn Progress,
+        run: &ModelRun,
     ) -> Result<BugState, EngineError> {
         let id = state.bug_id.clone();
         let mut failures: Vec<String> = Vec::new();
-        for planner in self.planners() {
+        for planner in self.planners(&state, run) {
             let result = self.run_planner(&mut state, planner.as_ref(), progress);
+            self.record_model_run(&id, run, &mut state);
             let name = planner.name().to_string();
             match result {
                 Ok(plan) => match self.validated_plan(&mut state, plan) {

@@ -1,15 +1,18 @@
 //! The HTTP transport shared by the provider implementations: one blocking reqwest client per
-//! model, the retry loop (429, 408, 5xx and connection errors back off exponentially and honour
-//! `Retry-After`), key lookup at call time, and extraction of the provider's error message from
-//! an error body, scrubbed of the key.
+//! model, the retry loop (429, 408, 5xx, timeouts and connection errors back off exponentially
+//! and honour `Retry-After`; each is an attempt reported to the caller), the wall-time budget
+//! (no request starts after it, no timeout or wait reaches past it) and cancellation, key lookup
+//! at call time, and extraction of the provider's error message from an error body, scrubbed of
+//! the key.
 
+use super::budget::{AttemptOutcome, Budget, CallContext, HttpAttempt};
 use super::retry::{self, Backoff, Sleeper, ThreadSleeper};
 use super::LlmError;
 use chrono::Utc;
 use reqwest::blocking::Client;
 use reqwest::header::{HeaderMap, HeaderName, HeaderValue};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Looks an environment variable up. Production reads the process environment; tests inject one.
 pub type EnvLookup = Arc<dyn Fn(&str) -> Option<String> + Send + Sync>;
@@ -175,79 +178,108 @@ impl Transport {
     }
 
     /// POSTs `body` as JSON and returns the response body text of a 2xx answer, retrying as the
-    /// module documentation says. `secret` is scrubbed from every message.
+    /// module documentation says, within `call`'s budget. Every request that brings no 2xx
+    /// answer is reported to `call.on_http` (`refused` tells a schema refusal from other 4xx).
+    /// `secret` is scrubbed from every message.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn post_json(
         &self,
         url: &str,
         headers: HeaderMap,
         body: &serde_json::Value,
         secret: Option<&Secret>,
+        call: &CallContext,
+        output_mode: &str,
+        refused: &dyn Fn(u16, &str) -> bool,
     ) -> Result<String, LlmError> {
         let scrub = |s: &str| match secret {
             Some(k) => k.scrub(s),
             None => s.to_string(),
         };
+        let max_tokens = body["max_tokens"]
+            .as_u64()
+            .or_else(|| body["options"]["num_predict"].as_u64())
+            .unwrap_or(0) as u32;
+        let report = |outcome: AttemptOutcome, detail: &str, duration: Duration| {
+            (call.on_http)(HttpAttempt {
+                outcome,
+                detail: detail.to_string(),
+                duration,
+                output_mode: output_mode.to_string(),
+                max_tokens,
+            })
+        };
         let attempts = self.max_retries.saturating_add(1);
         let max_wait = self.options.backoff.max_delay;
         let mut last = String::new();
         for attempt in 0..attempts {
+            call.budget.check()?;
             let is_last = attempt + 1 == attempts;
+            // The client timeout never reaches past the budget.
+            let remaining = call.budget.remaining();
+            let (timeout, cut) = if remaining < self.timeout {
+                (remaining.max(Duration::from_millis(1)), true)
+            } else {
+                (self.timeout, false)
+            };
             tracing::debug!(provider = %self.provider, attempt = attempt + 1, "POST {url}");
-            let result = self
-                .client()?
-                .post(url)
-                .headers(headers.clone())
-                .header(
-                    HeaderName::from_static("content-type"),
-                    HeaderValue::from_static("application/json"),
-                )
-                .json(body)
-                .send();
-            let response = match result {
-                Ok(r) => r,
-                Err(e) => {
-                    last = if e.is_timeout() {
-                        format!(
-                            "no answer within {}s (llm.timeout_secs)",
-                            self.timeout.as_secs()
-                        )
+            let started = Instant::now();
+            let sent = self.send(url, &headers, body, timeout, call.budget);
+            let elapsed = started.elapsed();
+            let (status, retry_after, text) = match sent {
+                Sent::Cancelled => {
+                    report(
+                        AttemptOutcome::Cancelled,
+                        "cancelled while waiting for the answer",
+                        elapsed,
+                    );
+                    return Err(LlmError::Cancelled);
+                }
+                Sent::Failed { timed_out, message } => {
+                    let outcome;
+                    last = if timed_out {
+                        outcome = AttemptOutcome::Timeout;
+                        if cut {
+                            format!(
+                                "no answer within {} (what remained of llm.max_wall_seconds)",
+                                retry::fmt_delay(timeout)
+                            )
+                        } else {
+                            format!(
+                                "no answer within {}s (llm.timeout_secs)",
+                                self.timeout.as_secs()
+                            )
+                        }
                     } else {
-                        scrub(&format!("connection failed: {}", retry::error_chain(&e)))
+                        outcome = AttemptOutcome::Connection;
+                        scrub(&format!("connection failed: {message}"))
                     };
                     tracing::warn!(provider = %self.provider, attempt = attempt + 1, error = %last, "request failed");
+                    report(outcome, &last, elapsed);
                     if !is_last {
-                        self.options
-                            .sleeper
-                            .sleep(self.options.backoff.delay(attempt));
+                        call.budget.wait(
+                            self.options.sleeper.as_ref(),
+                            self.options.backoff.delay(attempt),
+                        )?;
                     }
                     continue;
                 }
+                Sent::Answered {
+                    status,
+                    retry_after,
+                    body,
+                } => (status, retry_after, body),
             };
-            let status = response.status().as_u16();
-            let retry_after = response
-                .headers()
-                .get("retry-after-ms")
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.trim().parse::<u64>().ok())
-                .map(Duration::from_millis)
-                .or_else(|| {
-                    response
-                        .headers()
-                        .get("retry-after")
-                        .and_then(|v| v.to_str().ok())
-                        .and_then(|v| retry::parse_retry_after(v, Utc::now()))
-                });
-            let text = match response.text() {
+            let text = match text {
                 Ok(t) => t,
                 Err(e) => {
-                    last = scrub(&format!(
-                        "HTTP {status}, then reading the body failed: {}",
-                        retry::error_chain(&e)
-                    ));
+                    last = scrub(&format!("HTTP {status}, then reading the body failed: {e}"));
+                    report(AttemptOutcome::Connection, &last, elapsed);
                     if !is_last {
-                        self.options
-                            .sleeper
-                            .sleep(self.options.backoff.delay(attempt));
+                        call.budget.wait(
+                            self.options.sleeper.as_ref(),
+                            self.options.backoff.delay(attempt),
+                        )?;
                     }
                     continue;
                 }
@@ -259,6 +291,12 @@ impl Transport {
             let retryable = status == 429 || status == 408 || status >= 500;
             if !retryable {
                 tracing::warn!(provider = %self.provider, status, "request rejected");
+                let outcome = if refused(status, &message) {
+                    AttemptOutcome::SchemaRefused
+                } else {
+                    AttemptOutcome::HttpRejected
+                };
+                report(outcome, &format!("HTTP {status}: {message}"), elapsed);
                 return Err(LlmError::Api {
                     provider: self.provider.clone(),
                     status,
@@ -267,6 +305,7 @@ impl Transport {
             }
             tracing::warn!(provider = %self.provider, status, attempt = attempt + 1, "retryable error");
             last = format!("HTTP {status}: {message}");
+            report(AttemptOutcome::HttpRetryable, &last, elapsed);
             if is_last {
                 break;
             }
@@ -283,13 +322,130 @@ impl Transport {
                 Some(w) => w,
                 None => self.options.backoff.delay(attempt),
             };
-            self.options.sleeper.sleep(wait);
+            call.budget.wait(self.options.sleeper.as_ref(), wait)?;
         }
         Err(LlmError::RetriesExhausted {
             provider: self.provider.clone(),
             attempts,
             last,
         })
+    }
+
+    /// One request. With a cancel token the request runs on its own thread and the wait for it
+    /// ends on cancellation (the abandoned request ends by its own timeout).
+    fn send(
+        &self,
+        url: &str,
+        headers: &HeaderMap,
+        body: &serde_json::Value,
+        timeout: Duration,
+        budget: &Budget,
+    ) -> Sent {
+        let client = match self.client() {
+            Ok(c) => c.clone(),
+            Err(e) => {
+                return Sent::Failed {
+                    timed_out: false,
+                    message: e.to_string(),
+                }
+            }
+        };
+        let request = client
+            .post(url)
+            .headers(headers.clone())
+            .header(
+                HeaderName::from_static("content-type"),
+                HeaderValue::from_static("application/json"),
+            )
+            .timeout(timeout)
+            .json(body);
+        let Some(cancel) = budget.cancel_token().cloned() else {
+            return send_now(request);
+        };
+        let (tx, rx) = std::sync::mpsc::channel();
+        let spawned = std::thread::Builder::new()
+            .name("bugbash-llm-request".into())
+            .spawn(move || {
+                let _ = tx.send(send_now(request));
+            });
+        if let Err(e) = spawned {
+            return Sent::Failed {
+                timed_out: false,
+                message: format!("cannot start the request thread: {e}"),
+            };
+        }
+        loop {
+            match rx.recv_timeout(Duration::from_millis(100)) {
+                Ok(sent) => return sent,
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                    if cancel.is_cancelled() {
+                        return Sent::Cancelled;
+                    }
+                }
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                    return Sent::Failed {
+                        timed_out: false,
+                        message: "the request thread ended without an answer".into(),
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What one request brought.
+enum Sent {
+    Answered {
+        status: u16,
+        retry_after: Option<Duration>,
+        body: Result<String, String>,
+    },
+    Failed {
+        timed_out: bool,
+        message: String,
+    },
+    Cancelled,
+}
+
+fn send_now(request: reqwest::blocking::RequestBuilder) -> Sent {
+    let response = match request.send() {
+        Ok(r) => r,
+        Err(e) => {
+            return Sent::Failed {
+                timed_out: e.is_timeout(),
+                message: retry::error_chain(&e),
+            }
+        }
+    };
+    let status = response.status().as_u16();
+    let retry_after = response
+        .headers()
+        .get("retry-after-ms")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .map(Duration::from_millis)
+        .or_else(|| {
+            response
+                .headers()
+                .get("retry-after")
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| retry::parse_retry_after(v, Utc::now()))
+        });
+    match response.text() {
+        Ok(t) => Sent::Answered {
+            status,
+            retry_after,
+            body: Ok(t),
+        },
+        Err(e) if e.is_timeout() => Sent::Failed {
+            timed_out: true,
+            message: retry::error_chain(&e),
+        },
+        Err(e) => Sent::Answered {
+            status,
+            retry_after,
+            body: Err(retry::error_chain(&e)),
+        },
     }
 }
 

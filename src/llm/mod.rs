@@ -1,7 +1,15 @@
-//! LLM providers: a small `ChatModel` trait, two HTTP implementations (OpenAI-compatible chat
-//! completions, which also serves Ollama, vLLM, llama.cpp and LM Studio; and Anthropic messages),
-//! validated structured output, cost accounting with limits, and the LLM root-cause analyzer and
-//! fix planner built on them.
+//! LLM providers: a small `ChatModel` trait, three HTTP implementations (OpenAI-compatible chat
+//! completions for OpenAI, vLLM, llama.cpp's server and LM Studio; Ollama's own API; Anthropic
+//! messages), structured output with schemas generated from the answer types (`schema`), grounding
+//! of answers in the files (`ground`), model plans run in an isolated copy before they are offered
+//! (`verify`), a wall-time budget and a record of every attempt (`budget`), cost accounting with
+//! limits, and the LLM root-cause analyzer and fix planner built on them.
+//!
+//! The public entry points the engine wraps: [`llm_root_cause`] (an [`AnalysisInput`], a file
+//! reader, [`AgentOptions`]) -> `Result<AgentOutput<RootCauseAnalysis>, LlmFailure>`, and
+//! [`llm_fix_plan`] (a [`PlanInput`], [`AgentOptions`]) -> [`PlanOutcome`]; both return their
+//! costs and attempts on success and failure alike, and [`LlmError::stops_pipeline`] tells a
+//! failure the offline result may replace from one that must stop the run.
 //!
 //! **Invariant:** an API key is read from its environment variable at call time and is never
 //! stored, serialized, Debug-printed or logged; provider error text is scrubbed of it.
@@ -9,28 +17,38 @@
 
 pub mod analyze;
 pub mod anthropic;
+pub mod budget;
 pub mod cost;
+pub mod ground;
 mod http;
+pub mod ollama;
 pub mod openai;
 pub mod plan;
 mod prompt;
 pub mod retry;
+pub mod schema;
 pub mod settings;
 pub mod structured;
+pub mod verify;
 
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
 pub use analyze::{build_root_cause_request, llm_root_cause, AnalysisInput};
 pub use anthropic::AnthropicChat;
+pub use budget::{Attempt, AttemptOutcome, Budget, CallContext, HttpAttempt};
 pub use cost::{agent_costs, CostLimitExceeded, CostLimits, Pricing};
 pub use http::HttpOptions;
+pub use ollama::OllamaChat;
 pub use openai::OpenAiChat;
-pub use plan::{build_fix_plan_request, llm_fix_plan, PlanInput};
+pub use plan::{build_fix_plan_request, llm_fix_plan, PlanInput, PlanOutcome};
 pub use prompt::{excerpt, number_lines};
 pub use retry::{Backoff, Sleeper, ThreadSleeper};
+pub use schema::{OutputSchema, SchemaLevel};
 pub use settings::{LlmSettings, Provider};
-pub use structured::{complete_json, complete_json_guarded, extract_json, Structured};
+pub use structured::{
+    complete_json, complete_json_guarded, extract_json, AgentOptions, AgentOutput, Structured,
+};
 
 /// Who wrote a message of the conversation. The system prompt is separate (`ChatRequest::system`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +100,11 @@ pub struct ChatRequest {
     pub max_tokens: Option<u32>,
     /// Ask for a single JSON object (OpenAI `response_format`, an instruction for Anthropic).
     pub json: bool,
+    /// The schema the answer must follow: sent as `response_format` `json_schema` (OpenAI
+    /// compatible), Ollama's `format`, or Anthropic's forced tool input, down to JSON mode with
+    /// the schema in the prompt for servers that refuse it (see [`schema`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<OutputSchema>,
 }
 
 /// The model's answer and what it cost in tokens.
@@ -92,6 +115,36 @@ pub struct ChatResponse {
     pub output_tokens: u64,
     /// The model that answered, as the provider reports it.
     pub model: String,
+    /// The answer was cut off at `max_tokens` (OpenAI `finish_reason: "length"`, Anthropic
+    /// `stop_reason: "max_tokens"`, Ollama `done_reason: "length"`).
+    #[serde(default)]
+    pub truncated: bool,
+    /// The provider's own word for why generation stopped, as sent (empty when it sent none).
+    #[serde(default)]
+    pub finish_reason: String,
+    /// How the answer's form was asked for (`json_schema`, `json_object`, `tool`, ...).
+    #[serde(default)]
+    pub output_mode: String,
+}
+
+impl ChatResponse {
+    /// A complete answer with its usage (test models and fixtures).
+    pub fn new(
+        text: impl Into<String>,
+        input_tokens: u64,
+        output_tokens: u64,
+        model: &str,
+    ) -> Self {
+        ChatResponse {
+            text: text.into(),
+            input_tokens,
+            output_tokens,
+            model: model.to_string(),
+            truncated: false,
+            finish_reason: "stop".into(),
+            output_mode: String::new(),
+        }
+    }
 }
 
 /// Tokens used by one call.
@@ -115,7 +168,14 @@ impl From<&ChatResponse> for Usage {
 /// A chat model. Implementations block (the engine is synchronous; the language server calls it
 /// from `spawn_blocking`).
 pub trait ChatModel: Send + Sync {
-    fn complete(&self, req: &ChatRequest) -> Result<ChatResponse, LlmError>;
+    /// One answer, with the model's own retries (429, 5xx, timeouts) and no time limit.
+    fn complete(&self, req: &ChatRequest) -> Result<ChatResponse, LlmError> {
+        self.complete_in(req, &CallContext::none())
+    }
+
+    /// One answer within `call`'s budget: requests are sent only while time remains, waits end
+    /// on cancellation, and every request that brings no answer is reported to `call.on_http`.
+    fn complete_in(&self, req: &ChatRequest, call: &CallContext) -> Result<ChatResponse, LlmError>;
 
     /// `provider:model`, for messages and cost records.
     fn name(&self) -> String;
@@ -129,6 +189,9 @@ pub trait ChatModel: Send + Sync {
 impl<M: ChatModel + ?Sized> ChatModel for Box<M> {
     fn complete(&self, req: &ChatRequest) -> Result<ChatResponse, LlmError> {
         (**self).complete(req)
+    }
+    fn complete_in(&self, req: &ChatRequest, call: &CallContext) -> Result<ChatResponse, LlmError> {
+        (**self).complete_in(req, call)
     }
     fn name(&self) -> String {
         (**self).name()
@@ -148,9 +211,8 @@ pub fn build_model(
         return Err(LlmError::Settings(problems));
     }
     Ok(match settings.provider {
-        Provider::OpenAiCompatible | Provider::Ollama => {
-            Box::new(OpenAiChat::new(settings, options)?)
-        }
+        Provider::OpenAiCompatible => Box::new(OpenAiChat::new(settings, options)?),
+        Provider::Ollama => Box::new(OllamaChat::new(settings, options)?),
         Provider::Anthropic => Box::new(AnthropicChat::new(settings, options)?),
     })
 }
@@ -219,6 +281,14 @@ pub enum LlmError {
     #[error(transparent)]
     CostLimit(#[from] CostLimitExceeded),
 
+    /// The investigation's wall-time budget for model calls is used up.
+    #[error("the model calls used {} of the {} budget (llm.max_wall_seconds); the offline result stands", retry::fmt_delay(*.spent), retry::fmt_delay(*.limit))]
+    Budget { limit: Duration, spent: Duration },
+
+    /// The caller cancelled (the editor's cancel, or the engine stopping).
+    #[error("the model call was cancelled")]
+    Cancelled,
+
     /// A failure after some calls were already made (and paid for): `calls` keeps their usage.
     #[error("{inner}")]
     AfterCalls {
@@ -259,11 +329,20 @@ impl LlmError {
     }
 }
 
-/// An LLM agent (analyzer, planner) failed; `costs` records the calls it paid for anyway, so
-/// the engine can store them with the investigation.
+impl LlmError {
+    /// True when the pipeline should stop rather than fall back to the offline result: a cost
+    /// limit (spending more elsewhere would break it too) or a cancellation.
+    pub fn stops_pipeline(&self) -> bool {
+        matches!(self.root(), LlmError::CostLimit(_) | LlmError::Cancelled)
+    }
+}
+
+/// An LLM agent (analyzer, planner) failed; `costs` records the calls it paid for anyway and
+/// `attempts` every request it made, so the engine can store them with the investigation.
 #[derive(Debug, thiserror::Error)]
 #[error("{error}")]
 pub struct LlmFailure {
     pub error: LlmError,
     pub costs: Vec<crate::model::AgentCost>,
+    pub attempts: Vec<Attempt>,
 }

@@ -1,9 +1,14 @@
 //! OpenAI chat completions (`POST {base}/chat/completions`, `Authorization: Bearer`), which also
-//! serves Ollama (no key), vLLM, llama.cpp server and LM Studio. JSON mode sets
-//! `response_format: {"type": "json_object"}`; usage comes from `prompt_tokens` and
-//! `completion_tokens`.
+//! serves vLLM, llama.cpp's server, LM Studio and Ollama's `/v1`. A request with a schema sends
+//! `response_format: {"type": "json_schema", "json_schema": {name, schema, strict: true}}`; a
+//! server that refuses it (a 400 naming `response_format` or `json_schema`) gets the schema
+//! without string lengths, then `{"type": "json_object"}` with the schema in the prompt, and is
+//! remembered for the process (see `schema`). Usage comes from `prompt_tokens` and
+//! `completion_tokens`; `finish_reason: "length"` marks a truncated answer.
 
+use super::budget::CallContext;
 use super::http::{read_key, secret_header, HttpOptions, Transport};
+use super::schema::{self, SchemaLevel};
 use super::settings::LlmSettings;
 use super::{ChatModel, ChatRequest, ChatResponse, LlmError, Pricing};
 use reqwest::header::{HeaderMap, AUTHORIZATION};
@@ -15,15 +20,33 @@ use std::time::Duration;
 pub(crate) const JSON_INSTRUCTION: &str =
     "Answer with a single JSON object and nothing else: no prose, no Markdown fences.";
 
-pub(crate) fn system_text(req: &ChatRequest) -> String {
-    if req.json && !req.system.contains(JSON_INSTRUCTION) {
-        if req.system.trim().is_empty() {
-            JSON_INSTRUCTION.to_string()
-        } else {
-            format!("{}\n\n{JSON_INSTRUCTION}", req.system.trim_end())
+/// The system prompt as sent: in JSON mode with the JSON instruction, and with the schema when
+/// the server does not enforce it (`schema_in_prompt`).
+pub(crate) fn system_text(req: &ChatRequest, schema_in_prompt: bool) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if !req.system.trim().is_empty() {
+        parts.push(req.system.trim_end().to_string());
+    }
+    if (req.json || req.schema.is_some()) && !req.system.contains(JSON_INSTRUCTION) {
+        parts.push(JSON_INSTRUCTION.to_string());
+    }
+    if schema_in_prompt {
+        if let Some(s) = &req.schema {
+            parts.push(s.prompt_text());
         }
-    } else {
-        req.system.clone()
+    }
+    parts.join("\n\n")
+}
+
+/// The `output_mode` name of a request at `level`.
+pub(crate) fn mode_name(req: &ChatRequest, level: SchemaLevel, enforced: &str) -> String {
+    match (&req.schema, level) {
+        (Some(_), SchemaLevel::Full) => enforced.to_string(),
+        (Some(_), SchemaLevel::Portable) => format!("{enforced}_portable"),
+        (Some(_), SchemaLevel::Prompt) | (None, _) if req.json || req.schema.is_some() => {
+            "json_object".to_string()
+        }
+        _ => "text".to_string(),
     }
 }
 
@@ -74,10 +97,16 @@ impl OpenAiChat {
     }
 }
 
-/// The request body for `req`.
-pub fn request_body(model: &str, req: &ChatRequest, temperature: f64, max_tokens: u32) -> Value {
+/// The request body for `req`, asking for its schema at `level`.
+pub fn request_body(
+    model: &str,
+    req: &ChatRequest,
+    temperature: f64,
+    max_tokens: u32,
+    level: SchemaLevel,
+) -> Value {
     let mut messages = Vec::with_capacity(req.messages.len() + 1);
-    let system = system_text(req);
+    let system = system_text(req, level == SchemaLevel::Prompt);
     if !system.is_empty() {
         messages.push(json!({"role": "system", "content": system}));
     }
@@ -90,11 +119,23 @@ pub fn request_body(model: &str, req: &ChatRequest, temperature: f64, max_tokens
         "temperature": req.temperature.unwrap_or(temperature),
         "max_tokens": req.max_tokens.unwrap_or(max_tokens),
     });
-    if req.json {
-        body["response_format"] = json!({"type": "json_object"});
+    match (&req.schema, level) {
+        (Some(s), SchemaLevel::Full | SchemaLevel::Portable) => {
+            body["response_format"] = json!({
+                "type": "json_schema",
+                "json_schema": {"name": s.name, "schema": s.at(level), "strict": true},
+            });
+        }
+        _ if req.json || req.schema.is_some() => {
+            body["response_format"] = json!({"type": "json_object"});
+        }
+        _ => {}
     }
     body
 }
+
+/// The words of a 400 that refuses the `response_format`.
+pub(crate) const REFUSAL_WORDS: &[&str] = &["response_format", "json_schema", "schema"];
 
 /// Reads a chat completion.
 pub fn parse_response(body: &str, requested_model: &str) -> Result<ChatResponse, String> {
@@ -115,6 +156,7 @@ pub fn parse_response(body: &str, requested_model: &str) -> Result<ChatResponse,
             ));
         }
     };
+    let finish_reason = choice["finish_reason"].as_str().unwrap_or("").to_string();
     Ok(ChatResponse {
         text,
         input_tokens: v["usage"]["prompt_tokens"].as_u64().unwrap_or(0),
@@ -124,11 +166,14 @@ pub fn parse_response(body: &str, requested_model: &str) -> Result<ChatResponse,
             .filter(|m| !m.is_empty())
             .unwrap_or(requested_model)
             .to_string(),
+        truncated: finish_reason == "length",
+        finish_reason,
+        output_mode: String::new(),
     })
 }
 
 impl ChatModel for OpenAiChat {
-    fn complete(&self, req: &ChatRequest) -> Result<ChatResponse, LlmError> {
+    fn complete_in(&self, req: &ChatRequest, call: &CallContext) -> Result<ChatResponse, LlmError> {
         let span =
             tracing::info_span!("llm.complete", provider = %self.provider, model = %self.model);
         let _guard = span.enter();
@@ -145,15 +190,40 @@ impl ChatModel for OpenAiChat {
                 secret_header(&self.provider, var, format!("Bearer {}", key.expose()))?,
             );
         }
-        let body = request_body(&self.model, req, self.temperature, self.max_tokens);
-        let text = self
-            .transport
-            .post_json(&self.url, headers, &body, key.as_ref())?;
-        let response =
+        let refused = |status: u16, message: &str| {
+            req.schema.is_some() && schema::refuses_schema(status, message, REFUSAL_WORDS)
+        };
+        let mut level = schema::level_for(&self.url);
+        let text = loop {
+            let body = request_body(&self.model, req, self.temperature, self.max_tokens, level);
+            let mode = mode_name(req, level, "json_schema");
+            match self.transport.post_json(
+                &self.url,
+                headers.clone(),
+                &body,
+                key.as_ref(),
+                call,
+                &mode,
+                &refused,
+            ) {
+                Err(LlmError::Api {
+                    status, message, ..
+                }) if refused(status, &message) && level != SchemaLevel::Prompt => {
+                    let Some(next) = schema::downgrade(&self.url, level) else {
+                        unreachable!("only Prompt has no next level")
+                    };
+                    tracing::warn!(provider = %self.provider, ?next, "the server refused the answer schema: {message}");
+                    level = next;
+                }
+                other => break other?,
+            }
+        };
+        let mut response =
             parse_response(&text, &self.model).map_err(|message| LlmError::BadResponse {
                 provider: self.provider.clone(),
                 message,
             })?;
+        response.output_mode = mode_name(req, level, "json_schema");
         tracing::info!(
             input_tokens = response.input_tokens,
             output_tokens = response.output_tokens,
@@ -184,8 +254,9 @@ mod tests {
             temperature: None,
             max_tokens: Some(100),
             json: true,
+            schema: None,
         };
-        let body = request_body("gpt-4o-mini", &req, 0.2, 4096);
+        let body = request_body("gpt-4o-mini", &req, 0.2, 4096, SchemaLevel::Full);
         assert_eq!(body["messages"][0]["role"], "system");
         assert!(body["messages"][0]["content"]
             .as_str()
@@ -197,9 +268,55 @@ mod tests {
         assert_eq!(body["temperature"], 0.2);
         assert_eq!(body["max_tokens"], 100);
         assert_eq!(body["response_format"]["type"], "json_object");
-        let plain = request_body("m", &ChatRequest::default(), 0.0, 1);
+        let plain = request_body("m", &ChatRequest::default(), 0.0, 1, SchemaLevel::Full);
         assert_eq!(plain["messages"], json!([]));
         assert!(plain.get("response_format").is_none());
+    }
+
+    #[test]
+    fn schemas_go_in_response_format_then_down_to_the_prompt() {
+        let schema = crate::llm::OutputSchema {
+            name: "answer".into(),
+            schema: json!({"type": "object", "properties": {"s": {"type": "string", "maxLength": 9}}}),
+        };
+        let req = ChatRequest {
+            system: "You debug.".into(),
+            messages: vec![Message::user("hi")],
+            schema: Some(schema),
+            ..ChatRequest::default()
+        };
+        let full = request_body("m", &req, 0.0, 300, SchemaLevel::Full);
+        assert_eq!(full["response_format"]["type"], "json_schema");
+        assert_eq!(full["response_format"]["json_schema"]["name"], "answer");
+        assert_eq!(full["response_format"]["json_schema"]["strict"], true);
+        assert_eq!(
+            full["response_format"]["json_schema"]["schema"]["properties"]["s"]["maxLength"],
+            9
+        );
+        assert!(!full["messages"][0]["content"]
+            .as_str()
+            .unwrap_or("")
+            .contains("JSON schema"));
+        let portable = request_body("m", &req, 0.0, 300, SchemaLevel::Portable);
+        assert!(
+            portable["response_format"]["json_schema"]["schema"]["properties"]["s"]
+                .get("maxLength")
+                .is_none()
+        );
+        let prompt = request_body("m", &req, 0.0, 300, SchemaLevel::Prompt);
+        assert_eq!(prompt["response_format"], json!({"type": "json_object"}));
+        let system = prompt["messages"][0]["content"].as_str().unwrap_or("");
+        assert!(system.contains("matches this JSON schema"), "{system}");
+        assert!(system.contains("\"maxLength\"") == false, "{system}");
+    }
+
+    #[test]
+    fn length_is_truncation() {
+        let body = r#"{"choices":[{"message":{"content":"{\"a\": \"unfinis"},"finish_reason":"length"}],"usage":{"prompt_tokens":9,"completion_tokens":300}}"#;
+        let r = parse_response(body, "m").expect("ok");
+        assert!(r.truncated);
+        assert_eq!(r.finish_reason, "length");
+        assert_eq!(r.output_tokens, 300);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! Everything from the user's project (report text, test output, source) is wrapped in tags and
 //! the system prompt says it is data, not instructions.
 
-use crate::model::{BugReport, ReproductionResult};
+use crate::model::{BugReport, ReproductionResult, RootCauseAnalysis};
 use std::fmt::Write;
 
 /// Bounds on what goes into a prompt, in characters.
@@ -114,7 +114,9 @@ pub(crate) fn render_report(report: &BugReport) -> String {
     out
 }
 
-pub(crate) fn render_reproduction(r: &ReproductionResult) -> String {
+/// The reproduction result, with the test output's and stack trace's tails and the notes cut to
+/// `max_output` characters.
+pub(crate) fn render_reproduction_with(r: &ReproductionResult, max_output: usize) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -135,18 +137,18 @@ pub(crate) fn render_reproduction(r: &ReproductionResult) -> String {
         let _ = writeln!(s, "Error message: {}", head(e, MAX_FIELD));
     }
     if !r.notes.is_empty() {
-        let _ = writeln!(s, "Notes: {}", head(&r.notes, MAX_FIELD));
+        let _ = writeln!(s, "Notes: {}", head(&r.notes, max_output.min(MAX_FIELD)));
     }
     let mut out = tagged("reproduction", "", &s);
     if let Some(st) = &r.stack_trace {
         out.push_str(&tagged(
             "stack_trace",
             "source=\"reproduction\"",
-            &tail(st, MAX_STACK_TRACE),
+            &tail(st, max_output.min(MAX_STACK_TRACE)),
         ));
     }
     if let Some(o) = &r.test_output {
-        out.push_str(&tagged("test_output", "", &tail(o, MAX_TEST_OUTPUT)));
+        out.push_str(&tagged("test_output", "", &tail(o, max_output)));
     }
     out
 }
@@ -177,6 +179,154 @@ pub(crate) fn render_snippets(snippets: &[(String, String)]) -> String {
         out.push_str("(No source excerpts were provided.)\n");
     }
     out
+}
+
+/// How many ranked lines, candidate fixes and failures the evidence shows.
+pub(crate) const MAX_RANKED: usize = 3;
+pub(crate) const MAX_CANDIDATES: usize = 3;
+pub(crate) const MAX_FAILURES: usize = 5;
+/// Lines of code shown on each side of a ranked line.
+pub(crate) const CONTEXT_LINES: u32 = 3;
+/// The test output's tail when the failures were parsed (the values say the rest).
+pub(crate) const SHORT_TEST_OUTPUT: usize = 500;
+
+/// The failing tests' expected and actual values, parsed from the test output.
+pub(crate) fn render_failures(r: &ReproductionResult) -> Option<String> {
+    let text = r.test_output.as_deref()?;
+    let parsed = crate::parse::parse_output(text, std::path::Path::new("."));
+    let mut s = String::new();
+    for f in parsed.failures.iter().take(MAX_FAILURES) {
+        let name = f.test.as_deref().unwrap_or("(test)");
+        let mut line = format!("- {name}:");
+        if let Some(t) = &f.error_type {
+            let _ = write!(line, " {t}");
+        }
+        match (&f.expected, &f.actual) {
+            (Some(e), Some(a)) => {
+                let _ = write!(line, " expected {}, got {}", head(e, 200), head(a, 200));
+            }
+            _ => {
+                let first = f.message.lines().next().unwrap_or("").trim();
+                if !first.is_empty() {
+                    let _ = write!(line, " {}", head(first, 300));
+                }
+            }
+        }
+        let _ = writeln!(s, "{line}");
+    }
+    (!s.is_empty()).then(|| tagged("failures", "", &s))
+}
+
+/// The offline analysis as evidence: the ranking with its evidence lines and the candidate fixes
+/// that made every test pass, each with the index the model may pick it by.
+pub(crate) fn render_offline(rc: &RootCauseAnalysis) -> String {
+    let mut s = String::new();
+    if !rc.ranking.is_empty() {
+        let _ = writeln!(s, "Suspicious lines, most suspicious first:");
+        for (i, r) in rc.ranking.iter().take(MAX_RANKED).enumerate() {
+            let _ = writeln!(
+                s,
+                "{}. {}:{} (score {:.2}): {}",
+                i + 1,
+                r.file,
+                r.line,
+                r.score,
+                head(&r.evidence, 160)
+            );
+        }
+    } else if !rc.root_cause_file.is_empty() {
+        let _ = writeln!(
+            s,
+            "The offline analyzer points at {}:{}: {}",
+            rc.root_cause_file,
+            rc.root_cause_line
+                .map(|l| l.to_string())
+                .unwrap_or_default(),
+            head(&rc.summary, 200)
+        );
+    }
+    if !rc.fix_candidates.is_empty() {
+        let _ = writeln!(
+            s,
+            "Verified candidate fixes (each made every test pass in an isolated copy):"
+        );
+        for (i, c) in rc.fix_candidates.iter().take(MAX_CANDIDATES).enumerate() {
+            let edits: Vec<String> = c
+                .edits
+                .iter()
+                .map(|e| {
+                    format!(
+                        "{}:{} `{}` -> `{}`",
+                        e.file,
+                        e.line,
+                        head(e.current_code.trim(), 150),
+                        head(e.proposed_code.trim(), 150)
+                    )
+                })
+                .collect();
+            let _ = writeln!(s, "[{i}] {} ({})", c.description, edits.join("; "));
+        }
+    }
+    tagged("offline_analysis", "", &s)
+}
+
+/// Numbered code around the top-ranked lines (and `extra` locations), merged per file, from
+/// `read`; `None` when nothing could be read.
+pub(crate) fn render_context(
+    rc: Option<&RootCauseAnalysis>,
+    extra: &[(String, u32)],
+    read: &dyn Fn(&str) -> Option<String>,
+) -> Option<String> {
+    let mut spots: Vec<(String, u32)> = Vec::new();
+    if let Some(rc) = rc {
+        for r in rc.ranking.iter().take(2) {
+            spots.push((r.file.clone(), r.line));
+        }
+        if let (false, Some(l)) = (rc.root_cause_file.is_empty(), rc.root_cause_line) {
+            spots.push((rc.root_cause_file.clone(), l));
+        }
+    }
+    spots.extend(extra.iter().cloned());
+    let mut files: Vec<(String, Vec<(u32, u32)>)> = Vec::new();
+    for (f, l) in spots {
+        let range = (l.saturating_sub(CONTEXT_LINES).max(1), l + CONTEXT_LINES);
+        match files.iter_mut().find(|(p, _)| *p == f) {
+            Some((_, ranges)) => ranges.push(range),
+            None => files.push((f, vec![range])),
+        }
+    }
+    let mut out = String::new();
+    for (f, mut ranges) in files.into_iter().take(4) {
+        let Some(text) = read(&f) else { continue };
+        let lines: Vec<&str> = text.lines().collect();
+        ranges.sort();
+        let mut merged: Vec<(u32, u32)> = Vec::new();
+        for (a, b) in ranges {
+            match merged.last_mut() {
+                Some(last) if a <= last.1 + 1 => last.1 = last.1.max(b),
+                _ => merged.push((a, b)),
+            }
+        }
+        let mut body = String::new();
+        for (a, b) in merged {
+            let b = (b as usize).min(lines.len()) as u32;
+            if a as usize > lines.len() || a > b {
+                continue;
+            }
+            if !body.is_empty() {
+                body.push_str("  ... |\n");
+            }
+            body.push_str(&number_lines(
+                &lines[a as usize - 1..b as usize].join("\n"),
+                a,
+            ));
+        }
+        if !body.is_empty() {
+            let attr = format!("path=\"{}\"", f.replace('"', "'"));
+            out.push_str(&tagged("file", &attr, &body));
+        }
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 /// Removes a leading `./` and surrounding space from a model-given path.

@@ -9,6 +9,11 @@ use std::time::Duration;
 /// `testkit::RecordingSleeper`, which records the delays and returns at once.
 pub trait Sleeper: Send + Sync {
     fn sleep(&self, delay: Duration);
+
+    /// True when `sleep` really waits (cancellable waits are then cut into slices).
+    fn is_real(&self) -> bool {
+        false
+    }
 }
 
 /// Sleeps the current thread (`std::thread::sleep`).
@@ -18,6 +23,10 @@ pub struct ThreadSleeper;
 impl Sleeper for ThreadSleeper {
     fn sleep(&self, delay: Duration) {
         std::thread::sleep(delay);
+    }
+
+    fn is_real(&self) -> bool {
+        true
     }
 }
 

@@ -109,6 +109,9 @@ pub struct LlmSettings {
     pub max_phase_cost_usd: f64,
     /// Spending limit for a whole investigation.
     pub max_total_cost_usd: f64,
+    /// Wall-time budget of one investigation's model calls, in seconds, across every attempt of
+    /// the analysis and the plan; when it is used up the offline result stands.
+    pub max_wall_seconds: u64,
 }
 
 impl Default for LlmSettings {
@@ -127,6 +130,7 @@ impl Default for LlmSettings {
             max_tokens: 4096,
             max_phase_cost_usd: limits.per_phase_usd,
             max_total_cost_usd: limits.total_usd,
+            max_wall_seconds: super::budget::DEFAULT_MAX_WALL_SECONDS,
         }
     }
 }
@@ -212,6 +216,14 @@ impl LlmSettings {
         self.provider != Provider::Ollama && p.input_per_mtok == 0.0 && p.output_per_mtok == 0.0
     }
 
+    /// A fresh budget of `max_wall_seconds` for one investigation run.
+    pub fn budget(&self, cancel: Option<crate::process::CancelToken>) -> super::Budget {
+        super::Budget::new(
+            std::time::Duration::from_secs(self.max_wall_seconds),
+            cancel,
+        )
+    }
+
     pub fn cost_limits(&self) -> CostLimits {
         CostLimits {
             per_phase_usd: self.max_phase_cost_usd,
@@ -235,6 +247,12 @@ impl LlmSettings {
             out.push(format!(
                 "llm.timeout_secs = {} is out of range; allowed 1 to 3600",
                 self.timeout_secs
+            ));
+        }
+        if !(1..=86_400).contains(&self.max_wall_seconds) {
+            out.push(format!(
+                "llm.max_wall_seconds = {} is out of range; allowed 1 to 86400",
+                self.max_wall_seconds
             ));
         }
         if self.max_retries > 10 {
@@ -371,6 +389,7 @@ mod tests {
             provider: Provider::Anthropic,
             temperature: 1.5,
             timeout_secs: 0,
+            max_wall_seconds: 0,
             max_retries: 11,
             max_tokens: 0,
             price_input_per_mtok: Some(-1.0),
@@ -383,6 +402,7 @@ mod tests {
         expect_test::expect![[r#"
             llm.temperature = 1.5 is out of range; allowed 0.0 to 1.0 for provider 'anthropic'
             llm.timeout_secs = 0 is out of range; allowed 1 to 3600
+            llm.max_wall_seconds = 0 is out of range; allowed 1 to 86400
             llm.max_retries = 11 is out of range; allowed 0 to 10
             llm.max_tokens = 0 is out of range; allowed 1 to 200000
             llm.price_input_per_mtok = -1 is invalid; allowed a price in USD per million tokens, 0 or more
