@@ -27,7 +27,6 @@ pub mod plan;
 pub mod planner;
 pub mod process;
 pub mod progress;
-pub mod recover;
 pub mod render;
 pub mod reproduce;
 pub mod sarif;

@@ -3,10 +3,6 @@
 //! WONT_FIX are left out so that an upload closes their alerts). A named id without a root cause
 //! is an error (exit 2); an unknown id exits 1.
 
-// EngineError's size is the engine's to change (it is being split into typed errors); the CLI
-// returns it as every other command does.
-#![allow(clippy::result_large_err)]
-
 use super::output::Out;
 use crate::engine::{Engine, EngineError};
 use std::path::Path;

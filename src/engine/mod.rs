@@ -10,6 +10,8 @@
 //! - [`actions`]: what can be done with an investigation now.
 //! - [`llm`]: the model analyzer and planner, adapted to the stage traits.
 //! - [`intake`]: reports from GitHub issues and defect files.
+//! - [`commit`]: `bugbash commit` (the fix as one git commit).
+//! - [`doctor`]: `bugbash recover` (the checks themselves are in [`crate::doctor`]).
 //! - [`error`]: [`EngineError`].
 //!
 //! Applying, verifying and rolling back fixes are still in `crate::fix` (moving here).
@@ -19,6 +21,8 @@
 
 pub mod actions;
 pub mod approval;
+pub mod commit;
+pub mod doctor;
 pub mod error;
 pub mod intake;
 pub mod llm;
