@@ -183,6 +183,7 @@ impl Engine {
         self.transition(&mut state, BugPhase::Planning, "user_command")?;
         state.fix_plan = Some(fix_plan);
         state.approval_record = None;
+        self.record_triage(&mut state);
         self.transition(&mut state, BugPhase::Planned, "agent_output")?;
         self.store
             .write_artifact(&state.bug_id, "fix-plan.md", &render::fix_plan_md(&state))?;

@@ -33,5 +33,6 @@ pub mod sarif;
 pub mod store;
 #[doc(hidden)]
 pub mod testkit;
+pub mod triage;
 pub mod vcs;
 pub mod workspace;

@@ -12,6 +12,7 @@
 //! - [`intake`]: reports from GitHub issues and defect files.
 //! - [`commit`]: `bugbash commit` (the fix as one git commit).
 //! - [`doctor`]: `bugbash recover` (the checks themselves are in [`crate::doctor`]).
+//! - [`triage`]: triage recorded after each analysis and plan; `analyze --context` hints.
 //! - [`error`]: [`EngineError`].
 //!
 //! Applying, verifying and rolling back fixes are still in `crate::fix` (moving here).
@@ -27,6 +28,7 @@ pub mod error;
 pub mod intake;
 pub mod llm;
 pub mod pipeline;
+pub mod triage;
 
 pub use crate::progress::{NoProgress, Progress};
 pub use actions::{actions, is_approved, plan_hash, Action};

@@ -298,6 +298,7 @@ impl Engine {
         ));
         progress.detail(&format!("Cause: {}", rc.summary));
         state.root_cause = Some(rc);
+        self.record_triage(state);
         self.store
             .write_artifact(&id, "root-cause-analysis.md", &render::root_cause_md(state))?;
         self.transition(state, BugPhase::Analyzed, "agent_output")?;

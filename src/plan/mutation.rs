@@ -18,7 +18,8 @@ use std::path::Path;
 /// The plan for the best fix candidate of `state`'s analysis, or `None` when there is none.
 pub fn plan_from_candidates(root: &Path, state: &BugState, min_test_cases: u32) -> Option<FixPlan> {
     let rc = state.root_cause.as_ref()?;
-    let best: &FixCandidate = rc.fix_candidates.first()?;
+    let best: &FixCandidate =
+        crate::triage::preferred_candidate(&rc.fix_candidates, &state.report.hints)?;
     let changes: Vec<FileChange> = best
         .edits
         .iter()
