@@ -170,5 +170,11 @@ pub fn is_skipped_dir(name: &str) -> bool {
         || (name.starts_with('.') && name.len() > 1)
 }
 
+/// Splits a simple command into shell words (for tests of derived commands).
+#[cfg(test)]
+pub(crate) fn split_words_for_tests(command: &str) -> Option<Vec<String>> {
+    runner::split_words(command)
+}
+
 #[cfg(test)]
 mod tests;

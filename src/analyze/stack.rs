@@ -90,6 +90,21 @@ fn error_label(f: &Failure) -> String {
     }
 }
 
+/// What happened, in words for a summary: "ValueError raised", "panic", "assertion fails",
+/// "timed out (a hang or an endless loop)" (never "KeyError error").
+fn what_failed(f: &Failure) -> String {
+    match (f.kind, f.error_type.as_deref()) {
+        (FailureKind::TimedOut, _) => "timed out (a hang or an endless loop)".into(),
+        (FailureKind::Assertion, Some(t)) if t != "panic" && !t.ends_with("AssertionError") => {
+            format!("{t}: assertion fails")
+        }
+        (FailureKind::Assertion, _) => "assertion fails".into(),
+        (FailureKind::Exception, Some("panic")) => "panic".into(),
+        (FailureKind::Exception, Some(t)) => format!("{t} raised"),
+        (FailureKind::Exception, None) => "error".into(),
+    }
+}
+
 fn test_name(ctx: &AnalysisContext<'_>, f: &Failure, test_frame: Option<&Frame>) -> String {
     f.test
         .clone()
@@ -169,7 +184,15 @@ fn from_frames(
             },
         });
     }
-    let explanation = if raised_here {
+    let hang = f.kind == FailureKind::TimedOut;
+    let explanation = if hang {
+        format!(
+            "{test} did not finish within its time limit ({label}). At the deadline the innermost frame inside the code under test was {}:{} in {func} (`{code}`): the loop (or the wait) that never ends is there or in the condition that controls it; {test} reaches it through {} call(s) in the workspace.",
+            root.file,
+            root.line,
+            ws_frames.len().saturating_sub(1)
+        )
+    } else if raised_here {
         format!(
             "{label} is raised at {}:{} in {func} (`{code}`), the deepest frame of the trace inside the code under test; {test} reaches it through {} call(s) in the workspace.",
             root.file,
@@ -192,15 +215,10 @@ fn from_frames(
             root.file, root.line
         )
     };
-    let kind = if f.kind == FailureKind::Assertion {
-        "assertion fails"
-    } else {
-        "error"
-    };
     let summary = truncate_chars(
         &format!(
-            "{} {kind} in {func} at {}:{}",
-            f.error_type.as_deref().unwrap_or("failure"),
+            "{} in {func} at {}:{}",
+            what_failed(f),
             root.file,
             root.line
         ),
@@ -214,7 +232,7 @@ fn from_frames(
         root_cause_code: code,
         root_cause_explanation: explanation,
         why_not_caught: why_not_caught(ctx, &test, &func),
-        confidence: if raised_here {
+        confidence: if raised_here || hang {
             Level::High
         } else {
             Level::Medium
@@ -251,12 +269,24 @@ fn statement_at(lines: &[String], line: u32) -> String {
 
 /// Functions called by the assertion, directly or through a variable assigned earlier in the
 /// same test.
+///
+/// Methods called on a value inside the assertion (`v.len()` in `assert_eq!(v.len(), 3)`) come
+/// first, even when their name is a common one that free calls ignore (`len`, `get`): the
+/// assertion checks what they return. Constructors reached through a variable
+/// (`let v = SmallVec::new()`) come last: they build the value, the asserted method computes it.
 pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(String, u32)> {
     let stmt = statement_at(lines, assert_line);
-    let mut out: Vec<(String, u32)> = calls_on_line(&stmt.replace('\n', " "))
+    let flat = stmt.replace('\n', " ");
+    let mut out: Vec<(String, u32)> = method_calls(&flat)
         .into_iter()
         .map(|c| (c, assert_line))
         .collect();
+    for c in calls_on_line(&flat) {
+        if !out.iter().any(|(n, _)| *n == c) {
+            out.push((c, assert_line));
+        }
+    }
+    let direct = out.len();
     // Identifiers used in the assertion that were assigned from a call above it.
     let idents: Vec<&str> = stmt
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
@@ -297,6 +327,69 @@ pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(Strin
             || tt.starts_with("test(")
         {
             break;
+        }
+    }
+    constructors_last(&mut out, direct);
+    out
+}
+
+/// Constructors: they build the value an assertion inspects, rarely compute the wrong part.
+const CONSTRUCTORS: &[&str] = &[
+    "new",
+    "default",
+    "from",
+    "with_capacity",
+    "__init__",
+    "constructor",
+    "create",
+    "builder",
+];
+
+/// Orders calls found through variables: constructors after every other call.
+fn constructors_last(calls: &mut [(String, u32)], from: usize) {
+    if let Some(tail) = calls.get_mut(from..) {
+        tail.sort_by_key(|(name, _)| CONSTRUCTORS.contains(&name.as_str()));
+    }
+}
+
+/// Names of methods called on a value (`recv.name(`, `recv?.name(`), in order, without
+/// assertion helpers and matcher chains of test frameworks (`expect(x).toBe(`).
+fn method_calls(text: &str) -> Vec<String> {
+    let cleaned = workspace::strip_strings_and_comments(text);
+    let bytes = cleaned.as_bytes();
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'.'
+            && i > 0
+            && (bytes[i - 1].is_ascii_alphanumeric()
+                || matches!(bytes[i - 1], b'_' | b')' | b']' | b'?'))
+        {
+            let start = i + 1;
+            let end = start
+                + bytes[start..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+                    .count();
+            let rest = cleaned[end..].trim_start();
+            let name = &cleaned[start..end];
+            if end > start
+                && rest.starts_with('(')
+                && !name.starts_with(|c: char| c.is_ascii_digit())
+                && !name.starts_with("assert")
+                && !(name.starts_with("to")
+                    && name[2..].starts_with(|c: char| c.is_ascii_uppercase()))
+                && !matches!(
+                    name,
+                    "expect" | "unwrap" | "clone" | "into" | "to_string" | "lower" | "upper"
+                )
+                && !out.iter().any(|n| n == name)
+            {
+                out.push(name.to_string());
+            }
+            i = end;
+        } else {
+            i += 1;
         }
     }
     out
@@ -545,4 +638,113 @@ fn render_alternatives(cands: &[Candidate]) -> Vec<String> {
             )
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    //! The stack analyzer on real captures (`tests/fixtures/runner-output/`), each from a
+    //! fixture project in the style of the project where the problem was seen (issue 14 item 7).
+    use super::*;
+    use crate::model::{BugReport, ReproductionResult};
+    use crate::parse::{parse_output, ParsedOutput};
+    use std::path::PathBuf;
+
+    fn capture(name: &str, project: &str) -> (ParsedOutput, PathBuf) {
+        let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+        let root = fixtures.join("runners").join(project);
+        let text = std::fs::read_to_string(fixtures.join(format!("runner-output/{name}.txt")))
+            .expect("capture")
+            .replace("/WORKSPACE", &root.display().to_string());
+        (parse_output(&text, &root), root)
+    }
+
+    fn analyze(parsed: &ParsedOutput, root: &Path) -> RootCauseAnalysis {
+        let reproduction: ReproductionResult =
+            serde_json::from_str(r#"{"confirmed": true, "reproduction_steps": []}"#).unwrap();
+        let report = BugReport::new("d");
+        let spent = std::sync::Mutex::new(Vec::new());
+        let ctx = AnalysisContext {
+            root,
+            report: &report,
+            reproduction: &reproduction,
+            parsed,
+            command: None,
+            runner: None,
+            search: Default::default(),
+            progress: None,
+            cancel: None,
+            prior_costs: &[],
+            spent: &spent,
+        };
+        StackAnalyzer.analyze(&ctx).expect("analysis")
+    }
+
+    /// youtube-dl: the exception is raised in `process_video_result`, whose source (shown by
+    /// pytest) defines nested functions; the summary names the function the line is in.
+    #[test]
+    fn extractor_error_is_placed_in_its_own_function() {
+        for name in ["pytest-params", "pytest-params-long"] {
+            let (mut parsed, root) = capture(name, "pytest-params");
+            parsed
+                .failures
+                .retain(|f| f.error_type.as_deref() == Some("youtube_dl.utils.ExtractorError"));
+            let rca = analyze(&parsed, &root);
+            assert_eq!(
+                rca.summary,
+                "youtube_dl.utils.ExtractorError raised in process_video_result at youtube_dl/YoutubeDL.py:29",
+                "{name}"
+            );
+            assert_eq!(
+                (rca.root_cause_file.as_str(), rca.root_cause_line),
+                ("youtube_dl/YoutubeDL.py", Some(29))
+            );
+        }
+    }
+
+    /// No "KeyError error": the summary says what happened.
+    #[test]
+    fn summaries_say_what_happened() {
+        let (parsed, root) = capture("python-traceback", "python");
+        let rca = analyze(&parsed, &root);
+        assert!(
+            rca.summary.starts_with("KeyError raised in "),
+            "{}",
+            rca.summary
+        );
+        let (parsed, root) = capture("cargo-test", "cargo");
+        let mut parsed = parsed;
+        parsed
+            .failures
+            .retain(|f| f.test.as_deref() == Some("imports_amount_with_currency"));
+        let rca = analyze(&parsed, &root);
+        assert!(rca.summary.starts_with("panic in "), "{}", rca.summary);
+    }
+
+    /// smallvec: `assert_eq!(v.len(), 3)` after `let mut v = SmallVec::new()` checks `len()`,
+    /// not the constructor.
+    #[test]
+    fn rust_assertion_on_a_method_follows_the_method() {
+        let (parsed, root) = capture("cargo-smallvec", "rust-smallvec");
+        let rca = analyze(&parsed, &root);
+        assert!(
+            rca.summary.starts_with("len() returns a wrong result"),
+            "{}",
+            rca.summary
+        );
+        assert_eq!(rca.root_cause_file, "src/lib.rs");
+        let line = rca.root_cause_line.expect("line");
+        assert!((30..=37).contains(&line), "{line}: inside len()");
+        let lines = vec![
+            "    let mut v: SmallVec<u8, 2> = SmallVec::new();".to_string(),
+            "    assert_eq!(v.len(), 3);".to_string(),
+        ];
+        let calls: Vec<String> = called_functions(&lines, 2)
+            .into_iter()
+            .map(|c| c.0)
+            .collect();
+        assert_eq!(calls, ["len", "new"]);
+        let js = ["  expect(cart.total()).toBe(3);".to_string()];
+        let calls: Vec<String> = called_functions(&js, 1).into_iter().map(|c| c.0).collect();
+        assert_eq!(calls[0], "total");
+    }
 }

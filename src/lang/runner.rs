@@ -20,7 +20,7 @@
 //! | Vitest | `run` | `--bail`, `--watch`, `--changed`, `--silent` | `-t` | `--testTimeout` |
 //! | Mocha | `--reporter spec` | `--bail`, `--watch`, other reporters | `--grep` | `--timeout` |
 //! | tape | TAP | | | (watchdog) |
-//! | AVA | `--tap` | `--fail-fast`, `--watch` | `--match` | `--timeout` |
+//! | AVA | its reporter or `--tap` | `--fail-fast`, `--watch` | `--match` | `--timeout` |
 //! | go test | `-v` | `-failfast` | `-run '^(A\|B)$'` | `-timeout` |
 //! | Maven, Gradle | surefire lines | | | |
 //!
@@ -414,9 +414,8 @@ pub fn per_test_command(command: &str, root: &Path) -> Result<TestCommand, Strin
                 &[("--fail-fast", false), ("--watch", false), ("-w", false)],
                 &mut notes,
             );
-            if !inv.has("--tap") && !inv.has("-t") {
-                inv.args.push("--tap".into());
-            }
+            // Its default reporter names every test (`✔`, `✘ [fail]:`) and says where each
+            // failure is; `--tap` (also read) does not locate failures in the test file.
         }
         Runner::GoTest => {
             removed(&mut inv, &[("-failfast", false)], &mut notes);

@@ -232,10 +232,10 @@ impl PythonParser {
             return false;
         };
         let run = bytes.iter().take_while(|&&b| b == c).count();
-        if run < 3 {
-            return false;
-        }
         if run == bytes.len() {
+            if run < 3 {
+                return false;
+            }
             // A plain rule: unittest draws `====` before each report and `----` after it.
             if c == b'=' || (c == b'-' && self.entry.as_ref().is_some_and(|_| self.exc.complete)) {
                 self.end_entry(sink);
@@ -249,7 +249,17 @@ impl PythonParser {
             .get(lead..bytes.len().saturating_sub(trail).max(lead))
             .unwrap_or("")
             .trim_ascii();
-        if t.len() - inner.len() < 6 || !t.ends_with(c as char) {
+        // pytest pads a title with at least one rule character and a space on each side
+        // (`_ test_x[a very long id] _`); `_ _ _` between frames is not a title.
+        let padded = bytes.get(lead) == Some(&b' ')
+            && bytes.len() > trail
+            && bytes[bytes.len() - trail - 1] == b' ';
+        if !padded
+            || trail == 0
+            || (c == b'-' && lead < 3)
+            || inner.is_empty()
+            || inner.bytes().all(|b| b == c || b == b' ')
+        {
             return false;
         }
         match c {
@@ -315,7 +325,9 @@ impl PythonParser {
                 .or_else(|| code.strip_prefix("async def "))
             {
                 let name = name.split('(').next().unwrap_or("").trim_ascii();
-                if !name.is_empty() {
+                // The chunk shows the frame's function from its `def`; a later `def` is a
+                // function nested in it (youtube-dl's `process_video_result`), not the frame.
+                if !name.is_empty() && entry.last_def.is_none() {
                     entry.last_def = Some(name.to_string());
                 }
             }
@@ -392,7 +404,7 @@ impl PythonParser {
             ("ERROR ", false),
         ] {
             if let Some(rest) = t.strip_prefix(status) {
-                let (nodeid, message) = match split_sub(rest, " - ") {
+                let (nodeid, message) = match split_summary(rest) {
                     Some((nodeid, message)) => (nodeid.trim_ascii(), Some(message.trim_ascii())),
                     None => (rest.trim_ascii(), None),
                 };
@@ -406,16 +418,25 @@ impl PythonParser {
                 return;
             }
         }
-        // `-v`: `nodeid STATUS [ 9%]` or `nodeid STATUS (reason) [ 36%]`.
-        let Some((nodeid, rest)) = t.split_once(' ') else {
+        // `-v`: `nodeid STATUS [ 9%]` or `nodeid STATUS (reason) [ 36%]`; the id may hold
+        // spaces (`test_x[a b]`), so the status is looked for from the end.
+        let body = match t.rfind(" [") {
+            Some(at) if t.ends_with("%]") => t[..at].trim_ascii_end(),
+            _ => t,
+        };
+        let body = match body.rfind(" (") {
+            Some(at) if body.ends_with(')') => &body[..at],
+            _ => body,
+        };
+        let Some((nodeid, status)) = body.rsplit_once(' ') else {
             return;
         };
-        let status = rest.split(' ').next().unwrap_or("");
         let passed = match status {
             "PASSED" | "XPASS" => true,
             "FAILED" | "ERROR" => false,
             _ => return,
         };
+        let nodeid = nodeid.trim_ascii();
         if find_sub(nodeid, "::").is_some() {
             sink.outcome(nodeid, passed);
         }
@@ -526,6 +547,24 @@ fn is_pytest_outcome(first: u8, last: u8, t: &str) -> bool {
     (last == b']' && t.ends_with("%]"))
         || (matches!(first, b'P' | b'F' | b'E' | b'X') && PREFIXES.iter().any(|p| t.starts_with(p)))
         || (matches!(last, b'D' | b'R' | b'S' | b'L') && SUFFIXES.iter().any(|s| t.ends_with(s)))
+}
+
+/// Splits a short-summary line's rest, `nodeid - message`, at the first ` - ` that is not inside
+/// the id's parameter brackets (`test_x[dash-ed - x] - AssertionError`).
+fn split_summary(rest: &str) -> Option<(&str, &str)> {
+    let mut from = 0;
+    while let Some(offset) = find_sub(&rest[from..], " - ") {
+        let at = from + offset;
+        let id = &rest[..at];
+        let tail = id.rsplit("::").next().unwrap_or(id);
+        let open = tail.bytes().filter(|&b| b == b'[').count();
+        let close = tail.bytes().filter(|&b| b == b']').count();
+        if open == close && (open == 0 || tail.ends_with(']')) {
+            return Some((id, &rest[at + 3..]));
+        }
+        from = at + 3;
+    }
+    None
 }
 
 fn is_chain_marker(t: &str) -> bool {

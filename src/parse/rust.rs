@@ -46,7 +46,9 @@ impl RustParser {
     /// `test`, `----` or `failures:`.
     #[inline]
     pub(crate) fn wants(&self, line: &Line) -> bool {
-        self.mode != Mode::Idle || matches!(line.first, b't' | b'-' | b'f')
+        self.mode != Mode::Idle
+            || matches!(line.first, b't' | b'-' | b'f')
+            || (line.last == b'D' && line.trimmed.ends_with(" --- FAILED"))
     }
 
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
@@ -74,6 +76,15 @@ impl RustParser {
         let Some(&first) = t.as_bytes().first() else {
             return;
         };
+        if line.indent == 0 {
+            // `cargo test --quiet` prints dots, and a failed test as `name --- FAILED`.
+            if let Some(name) = t.strip_suffix(" --- FAILED") {
+                if !name.contains(' ') || name.contains(" - ") {
+                    sink.outcome(name, false);
+                }
+                return;
+            }
+        }
         match first {
             b't' => {
                 if t.starts_with("thread '") {
