@@ -76,6 +76,7 @@ fn workspace(dir: &Path, in_big: usize) {
             failing_test: None,
             ranking: Vec::new(),
             fix_candidates: Vec::new(),
+            steps: Vec::new(),
         });
         store.create(&s).unwrap();
     }

@@ -639,64 +639,6 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<(), CommitError> {
         .map_err(|e| CommitError::Io(format!("cannot write {}: {e}", path.display())))
 }
 
-/// The engine operation: under the investigation's lock, commits its fix and records the hash in
-/// `ImplementationResult.commit_hash` (and an event). Errors: not FIXED or already committed is
-/// an invalid phase; anything git refuses is `Refused`, with git's own words.
-// FIXME: becomes `impl Engine` in src/engine/commit.rs once the engine is a folder.
-#[allow(clippy::result_large_err)] // EngineError's size is the engine's to change.
-pub fn commit_investigation(
-    engine: &crate::engine::Engine,
-    id: &str,
-) -> Result<(BugState, CommitOutcome), crate::engine::EngineError> {
-    use crate::engine::EngineError;
-    let _lock = engine.store.lock(id, "commit")?;
-    let mut state = engine.store.load(id)?;
-    let mut git = Git::new(engine.runner().as_ref(), engine.root());
-    git.hook_timeout = std::time::Duration::from_secs(engine.config.reproduction_timeout_seconds);
-    match commit_fix(&git, &state, &engine.config.storage_path) {
-        Ok(outcome) => {
-            if let Some(i) = state.implementation.as_mut() {
-                i.commit_hash = Some(outcome.hash.clone());
-            }
-            engine.store.save(&state)?;
-            engine.store.event(
-                Some(id),
-                "committed",
-                serde_json::json!({
-                    "commit": outcome.hash,
-                    "branch": outcome.branch,
-                    "subject": outcome.subject,
-                    "files": outcome.files,
-                }),
-            );
-            Ok((state, outcome))
-        }
-        Err(e) => {
-            engine.store.event(
-                Some(id),
-                "commit_refused",
-                serde_json::json!({"error": e.to_string()}),
-            );
-            Err(match e {
-                CommitError::NotFixed(phase) => EngineError::InvalidPhase {
-                    id: id.into(),
-                    operation: "commit".into(),
-                    phase,
-                    hint: "Only a FIXED investigation is committed; run `bugbash fix` first."
-                        .into(),
-                },
-                CommitError::AlreadyCommitted(h) => EngineError::InvalidPhase {
-                    id: id.into(),
-                    operation: "commit".into(),
-                    phase: state.phase,
-                    hint: format!("Its fix was already committed as {h}."),
-                },
-                other => EngineError::Refused(format!("cannot commit '{id}': {other}")),
-            })
-        }
-    }
-}
-
 /// Counts of what stays uncommitted, for the CLI: `BTreeMap` of label -> paths.
 pub fn left_summary(left: &ChangedPaths) -> BTreeMap<&'static str, Vec<String>> {
     let mut m = BTreeMap::new();

@@ -26,12 +26,12 @@ pub mod plan;
 pub mod planner;
 pub mod process;
 pub mod progress;
-pub mod recover;
 pub mod render;
 pub mod reproduce;
 pub mod sarif;
 pub mod store;
 #[doc(hidden)]
 pub mod testkit;
+pub mod triage;
 pub mod vcs;
 pub mod workspace;

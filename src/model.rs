@@ -209,6 +209,38 @@ pub struct Triage {
     pub blast_radius: Option<Level>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub blast_radius_detail: String,
+    /// What the defect type rests on (words of the root cause or the report, the file kind).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub defect_type_detail: String,
+    /// What the complexity rests on (files, changed lines, blast radius, confidence).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub complexity_detail: String,
+    /// Whether tests exist in the affected area.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub test_coverage: Option<TestCoverage>,
+    /// Which tests (or why none).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub test_coverage_detail: String,
+    /// Areas to watch when the fix lands.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub regression_risks: Vec<String>,
+    /// Set when the complexity is `complex`: why a person should take it over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub escalation_reason: Option<String>,
+    /// Code files (not tests) in the evidence and the plan.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub affected_files: Vec<String>,
+    /// The function holding the root-cause line, when one can be named.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub root_cause_function: Option<String>,
+}
+
+/// Test coverage of the affected area (reference 001).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TestCoverage {
+    Existing,
+    None,
 }
 
 /// Where a report came from, when not typed by hand.
@@ -257,6 +289,10 @@ pub struct BugReport {
     pub expected: Option<String>,
     #[serde(default)]
     pub source: Option<ReportSource>,
+    /// Hints from a person (`analyze --context "..."`), oldest first: read by the planners and
+    /// given to the model. Guidance, never executed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<String>,
 }
 
 impl BugReport {
@@ -273,6 +309,7 @@ impl BugReport {
             observed: None,
             expected: None,
             source: None,
+            hints: Vec::new(),
         }
     }
 }
@@ -379,7 +416,7 @@ pub struct SuspiciousLine {
 }
 
 /// A candidate fix found by running the tests: one or two line edits.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct FixCandidate {
     pub edits: Vec<LineEdit>,
     /// For people: "change `<` to `<=`".

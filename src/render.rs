@@ -59,6 +59,12 @@ pub fn report_md(s: &BugState) -> String {
     if let Some(st) = &r.stack_trace {
         let _ = writeln!(o, "\n## Stack trace\n\n```\n{st}\n```");
     }
+    if !r.hints.is_empty() {
+        let _ = writeln!(o, "\n## Hints (analyze --context)\n");
+        for h in &r.hints {
+            let _ = writeln!(o, "- {h}");
+        }
+    }
     o
 }
 

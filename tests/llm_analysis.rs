@@ -208,6 +208,7 @@ fn offline() -> RootCauseAnalysis {
         description: "delete `- 1`".into(),
         tokens_changed: 2,
         suspiciousness: 0.93,
+        ..Default::default()
     }];
     rc
 }

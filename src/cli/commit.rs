@@ -1,9 +1,6 @@
 //! `bugbash commit ID` and `bugbash fix ID --commit`: one commit with exactly the approved fix
 //! (see [`crate::commit`]), and what it left alone.
 
-// EngineError's size is the engine's to change; the CLI returns it as every other command does.
-#![allow(clippy::result_large_err)]
-
 use super::output::Out;
 use crate::engine::{Engine, EngineError};
 
@@ -12,7 +9,7 @@ pub fn run(engine: &Engine, id: &str, out: &Out) -> Result<u8, EngineError> {
     engine.get(id)?;
     out.line(&format!("Committing the fix of: {id}"));
     out.line("");
-    let (_, c) = crate::commit::commit_investigation(engine, id)?;
+    let (_, c) = engine.commit(id)?;
     out.success(&format!(
         "Committed {} on {}: {}",
         &c.hash[..c.hash.len().min(12)],

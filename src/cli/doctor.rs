@@ -1,8 +1,5 @@
 //! `bugbash doctor [--json]` and `bugbash recover ID [--force]` (see [`crate::doctor`] and
-//! [`crate::recover`]).
-
-// EngineError's size is the engine's to change; the CLI returns it as every other command does.
-#![allow(clippy::result_large_err)]
+//! [`crate::engine::doctor`]).
 
 use super::output::Out;
 use crate::doctor::{self, Status};
@@ -69,7 +66,7 @@ pub fn run(root: &Path, json: bool, out: &Out) -> u8 {
 pub fn recover(engine: &Engine, id: &str, force: bool, out: &Out) -> Result<u8, EngineError> {
     out.line(&format!("Recovering: {id}"));
     out.line("");
-    let r = crate::recover::recover(engine, id, force, &out.progress())?;
+    let r = engine.recover(id, force, &out.progress())?;
     for n in engine.store.take_notices() {
         out.notice(&n);
     }
@@ -88,7 +85,7 @@ pub fn recover(engine: &Engine, id: &str, force: bool, out: &Out) -> Result<u8, 
         out.line(&format!("Reason: {reason}"));
     }
     out.line(&format!("Next: {}", super::output::next_action(&r.state)));
-    let failed_verification = r.outcome == crate::recover::Outcome::Verified
+    let failed_verification = r.outcome == crate::engine::doctor::Outcome::Verified
         && r.state.phase == crate::model::BugPhase::Blocked;
     Ok(if failed_verification { 4 } else { 0 })
 }

@@ -71,6 +71,10 @@ enum Cmd {
         /// Restart a BLOCKED investigation.
         #[arg(long)]
         retry: bool,
+        /// A hint for the planners and the model ("the bug is in the discount tier lookup");
+        /// kept in the report.
+        #[arg(long, value_name = "HINT")]
+        context: Option<String>,
     },
     /// Show one investigation, or all of them.
     Status {
@@ -416,7 +420,12 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             print_next_steps(&state, out);
             Ok(0)
         }
-        Cmd::Analyze { id, stop_at, retry } => {
+        Cmd::Analyze {
+            id,
+            stop_at,
+            retry,
+            context,
+        } => {
             let stop = match stop_at.as_deref() {
                 Some("reproduce") => Some(StopAt::Reproduce),
                 Some("analyze") => Some(StopAt::Analyze),
@@ -424,6 +433,9 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             };
             // Check existence first so an unknown id prints nothing else.
             engine.get(&id)?;
+            if let Some(hint) = &context {
+                engine.add_hint(&id, hint)?;
+            }
             out.line(&format!("Analyzing bug: {id}"));
             out.line("");
             let printer = out.progress();

@@ -132,6 +132,30 @@ impl Out {
             rows.push(format!("  {}", rc.summary));
             rows.push(format!("  Confidence: {}", rc.confidence));
         }
+        let t = &s.triage;
+        if let Some(c) = t.complexity {
+            rows.push(String::new());
+            let defect = match t.defect_type {
+                Some(crate::model::DefectType::Logic) => "logic",
+                Some(crate::model::DefectType::Data) => "data",
+                Some(crate::model::DefectType::Visual) => "visual",
+                None => "-",
+            };
+            rows.push(format!(
+                "Triage: {} defect, {}, blast radius {}, tests {}",
+                defect,
+                complexity_name(c),
+                t.blast_radius.map(|l| l.as_str()).unwrap_or("unknown"),
+                match t.test_coverage {
+                    Some(crate::model::TestCoverage::Existing) => "existing",
+                    Some(crate::model::TestCoverage::None) => "none",
+                    None => "unknown",
+                }
+            ));
+            if let Some(why) = &t.escalation_reason {
+                rows.push(format!("  Escalate: {why}"));
+            }
+        }
         if let Some(p) = &s.fix_plan {
             rows.push(String::new());
             rows.push("Fix Plan:".into());
@@ -188,15 +212,20 @@ impl Out {
             .unwrap_or(2)
             .max(2);
         let header = format!(
-            "{:idw$}  {:16}  {:10}  {:8}  {}",
-            "ID", "Phase", "Created", "Cost", "Next"
+            "{:idw$}  {:16}  {:3}  {:10}  {:10}  {:8}  {}",
+            "ID", "Phase", "Sev", "Complexity", "Created", "Cost", "Next"
         );
         self.line(&self.paint(BOLD, &header));
         for s in states {
             self.line(&format!(
-                "{:idw$}  {:16}  {:10}  {:8}  {}",
+                "{:idw$}  {:16}  {:3}  {:10}  {:10}  {:8}  {}",
                 s.bug_id,
                 s.phase.as_upper(),
+                s.report
+                    .severity
+                    .map(|x| x.to_string())
+                    .unwrap_or_else(|| "-".into()),
+                s.triage.complexity.map(complexity_name).unwrap_or("-"),
                 s.created_at.format("%Y-%m-%d"),
                 format!("${:.2}", s.total_cost_usd()),
                 short_next(s)
@@ -207,6 +236,15 @@ impl Out {
             "{} bug(s) found. Use `bugbash status <id>` for details.",
             states.len()
         ));
+    }
+}
+
+/// `trivial`, `moderate`, `complex`.
+fn complexity_name(c: crate::model::Complexity) -> &'static str {
+    match c {
+        crate::model::Complexity::Trivial => "trivial",
+        crate::model::Complexity::Moderate => "moderate",
+        crate::model::Complexity::Complex => "complex",
     }
 }
 
@@ -305,6 +343,8 @@ pub fn status_json(s: &BugState) -> serde_json::Value {
         "updated_at": s.updated_at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         "description": s.report.description,
         "severity": s.report.severity.map(|x| x.to_string()),
+        "triage": s.triage,
+        "hints": s.report.hints,
         "cost_usd": s.total_cost_usd(),
         "cost_by_phase": s.cost_by_phase(),
         "reproduction": s.reproduction.as_ref().map(|r| serde_json::json!({

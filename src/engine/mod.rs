@@ -11,6 +11,9 @@
 //! - [`actions`]: what can be done with an investigation now.
 //! - [`llm`]: the model analyzer and planner, adapted to the stage traits.
 //! - [`intake`]: reports from GitHub issues and defect files.
+//! - [`commit`]: `bugbash commit` (the fix as one git commit).
+//! - [`doctor`]: `bugbash recover` (the checks themselves are in [`crate::doctor`]).
+//! - [`triage`]: triage recorded after each analysis and plan; `analyze --context` hints.
 //! - [`error`]: [`EngineError`].
 //!
 //! **Invariant:** `impl Engine` blocks exist only under `src/engine/`; modules below the engine
@@ -18,11 +21,14 @@
 
 pub mod actions;
 pub mod approval;
+pub mod commit;
+pub mod doctor;
 pub mod error;
 pub mod fix;
 pub mod intake;
 pub mod llm;
 pub mod pipeline;
+pub mod triage;
 
 pub use crate::progress::{NoProgress, Progress};
 pub use actions::{actions, is_approved, plan_hash, Action};

@@ -329,6 +329,7 @@ impl Engine {
         ));
         progress.detail(&format!("Cause: {}", rc.summary));
         state.root_cause = Some(rc);
+        self.record_triage(state);
         self.store
             .write_artifact(&id, "root-cause-analysis.md", &render::root_cause_md(state))?;
         self.transition(state, BugPhase::Analyzed, "agent_output")?;
@@ -503,6 +504,7 @@ impl Engine {
         }
         state.fix_plan = Some(fix_plan);
         state.approval_record = None;
+        self.record_triage(&mut state);
         self.transition(&mut state, BugPhase::Planned, "agent_output")?;
         self.store
             .write_artifact(&state.bug_id, "fix-plan.md", &render::fix_plan_md(&state))?;

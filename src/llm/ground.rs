@@ -239,6 +239,7 @@ mod tests {
             failing_test: None,
             ranking: vec![],
             fix_candidates: vec![],
+            steps: vec![],
         }
     }
 

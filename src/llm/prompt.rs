@@ -103,6 +103,15 @@ pub(crate) fn render_report(report: &BugReport) -> String {
     if let Some(e) = &report.error_message {
         let _ = writeln!(s, "Error message: {}", head(e, MAX_FIELD));
     }
+    if !report.hints.is_empty() {
+        let _ = writeln!(
+            s,
+            "Hints from the developer (where to look, what the fix should do):"
+        );
+        for h in report.hints.iter().take(10) {
+            let _ = writeln!(s, "  - {}", head(h, 500));
+        }
+    }
     let mut out = tagged("report", "", &s);
     if let Some(st) = &report.stack_trace {
         out.push_str(&tagged(

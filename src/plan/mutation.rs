@@ -22,7 +22,14 @@ use std::path::Path;
 
 /// The plan for the best fix candidate of `state`'s analysis, or `None` when there is none.
 pub fn plan_from_candidates(root: &Path, state: &BugState, min_test_cases: u32) -> Option<FixPlan> {
-    plan_for_candidate(root, state, 0, min_test_cases)
+    // A hint (`analyze --retry --context`) naming a candidate's file or line picks it.
+    let candidates = &state.root_cause.as_ref()?.fix_candidates;
+    let preferred = crate::triage::preferred_candidate(candidates, &state.report.hints)?;
+    let index = candidates
+        .iter()
+        .position(|c| std::ptr::eq(c, preferred))
+        .unwrap_or(0);
+    plan_for_candidate(root, state, index, min_test_cases)
 }
 
 /// "passes all 7 tests in an isolated copy; not proven correct".

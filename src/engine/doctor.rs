@@ -1,4 +1,5 @@
-//! `bugbash recover ID [--force]` (reference 002's recovery commands): puts an investigation
+//! `bugbash recover ID [--force]` (reference 002's recovery commands, the engine side of
+//! `bugbash doctor`, whose checks are in [`crate::doctor`]): puts an investigation
 //! that a dead process left behind back into a state the evidence supports, and records every
 //! step as a `recovery` event in `events.jsonl`.
 //!
@@ -7,11 +8,11 @@
 //! - a damaged `state.json` is restored from `state.json.bak` (the damaged file is kept);
 //! - IMPLEMENTING: when the files on disk are exactly the approved plan applied to the pre-fix
 //!   bytes, the fix is verified again (FIXED or BLOCKED); otherwise it is rolled back through the
-//!   engine's rollback (pre-fix bytes restored) and the investigation ends BLOCKED with why;
+//!   engine's rollback ([`Engine::rollback`]: pre-fix bytes restored, BLOCKED) with why;
 //! - VERIFYING: verified again;
 //! - REPRODUCING and ANALYZING: `bugbash analyze ID` resumes them once the lock is gone.
 
-use crate::engine::{Engine, EngineError, Progress};
+use super::{Engine, EngineError, Progress};
 use crate::model::{BugPhase, BugState};
 use crate::store::StoreError;
 
@@ -47,11 +48,20 @@ fn event(engine: &Engine, id: &str, action: &str, detail: &str) {
     );
 }
 
-/// Recovers `id`. Errors: unknown id (`Store(NotFound)`), a live lock without `force`
-/// (`Store(Locked)`), and `Refused` when no state the evidence supports can be reached.
-// FIXME: becomes `impl Engine` in src/engine/doctor.rs once the engine is a folder.
-#[allow(clippy::result_large_err)] // EngineError's size is the engine's to change.
-pub fn recover(
+impl Engine {
+    /// Recovers `id`. Errors: unknown id (`Store(NotFound)`), a live lock without `force`
+    /// (`Store(Locked)`), and `Refused` when no state the evidence supports can be reached.
+    pub fn recover(
+        &self,
+        id: &str,
+        force: bool,
+        progress: &dyn Progress,
+    ) -> Result<Recovery, EngineError> {
+        recover(self, id, force, progress)
+    }
+}
+
+fn recover(
     engine: &Engine,
     id: &str,
     force: bool,
@@ -186,12 +196,9 @@ pub fn recover(
                         .bug_dir(id)
                         .join("prefix/manifest.json")
                         .exists();
-                    let restored = if has_manifest {
-                        let (_, files) = engine.rollback(id)?;
-                        files
-                    } else {
-                        Vec::new()
-                    };
+                    // The engine's rollback restores the pre-fix bytes (refusing, with nothing
+                    // changed, when a file changed since) and ends the investigation BLOCKED.
+                    let (_, restored) = engine.rollback(id)?;
                     let _lock = engine.store.lock(id, "recover")?;
                     let mut state = engine.store.load(id)?;
                     let reason = if has_manifest {
@@ -202,19 +209,11 @@ pub fn recover(
                     } else {
                         "interrupted before the fix was written; no file was changed".to_string()
                     };
-                    engine.transition(&mut state, BugPhase::Verifying, "recovery")?;
                     state.blocked_reason = Some(reason.clone());
-                    state.implementation = Some(crate::model::ImplementationResult {
-                        success: false,
-                        files_changed: Vec::new(),
-                        tests_passed: 0,
-                        tests_failed: 0,
-                        commit_hash: None,
-                        error: Some(reason.clone()),
-                        failing_tests: Vec::new(),
-                        tests_written: Vec::new(),
-                    });
-                    engine.transition(&mut state, BugPhase::Blocked, "recovery")?;
+                    if let Some(i) = state.implementation.as_mut() {
+                        i.error = Some(reason.clone());
+                    }
+                    engine.save(&state)?;
                     event(engine, id, "rolled_back", &reason);
                     actions.push(reason);
                     (state, Outcome::RolledBack)
@@ -276,7 +275,7 @@ fn fix_files(engine: &Engine, state: &BugState) -> (Vec<String>, Vec<String>) {
     (files, tests)
 }
 
-fn manifest(engine: &Engine, id: &str) -> Option<Vec<crate::fix::PrefixEntry>> {
+fn manifest(engine: &Engine, id: &str) -> Option<Vec<crate::engine::fix::PrefixEntry>> {
     let bytes = std::fs::read(engine.store.bug_dir(id).join("prefix/manifest.json")).ok()?;
     serde_json::from_slice(&bytes).ok()
 }
