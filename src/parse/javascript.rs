@@ -150,7 +150,7 @@ impl JsParser {
                 let mut block = Block::new(Kind::Bare, line.indent, None);
                 block.timed_out = true;
                 block.error_type = Some("Timeout".to_string());
-                let rest = rest.trim_start_matches(|c: char| c == ';' || c == ' ');
+                let rest = rest.trim_start_matches([';', ' ']);
                 block.message.push(&format!(
                     "timed out{}",
                     rest.split(';')
@@ -426,10 +426,8 @@ impl JsParser {
                     self.block = Some(block);
                 }
             }
-            '▶' => {
-                if self.suites.len() < 10_000 {
-                    self.suites.push(strip_duration(rest).to_string());
-                }
+            '▶' if self.suites.len() < 10_000 => {
+                self.suites.push(strip_duration(rest).to_string());
             }
             '✘' => {
                 // AVA: `✘ [fail]: name message`.
