@@ -116,9 +116,12 @@ pub fn collect(ctx: &AnalysisContext<'_>, lab: &Lab<'_>, base: &RootCauseAnalysi
             );
         }
     }
-    // Imports, exports and module lines are not evidence about the code (issue 18.3).
-    out.lines
-        .retain(|l| !is_harness_line(&line_text(ctx.root, &l.0, l.1)));
+    // Imports, exports and module lines are not evidence about the code (issue 18.3), and a
+    // line of brackets and `else` computes nothing.
+    out.lines.retain(|l| {
+        let text = line_text(ctx.root, &l.0, l.1);
+        !is_harness_line(&text) && computes(&text)
+    });
     // Tables and constants the candidate lines use by name.
     for (k, p) in path::referenced_globals(ctx.root, &out.lines) {
         if is_harness_line(&line_text(ctx.root, &k.0, k.1)) {
@@ -165,4 +168,20 @@ fn with_coverage(ctx: &AnalysisContext<'_>, out: &mut Candidates, c: &Coverage) 
     out.values = c.values.clone();
     out.executed_by_failing = Some(executed);
     out.lines = lines;
+}
+
+/// Whether a line has code beyond brackets, `else` and punctuation.
+fn computes(text: &str) -> bool {
+    let code = crate::workspace::strip_strings_and_comments(text);
+    let words: String = code
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '_' {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect();
+    words.split_whitespace().any(|w| w != "else")
 }

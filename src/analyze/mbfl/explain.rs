@@ -19,9 +19,12 @@ use std::collections::BTreeMap;
 /// How many ranked lines the analysis keeps.
 const KEEP: usize = 10;
 
+/// A line's most telling mutant: the mutant, its changed and killed tests, passing tests broken.
+type Telling<'r> = (&'r Mutant, &'r Vec<bool>, &'r Vec<bool>, usize);
+
 /// The most telling mutant of each line, and how many were tried.
 struct LineEvidence<'r> {
-    best: BTreeMap<Line, (&'r Mutant, &'r Vec<bool>, &'r Vec<bool>, usize)>,
+    best: BTreeMap<Line, Telling<'r>>,
     tried: BTreeMap<Line, usize>,
     timed_out: BTreeMap<Line, usize>,
 }

@@ -59,12 +59,17 @@ fn enclosing(root: &Path, file: &str, function: Option<&str>, line: u32) -> Opti
         .min_by_key(|&(s, e)| e - s)
 }
 
+/// Where a name is defined: (file, line) of each definition.
+type Definitions<'a> = dyn FnMut(&str) -> Vec<(String, u32)> + 'a;
+/// The extent (first and last line) of the function defined at a file's line.
+type ExtentOf<'a> = dyn Fn(&str, u32) -> Option<(u32, u32)> + 'a;
+
 /// The functions named `name` (outside tests), with their extents, at call depth `depth`.
 fn definitions(
     name: &str,
     depth: u32,
-    defs: &mut dyn FnMut(&str) -> Vec<(String, u32)>,
-    extent_of: &dyn Fn(&str, u32) -> Option<(u32, u32)>,
+    defs: &mut Definitions<'_>,
+    extent_of: &ExtentOf<'_>,
 ) -> Vec<PathFunction> {
     defs(name)
         .into_iter()

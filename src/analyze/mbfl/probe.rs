@@ -6,8 +6,9 @@
 //! functions on the failing path gets a probe prefixed to it on the same line (line numbers do
 //! not move): `let _ = { ... };`, which, once per thread, appends the current thread's name and
 //! the line to the file `BUGBASH_PROBE_OUT` names. libtest runs each test on a thread named after
-//! the test, so a test's lines are the lines its thread reached. A probe covers its line and the
-//! lines up to the next probe of the same function (the rest of a multi-line statement).
+//! the test, so a test's lines are the lines its thread reached. A line without a probe goes
+//! with the nearest probe above it at the same or a smaller indentation (a continuation with its
+//! statement, `} else {` with its `if`).
 //!
 //! A line starts a statement when the line before it (blank lines and comments skipped) ends a
 //! statement or opens a block (`;`, `}`, or `{` after `fn`, `if`, `else`, `for`, `while`, `loop`,
@@ -160,14 +161,38 @@ pub fn collect(req: &Request<'_>) -> Result<Coverage, String> {
         let mut probes: BTreeSet<u32> = BTreeSet::new();
         for &(start, end) in functions {
             let ps = probe_lines(&lines, start, end);
-            for (k, &p) in ps.iter().enumerate() {
-                let until = ps.get(k + 1).map_or(end, |&q| q - 1);
-                let mut covered: Vec<u32> = (p..=until).collect();
-                if k == 0 {
-                    covered.extend(start..p);
-                }
-                covers.insert((file.to_string(), p), covered);
+            let Some(&first) = ps.first() else {
+                continue;
+            };
+            for &p in &ps {
+                covers.insert((file.to_string(), p), vec![p]);
                 probes.insert(p);
+            }
+            // The signature with the first statement.
+            if let Some(v) = covers.get_mut(&(file.to_string(), first)) {
+                v.extend(start..first);
+            }
+            // Every other line goes with the nearest probe above it at the same or a smaller
+            // indentation: a continuation with its statement, `} else {` with its `if`.
+            let indent = |n: u32| {
+                lines
+                    .get(n as usize - 1)
+                    .map_or(0, |l| l.len() - l.trim_start().len())
+            };
+            for n in first..=end {
+                if ps.contains(&n) {
+                    continue;
+                }
+                let owner = ps
+                    .iter()
+                    .rev()
+                    .find(|&&p| p < n && indent(p) <= indent(n))
+                    .or_else(|| ps.iter().rev().find(|&&p| p < n));
+                if let Some(&p) = owner {
+                    if let Some(v) = covers.get_mut(&(file.to_string(), p)) {
+                        v.push(n);
+                    }
+                }
             }
         }
         if probes.is_empty() {

@@ -152,7 +152,7 @@ impl Scoring<'_> {
         }
     }
 
-    /// Every candidate line (and any other line a component scores above 0), best first.
+    /// Every candidate line (and any other line a mutant or a frame scores above 0), best first.
     pub fn rank(&self, runs: &[Run]) -> Vec<Ranked> {
         let input = self.input(runs);
         let fused: BTreeMap<Line, f64> = fuse(&input, &WEIGHTS)
@@ -178,12 +178,16 @@ impl Scoring<'_> {
             .filter(|r| r.is_single() && r.is_fix(self.failing) && !self.suspect(r))
             .map(Run::line)
             .collect();
+        // The candidates, and lines a mutant or a frame speaks for (coverage alone also scores
+        // lines that compute nothing, such as a lone `}`).
         let mut all: BTreeSet<Line> = self.candidates.clone();
         all.extend(
-            fused
-                .iter()
-                .filter(|(_, &s)| s > 0.0)
-                .map(|(k, _)| k.clone()),
+            input
+                .metallaxis
+                .keys()
+                .chain(input.stack.keys())
+                .map(|k| (k.file.clone(), k.line))
+                .filter(|k| fused.get(k).is_some_and(|&s| s > 0.0)),
         );
         let mut v: Vec<Ranked> = all
             .into_iter()
