@@ -210,10 +210,16 @@ fn wrong_model_plans_are_kept_as_rejected_and_the_offline_plan_stands() {
     let j = ws.run(&["status", &id, "--json"]).json();
     assert_eq!(j["phase"], "PLANNED");
     assert_eq!(j["root_cause"]["analyzer"], "llm");
-    assert_eq!(j["fix_plan"]["planner"], "mutation", "the offline plan stands");
+    assert_eq!(
+        j["fix_plan"]["planner"], "mutation",
+        "the offline plan stands"
+    );
     let state: serde_json::Value =
         serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
-    let rejected = state["rejected_plans"].as_array().cloned().unwrap_or_default();
+    let rejected = state["rejected_plans"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
     assert_eq!(rejected.len(), 2, "{state}");
     assert!(rejected[0]["tests_failed"]
         .as_array()
