@@ -50,11 +50,7 @@ fn workspace(dir: &Path, in_big: usize) {
         } else {
             (format!("small_{}.py", n % 99), (n % 199) as u32 + 2)
         };
-        let code = if file == "big.py" {
-            line_text(line as usize - 1)
-        } else {
-            line_text(line as usize - 1)
-        };
+        let code = line_text(line as usize - 1);
         let mut s = BugState::new(
             format!("bug-{n:04}"),
             BugReport::new(format!("bug {n}")),
@@ -78,6 +74,8 @@ fn workspace(dir: &Path, in_big: usize) {
             }],
             analyzer: "bench".into(),
             failing_test: None,
+            ranking: Vec::new(),
+            fix_candidates: Vec::new(),
         });
         store.create(&s).unwrap();
     }

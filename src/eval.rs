@@ -64,6 +64,15 @@ pub struct CaseResult {
     /// The phase the investigation reached before the evaluation approved anything.
     pub phase: String,
     pub error: Option<String>,
+    /// The offline plan's edit, `file:line: `old` -> `new``, when there was a plan.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan: Option<String>,
+    /// The plan's risk level (`low`, `medium`, `high`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub risk: Option<String>,
+    /// How many fix candidates the analysis kept.
+    #[serde(default)]
+    pub candidates: usize,
 }
 
 /// Figures over a set of cases.
@@ -89,6 +98,10 @@ pub struct Report {
     pub summary: Summary,
     /// Per language (`python`, `rust`, `javascript`, ...).
     pub by_language: std::collections::BTreeMap<String, Summary>,
+    /// Cores and load averages when the run started and ended (other work on the machine
+    /// slows the cases down).
+    #[serde(default)]
+    pub machine: String,
 }
 
 fn language_of(file: &str) -> String {
@@ -209,6 +222,9 @@ pub fn run_case(case: &Case, cancel: Option<CancelToken>) -> CaseResult {
         seconds: 0.0,
         phase: String::new(),
         error: None,
+        plan: None,
+        risk: None,
+        candidates: 0,
     };
     let work = match tempfile::Builder::new().prefix("bugbash-eval-").tempdir() {
         Ok(w) => w,
@@ -268,6 +284,7 @@ pub fn run_case(case: &Case, cancel: Option<CancelToken>) -> CaseResult {
                 .collect()
         };
         result.top = ranking.first().map(|(f, l)| format!("{f}:{l}"));
+        result.candidates = rc.fix_candidates.len();
         result.rank = ranking
             .iter()
             .position(|(f, l)| {
@@ -279,6 +296,16 @@ pub fn run_case(case: &Case, cancel: Option<CancelToken>) -> CaseResult {
     }
     if state.phase == BugPhase::Planned {
         if let Some(plan) = &state.fix_plan {
+            result.risk = Some(plan.risk_level.as_str().to_string());
+            result.plan = plan.changes.first().map(|c| {
+                format!(
+                    "{}:{}: `{}` -> `{}`",
+                    c.file_path,
+                    c.line_hint.unwrap_or(0),
+                    c.current_code.as_deref().unwrap_or("").trim(),
+                    c.proposed_code.as_deref().unwrap_or("").trim()
+                )
+            });
             let reference = reference_added(case);
             let proposed: Vec<String> = plan
                 .changes
@@ -333,8 +360,27 @@ fn summarize(results: &[&CaseResult]) -> Summary {
     }
 }
 
+/// Cores and the load average, from `/proc/loadavg` where there is one.
+fn machine_load() -> String {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let load = std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|l| {
+            let v: Vec<&str> = l.split_whitespace().take(3).collect();
+            (v.len() == 3).then(|| {
+                format!(
+                    "load average {} (1 min), {} (5 min), {} (15 min)",
+                    v[0], v[1], v[2]
+                )
+            })
+        })
+        .unwrap_or_else(|| "load average unknown".into());
+    format!("{cores} core(s), {load}")
+}
+
 /// Runs every case in order, reporting each through `progress`.
 pub fn run(cases: &[Case], progress: &dyn Progress, cancel: Option<CancelToken>) -> Report {
+    let before = machine_load();
     let mut results = Vec::new();
     for (i, case) in cases.iter().enumerate() {
         if cancel.as_ref().is_some_and(|c| c.is_cancelled()) {
@@ -345,7 +391,9 @@ pub fn run(cases: &[Case], progress: &dyn Progress, cancel: Option<CancelToken>)
         progress.detail(&line(&r));
         results.push(r);
     }
-    report(results)
+    let mut rep = report(results);
+    rep.machine = format!("at the start: {before}; at the end: {}", machine_load());
+    rep
 }
 
 /// The summaries of `results`.
@@ -364,6 +412,7 @@ pub fn report(results: Vec<CaseResult>) -> Report {
         cases: results,
         summary,
         by_language,
+        machine: String::new(),
     }
 }
 
@@ -419,6 +468,76 @@ pub fn render_summary(report: &Report) -> String {
     out
 }
 
+/// The report as Markdown: the command, the machine, a table per language and one row per case
+/// (for `bugbash eval --report FILE.md`).
+pub fn render_markdown(report: &Report, command: &str) -> String {
+    use std::fmt::Write as _;
+    let mut o = String::new();
+    let _ = writeln!(o, "# bugbash eval\n");
+    let _ = writeln!(o, "Command: `{command}`\n");
+    if !report.machine.is_empty() {
+        let _ = writeln!(o, "Machine: {}\n", report.machine);
+    }
+    let _ = writeln!(
+        o,
+        "| language | cases | acc@1 | acc@3 | acc@5 | mean rank (not ranked) | plausible fixes (same as fix.patch) | median / max s per case |"
+    );
+    let _ = writeln!(o, "|---|---|---|---|---|---|---|---|");
+    let mut row = |name: &str, s: &Summary| {
+        let _ = writeln!(
+            o,
+            "| {name} | {} | {} | {} | {} | {} ({}) | {} ({}) | {:.1} / {:.1} |",
+            s.cases,
+            pct(s.acc_at_1, s.cases),
+            pct(s.acc_at_3, s.cases),
+            pct(s.acc_at_5, s.cases),
+            s.mean_rank.map_or("-".into(), |m| format!("{m:.2}")),
+            s.not_ranked,
+            pct(s.plausible_fixes, s.cases),
+            s.reference_fixes,
+            s.median_seconds,
+            s.max_seconds
+        );
+    };
+    for (l, s) in &report.by_language {
+        row(l, s);
+    }
+    row("all", &report.summary);
+    let _ = writeln!(
+        o,
+        "\n| case | rank | plausible fix | same as fix.patch | seconds | tool's top line | plan (risk) | candidates |"
+    );
+    let _ = writeln!(o, "|---|---|---|---|---|---|---|---|");
+    let cell = |s: &str| s.replace('|', "\\|").replace('\n', " ");
+    for r in &report.cases {
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        let _ = writeln!(
+            o,
+            "| {} | {} | {} | {} | {:.1} | {} | {} | {} |",
+            r.name,
+            r.rank.map_or("-".to_string(), |k| k.to_string()),
+            yes(r.plausible_fix),
+            yes(r.reference_fix),
+            r.seconds,
+            r.top
+                .as_deref()
+                .map_or("-".to_string(), |t| format!("`{t}`")),
+            match (&r.plan, &r.error) {
+                (Some(p), _) => format!(
+                    "{} ({})",
+                    cell(&crate::analyze::truncate_chars(p, 90)),
+                    r.risk.as_deref().unwrap_or("?")
+                ),
+                (None, Some(e)) =>
+                    format!("error: {}", cell(&crate::analyze::truncate_chars(e, 90))),
+                (None, None) => format!("none ({})", r.phase),
+            },
+            r.candidates
+        );
+    }
+    o
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -434,6 +553,9 @@ mod tests {
             seconds: secs,
             phase: "PLANNED".into(),
             error: None,
+            plan: Some("a.py:3: `x > 1` -> `x >= 1`".into()),
+            risk: Some("low".into()),
+            candidates: 2,
         }
     }
 
@@ -453,5 +575,9 @@ mod tests {
         assert_eq!(s.median_seconds, 2.5);
         assert_eq!(s.max_seconds, 10.0);
         assert!(render_summary(&rep).contains("acc@1 1/4 (25%)"));
+        let md = render_markdown(&rep, "bugbash eval corpus/");
+        assert!(md.contains("| python | 4 | 1/4 (25%) |"), "{md}");
+        assert!(md.contains("`x > 1` -> `x >= 1` (low)"), "{md}");
+        assert!(md.contains("Command: `bugbash eval corpus/`"), "{md}");
     }
 }

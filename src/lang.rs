@@ -19,10 +19,11 @@ use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 mod runner;
+pub mod watchdog;
 
 pub use runner::{
-    narrow_command, no_fail_fast, no_outcomes_hint, outcomes, per_test_command, recognise,
-    shell_quote, suggest, Invocation, Runner, TestCommand, TestResult, RUNNERS,
+    narrow_command, no_fail_fast, no_fail_fast_argv, no_outcomes_hint, outcomes, per_test_command,
+    recognise, shell_quote, suggest, Invocation, Runner, TestCommand, TestResult, RUNNERS,
 };
 
 /// The languages bugbash reads, navigates and mutates. TypeScript and JSX are JavaScript here
@@ -168,6 +169,12 @@ pub fn is_skipped_dir(name: &str) -> bool {
         || UNSEARCHED_DIRS.contains(&name)
         || name.starts_with(".venv")
         || (name.starts_with('.') && name.len() > 1)
+}
+
+/// Splits a simple command into shell words (for tests of derived commands).
+#[cfg(test)]
+pub(crate) fn split_words_for_tests(command: &str) -> Option<Vec<String>> {
+    runner::split_words(command)
 }
 
 #[cfg(test)]

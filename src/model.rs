@@ -312,6 +312,12 @@ pub struct ReproductionResult {
     pub tests_passed: u32,
     #[serde(default)]
     pub tests_failed: u32,
+    /// The value the failing assertion expected, when the runner printed it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expected: Option<String>,
+    /// The value it got instead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actual: Option<String>,
 }
 
 fn one() -> u32 {
@@ -354,6 +360,10 @@ pub struct RootCauseAnalysis {
     /// `mutation` planner turns the first into a fix plan.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fix_candidates: Vec<FixCandidate>,
+    /// The analyzer's own steps and their wall-clock durations, in order (offline analysis:
+    /// baseline, coverage, mutants, fixes).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<StepTime>,
 }
 
 /// One line of the offline ranking.
@@ -378,6 +388,34 @@ pub struct FixCandidate {
     pub tokens_changed: u32,
     /// The fused suspiciousness of the edited lines (the highest).
     pub suspiciousness: f64,
+    /// The kind of edit: `operator`, `boundary`, `added call`, `literal`, `deletion`, ...
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub class: String,
+    /// 1-based rank, in the analysis' own ranking, of the best line it changes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line_rank: Option<u32>,
+    /// Why it may only fit the tests (a literal or shared constant changed, code deleted, a line
+    /// no failing test executes, not the root-cause line...); empty when nothing is known.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub concerns: Vec<String>,
+    /// Checks it passed beyond the test suite (for example: the values the passing tests
+    /// observe are unchanged).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub checks: Vec<String>,
+    /// How many tests passed with it in the isolated copy (all of them).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub tests_passed: u32,
+}
+
+fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
+}
+
+/// How long one step of an analysis took.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StepTime {
+    pub step: String,
+    pub seconds: f64,
 }
 
 /// Replace the whole text of one line.
@@ -884,6 +922,7 @@ mod tests {
             failing_test: None,
             ranking: vec![],
             fix_candidates: vec![],
+            steps: Vec::new(),
         }
     }
 
@@ -966,6 +1005,8 @@ mod tests {
             failing_tests: vec![],
             tests_passed: 0,
             tests_failed: 0,
+            expected: None,
+            actual: None,
         };
         assert_eq!(validate_reproduction(&r).len(), 2);
     }

@@ -163,12 +163,26 @@ pub fn root_cause_md(s: &BugState) -> String {
         for (i, c) in rc.fix_candidates.iter().enumerate() {
             let _ = writeln!(
                 o,
-                "{}. {} ({} token(s) changed, suspiciousness {:.2})",
+                "{}. {} ({} token(s) changed, suspiciousness {:.2}{}{})",
                 i + 1,
                 c.description,
                 c.tokens_changed,
-                c.suspiciousness
+                c.suspiciousness,
+                if c.class.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {} edit", c.class)
+                },
+                c.line_rank
+                    .map(|r| format!(", line ranked {r}"))
+                    .unwrap_or_default()
             );
+            for concern in &c.concerns {
+                let _ = writeln!(o, "   - concern: {concern}");
+            }
+            for check in &c.checks {
+                let _ = writeln!(o, "   - checked: {check}");
+            }
             for e in &c.edits {
                 let _ = writeln!(
                     o,
@@ -267,5 +281,24 @@ pub fn tests_summary(root: Option<&std::path::Path>, plan: &crate::model::FixPla
             plural(n, "new test case", "new test cases"),
             plural(e, "existing test", "existing tests")
         ),
+    }
+}
+
+/// "expected 90.0, got 100.0" from a failure's values, each cut to one line of 80 characters.
+pub fn expected_actual(expected: Option<&str>, actual: Option<&str>) -> Option<String> {
+    let one_line = |s: &str| {
+        let s = s.trim();
+        let first = s.lines().next().unwrap_or("");
+        let mut out: String = first.chars().take(80).collect();
+        if first.chars().count() > 80 || s.lines().count() > 1 {
+            out.push('…');
+        }
+        out
+    };
+    match (expected, actual) {
+        (Some(e), Some(a)) => Some(format!("expected {}, got {}", one_line(e), one_line(a))),
+        (Some(e), None) => Some(format!("expected {}", one_line(e))),
+        (None, Some(a)) => Some(format!("got {}", one_line(a))),
+        (None, None) => None,
     }
 }

@@ -42,8 +42,7 @@ pub enum TestTarget {
     },
 }
 
-fn derived(argv: Vec<&str>, path: Option<&str>) -> TestTarget {
-    let argv: Vec<String> = argv.into_iter().map(str::to_string).collect();
+fn derived(argv: Vec<String>, path: Option<&str>) -> TestTarget {
     TestTarget::Derived {
         command: crate::process::shell_join(&argv),
         argv,
@@ -51,47 +50,55 @@ fn derived(argv: Vec<&str>, path: Option<&str>) -> TestTarget {
     }
 }
 
-/// Interprets `--test`: anything with whitespace is a command; otherwise a test id or path
-/// (`tests/test_auth.py::test_login`, `test/cart.test.js`, `pkg/x_test.go::TestX`, a cargo test
-/// name) from which a command is derived for the language, as an argv vector: the id's text is
-/// an argument, never shell syntax.
+fn words(w: &[&str]) -> Vec<String> {
+    w.iter().map(|s| s.to_string()).collect()
+}
+
+/// Interprets `--test`: a test id or path (`tests/test_auth.py::test_login`,
+/// `tests/test_x.py::test_a[pip un+install]`, `test/cart.test.js::carts at the threshold ship
+/// free`, `pkg/x_test.go::TestX`, `tests/stats.rs::mean`, a cargo test name) from which a command
+/// is derived for its language and runner, as an argv vector: the id's text is an argument, never
+/// shell syntax. Anything else with whitespace is the user's own command.
 pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
     let t = test.trim();
-    if t.contains(char::is_whitespace) {
+    // `path::name`: the path has no whitespace; the name may have any.
+    let id = t.split_once("::").filter(|(p, _)| {
+        !p.is_empty()
+            && !p.contains(char::is_whitespace)
+            && (crate::lang::language_of(p).is_some() || root.join(p).is_file())
+    });
+    if id.is_none() && t.contains(char::is_whitespace) {
         return TestTarget::Command(t.to_string());
     }
-    let (path, name) = match t.split_once("::") {
-        Some((p, n)) if p.contains('.') || p.contains('/') => (p, Some(n)),
-        _ => (t, None),
+    let (path, name) = match id {
+        Some((p, n)) => (p, Some(n)),
+        None => (t, None),
     };
-    let ext = Path::new(path)
-        .extension()
-        .and_then(|e| e.to_str())
-        .unwrap_or("");
-    match ext {
-        "py" => {
-            if python_has_pytest() {
-                derived(
-                    vec!["python3", "-m", "pytest", "-v", "--tb=long", t],
-                    Some(path),
-                )
+    match crate::lang::language_of(path) {
+        Some(crate::lang::Language::Python) => {
+            let argv = if python_has_pytest() {
+                let mut a = words(&["python3", "-m", "pytest", "-v", "--tb=long"]);
+                a.push(t.to_string());
+                a
             } else {
-                let module = path.trim_end_matches(".py").replace('/', ".");
-                let mut argv = vec!["python3", "-m", "unittest", "-v", module.as_str()];
+                // unittest's id: `tests.test_x.Class.test_y`.
+                let mut id = path.trim_end_matches(".py").replace('/', ".");
                 if let Some(n) = name {
-                    argv.extend(["-k", n.rsplit("::").next().unwrap_or(n)]);
+                    for part in n.split("::") {
+                        id.push('.');
+                        id.push_str(part);
+                    }
                 }
-                derived(argv, Some(path))
-            }
+                let mut a = words(&["python3", "-m", "unittest", "-v"]);
+                a.push(id);
+                a
+            };
+            derived(argv, Some(path))
         }
-        "js" | "mjs" | "cjs" | "ts" | "mts" => match name {
-            Some(n) => derived(
-                vec!["node", "--test", "--test-name-pattern", n, path],
-                Some(path),
-            ),
-            None => derived(vec!["node", "--test", path], Some(path)),
-        },
-        "go" => {
+        Some(crate::lang::Language::JavaScript) => {
+            derived(js_test_argv(root, path, name), Some(path))
+        }
+        Some(crate::lang::Language::Go) => {
             let dir = Path::new(path)
                 .parent()
                 .map(|d| d.display().to_string())
@@ -101,30 +108,115 @@ pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
             } else {
                 format!("./{dir}/")
             };
-            let run = name.map(|n| format!("^{n}$"));
-            let mut argv = vec!["go", "test", "-v", pkg.as_str()];
-            if let Some(run) = &run {
-                argv.extend(["-run", run.as_str()]);
+            let mut argv = words(&["go", "test", "-v"]);
+            argv.push(pkg);
+            if let Some(n) = name {
+                argv.push("-run".into());
+                argv.push(format!("^{}$", regex::escape(n)));
             }
             derived(argv, Some(path))
         }
-        "rs" => {
+        Some(crate::lang::Language::Rust) => {
             let stem = Path::new(path)
                 .file_stem()
                 .and_then(|s| s.to_str())
                 .unwrap_or("");
-            let mut argv = vec!["cargo", "test"];
+            let mut argv = words(&["cargo", "test"]);
             if path.starts_with("tests/") {
-                argv.extend(["--test", stem]);
+                argv.push("--test".into());
+                argv.push(stem.to_string());
             }
-            argv.extend(name);
+            if let Some(n) = name {
+                argv.push(n.to_string());
+                argv.push("--".into());
+                argv.push("--exact".into());
+            }
             derived(argv, Some(path))
         }
-        _ if root.join("Cargo.toml").exists() => derived(vec!["cargo", "test", t], None),
+        _ if root.join("Cargo.toml").exists() => {
+            let mut argv = words(&["cargo", "test"]);
+            argv.push(t.to_string());
+            derived(argv, None)
+        }
         _ if root.join("go.mod").exists() => {
-            derived(vec!["go", "test", "-v", "./...", "-run", t], None)
+            let mut argv = words(&["go", "test", "-v", "./...", "-run"]);
+            argv.push(format!("^{}$", regex::escape(t)));
+            derived(argv, None)
         }
         _ => TestTarget::Command(t.to_string()),
+    }
+}
+
+/// The argv for one JavaScript test file (and test name): the project's runner, read from its
+/// `package.json` (the `test` script, then its dependencies), else `node --test`.
+fn js_test_argv(root: &Path, path: &str, name: Option<&str>) -> Vec<String> {
+    use crate::lang::Runner;
+    let runner = crate::lang::recognise("npm test", root)
+        .map(|i| i.runner)
+        .or_else(|| {
+            let text = std::fs::read_to_string(root.join("package.json")).ok()?;
+            [
+                ("\"vitest\"", Runner::Vitest),
+                ("\"jest\"", Runner::Jest),
+                ("\"mocha\"", Runner::Mocha),
+                ("\"ava\"", Runner::Ava),
+                ("\"tape\"", Runner::Tape),
+            ]
+            .into_iter()
+            .find(|(dep, _)| text.contains(dep))
+            .map(|(_, r)| r)
+        });
+    let local = |bin: &str| -> Vec<String> {
+        if root.join("node_modules/.bin").join(bin).exists() {
+            vec![format!("node_modules/.bin/{bin}")]
+        } else {
+            vec!["npx".to_string(), bin.to_string()]
+        }
+    };
+    // Runners match a name pattern against the full name (describe titles joined by spaces):
+    // the test's own name is anchored at the end.
+    let pattern = |n: &str| {
+        let n = n.replace(" › ", " ").replace(" > ", " ");
+        let mut escaped = String::new();
+        for c in n.chars() {
+            if "\\^$.*+?()[]{}|/".contains(c) {
+                escaped.push('\\');
+            }
+            escaped.push(c);
+        }
+        format!("{escaped}$")
+    };
+    let file = path.to_string();
+    let with = |mut head: Vec<String>, rest: Vec<String>| {
+        head.extend(rest);
+        head
+    };
+    match (runner, name) {
+        (Some(Runner::Jest), Some(n)) => with(local("jest"), vec![file, "-t".into(), pattern(n)]),
+        (Some(Runner::Jest), None) => with(local("jest"), vec![file]),
+        (Some(Runner::Vitest), Some(n)) => with(
+            local("vitest"),
+            vec!["run".into(), file, "-t".into(), pattern(n)],
+        ),
+        (Some(Runner::Vitest), None) => with(local("vitest"), vec!["run".into(), file]),
+        (Some(Runner::Mocha), Some(n)) => {
+            with(local("mocha"), vec![file, "--grep".into(), pattern(n)])
+        }
+        (Some(Runner::Mocha), None) => with(local("mocha"), vec![file]),
+        (Some(Runner::Ava), Some(n)) => {
+            with(local("ava"), vec![file, "--match".into(), n.to_string()])
+        }
+        (Some(Runner::Ava), None) => with(local("ava"), vec![file]),
+        // tape runs every test of the file.
+        (Some(Runner::Tape), _) => with(local("tape"), vec![file]),
+        (_, Some(n)) => vec![
+            "node".into(),
+            "--test".into(),
+            "--test-name-pattern".into(),
+            pattern(n),
+            file,
+        ],
+        (_, None) => vec!["node".into(), "--test".into(), file],
     }
 }
 
@@ -168,6 +260,8 @@ pub fn reproduce(
         }
     }
 
+    // Hangs are failures: a watchdog says where the code was at the deadline.
+    let watchdog = crate::lang::watchdog::Watchdog::new().ok();
     let mut runs: Vec<RunOutput> = Vec::new();
     let mut failed_idx: Vec<usize> = Vec::new();
     let mut passed = 0u32;
@@ -176,6 +270,9 @@ pub fn reproduce(
         let mut spec = CommandSpec::new(command, root, opts.timeout);
         spec.max_output_bytes = opts.max_output_bytes;
         spec.cancel = opts.cancel.clone();
+        if let Some(w) = &watchdog {
+            spec.env = w.env(opts.timeout, None);
+        }
         let out = match runner.run(&spec) {
             Ok(o) => o,
             Err(e) => {
@@ -190,7 +287,11 @@ pub fn reproduce(
         };
         tracing::info!(attempt = attempt + 1, exit = ?out.exit_code, "reproduction attempt");
         let cancelled = out.cancelled;
-        if out.timed_out {
+        if out.timed_out && !cancelled && names_a_hang(&out, root) {
+            // Killed at the limit, but its output says which test hung: a failure.
+            timed_out += 1;
+            failed_idx.push(runs.len());
+        } else if out.timed_out {
             timed_out += 1;
         } else if out.succeeded() {
             passed += 1;
@@ -244,7 +345,8 @@ pub fn reproduce(
 
     let run = &runs[evidence];
     let text = run.combined();
-    let parsed = parse::parse_output(&text, root);
+    let mut parsed = parse::parse_output(&text, root);
+    name_hangs(&mut parsed, root);
     let flaky = passed > 0;
     let failures = failed_idx.len() as u32;
     let confidence = if flaky {
@@ -268,6 +370,37 @@ pub fn reproduce(
         notes.push(format!(
             "{timed_out} attempt(s) timed out after {}s",
             opts.timeout.as_secs()
+        ));
+    }
+    for f in parsed
+        .failures
+        .iter()
+        .filter(|f| f.kind == parse::FailureKind::TimedOut)
+    {
+        let place = f
+            .frames
+            .iter()
+            .rev()
+            .find(|fr| {
+                fr.in_workspace
+                    && !crate::workspace::is_test_frame(&fr.file, fr.function.as_deref())
+            })
+            .or_else(|| f.frames.iter().rev().find(|fr| fr.in_workspace))
+            .map(|fr| {
+                format!(
+                    "; at the deadline it was at {}:{}{}",
+                    fr.file,
+                    fr.line,
+                    fr.function
+                        .as_deref()
+                        .map(|n| format!(" in {n}"))
+                        .unwrap_or_default()
+                )
+            })
+            .unwrap_or_default();
+        notes.push(format!(
+            "Timed out (a hang or an endless loop): {}{place}",
+            f.test.as_deref().unwrap_or("a test")
         ));
     }
     if parsed.failures.is_empty() {
@@ -351,12 +484,60 @@ pub fn reproduce(
         failing_tests,
         tests_passed: counts.passed,
         tests_failed: counts.failed,
+        expected: None,
+        actual: None,
     };
     Reproduction {
         result,
         parsed,
         runs,
         command: Some(command.to_string()),
+    }
+}
+
+/// Whether a run stopped at its time limit left output that names a hang: the watchdog's stack
+/// dump, a runner's timeout, or a test libtest saw running for over 60 seconds.
+fn names_a_hang(out: &RunOutput, root: &Path) -> bool {
+    parse::parse_output(&out.combined(), root)
+        .failures
+        .iter()
+        .any(|f| f.kind == parse::FailureKind::TimedOut)
+}
+
+/// Names the test of each timed-out failure that the runner did not name, from the innermost
+/// frame in a test file (the test function around that line), and records it as failed.
+pub fn name_hangs(parsed: &mut ParsedOutput, root: &Path) {
+    let mut named = Vec::new();
+    for f in parsed
+        .failures
+        .iter_mut()
+        .filter(|f| f.kind == parse::FailureKind::TimedOut && f.test.is_none())
+    {
+        let found = f
+            .frames
+            .iter()
+            .rev()
+            .filter(|fr| fr.in_workspace)
+            .find_map(|fr| {
+                let text = std::fs::read_to_string(root.join(&fr.file)).ok()?;
+                let at = crate::workspace::test_at(&fr.file, &text, fr.line)?;
+                Some(match crate::lang::source_language(&fr.file) {
+                    Some(crate::lang::Language::JavaScript) => at.name,
+                    _ => at.test_id(&fr.file),
+                })
+            });
+        if let Some(name) = found {
+            f.test = Some(name.clone());
+            named.push(name);
+        }
+    }
+    for name in named {
+        if !parsed.tests.iter().any(|t| t.name == name) {
+            parsed.tests.push(parse::TestOutcome {
+                name,
+                passed: false,
+            });
+        }
     }
 }
 
@@ -423,6 +604,8 @@ fn from_report_only(
         failing_tests: Vec::new(),
         tests_passed: 0,
         tests_failed: 0,
+        expected: None,
+        actual: None,
     };
     Reproduction {
         result,
@@ -457,6 +640,8 @@ fn not_reproducible(
         failing_tests: Vec::new(),
         tests_passed: parsed.counts.map(|c| c.passed).unwrap_or(0),
         tests_failed: 0,
+        expected: None,
+        actual: None,
     };
     Reproduction {
         result,
@@ -592,10 +777,18 @@ mod tests {
         assert_eq!(
             resolve_test("tests/stats.rs::mean_of_empty", r),
             TestTarget::Derived {
-                command: "cargo test --test stats mean_of_empty".into(),
-                argv: ["cargo", "test", "--test", "stats", "mean_of_empty"]
-                    .map(String::from)
-                    .to_vec(),
+                command: "cargo test --test stats mean_of_empty -- --exact".into(),
+                argv: [
+                    "cargo",
+                    "test",
+                    "--test",
+                    "stats",
+                    "mean_of_empty",
+                    "--",
+                    "--exact"
+                ]
+                .map(String::from)
+                .to_vec(),
                 path: Some("tests/stats.rs".into())
             }
         );
@@ -607,6 +800,79 @@ mod tests {
                 argv: ["cargo", "test", "login"].map(String::from).to_vec(),
                 path: None
             }
+        );
+    }
+
+    /// Issue 12 defect 4 and issue 18 item 2: a test id with spaces, brackets, quotes or `#`
+    /// is data, never a shell command: the derived argv runs exactly that test, and the
+    /// command stored for display parses back into the same argv.
+    #[test]
+    fn test_ids_with_spaces_are_ids() {
+        let dir = tempfile::tempdir().unwrap();
+        let r = dir.path();
+        let derive = |id: &str| match resolve_test(id, r) {
+            TestTarget::Derived {
+                command,
+                argv,
+                path,
+            } => {
+                assert_eq!(
+                    crate::lang::split_words_for_tests(&command).as_ref(),
+                    Some(&argv),
+                    "{command}"
+                );
+                (argv, path)
+            }
+            other => panic!("{id}: {other:?}"),
+        };
+        let (argv, p) = derive("test/cart.test.js::carts at the threshold ship free");
+        assert_eq!(p.as_deref(), Some("test/cart.test.js"));
+        assert_eq!(
+            argv,
+            [
+                "node",
+                "--test",
+                "--test-name-pattern",
+                "carts at the threshold ship free$",
+                "test/cart.test.js"
+            ]
+        );
+        let (argv, _) = derive("test/sum.test.js::sumProduct #1 it's (a+b)");
+        assert_eq!(argv[3], r"sumProduct #1 it's \(a\+b\)$");
+        let (argv, p) = derive("tests/test_x.py::test_a[pip un+install]");
+        assert_eq!(p.as_deref(), Some("tests/test_x.py"));
+        let last = argv.last().unwrap();
+        assert!(
+            last == "tests/test_x.py::test_a[pip un+install]"
+                || last == "tests.test_x.test_a[pip un+install]",
+            "{argv:?}"
+        );
+        let (argv, _) = derive("tests/x.rs::it's odd");
+        assert_eq!(
+            argv,
+            ["cargo", "test", "--test", "x", "it's odd", "--", "--exact"]
+        );
+        // A command with spaces stays a command.
+        assert_eq!(
+            resolve_test("npx jest --ci", r),
+            TestTarget::Command("npx jest --ci".into())
+        );
+        // The project's runner is used for JavaScript.
+        std::fs::write(
+            r.join("package.json"),
+            r#"{"scripts": {"test": "jest"}, "devDependencies": {"jest": "30"}}"#,
+        )
+        .unwrap();
+        let (argv, _) = derive("__tests__/cart.test.js::cart › carts at the threshold ship free");
+        assert_eq!(
+            argv,
+            [
+                "npx",
+                "jest",
+                "__tests__/cart.test.js",
+                "-t",
+                "cart carts at the threshold ship free$"
+            ]
         );
     }
 

@@ -60,25 +60,94 @@ pub struct LockInfo {
     pub host: String,
     pub started_at: DateTime<Utc>,
     pub command: String,
+    /// Random, unique to this holder (two threads of one process have the same pid).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub token: String,
 }
 
 /// Held while an investigation is being changed; removes the lock file on drop.
 #[derive(Debug)]
 pub struct LockGuard {
     path: PathBuf,
-    pid: u32,
+    token: String,
 }
 
 impl Drop for LockGuard {
     fn drop(&mut self) {
         // Only remove the file if it is still ours (a stale-lock recovery elsewhere may have
-        // replaced it).
+        // replaced it), under the directory's guard so no recovery runs in between.
+        let Some(dir) = self.path.parent() else {
+            return;
+        };
+        let _guard = DirGuard::take(dir);
         if let Ok(text) = fs::read_to_string(&self.path) {
             if let Ok(info) = serde_json::from_str::<LockInfo>(&text) {
-                if info.pid == self.pid {
+                if info.token == self.token {
                     let _ = fs::remove_file(&self.path);
                 }
             }
+        }
+    }
+}
+
+/// An exclusive `flock` on a directory, held while a lock file is judged stale and removed
+/// (or released), so two recoveries never remove each other's fresh lock. The kernel drops it
+/// when its holder dies.
+struct DirGuard {
+    _dir: Option<File>,
+}
+
+impl DirGuard {
+    fn take(dir: &Path) -> DirGuard {
+        let f = File::open(dir).ok();
+        if let Some(f) = &f {
+            use std::os::fd::AsRawFd;
+            // SAFETY: a valid open descriptor; flock blocks until the guard is ours.
+            unsafe { libc::flock(f.as_raw_fd(), libc::LOCK_EX) };
+        }
+        DirGuard { _dir: f }
+    }
+}
+
+/// Removes a temp file when dropped.
+struct TempPath(PathBuf);
+
+impl Drop for TempPath {
+    fn drop(&mut self) {
+        let _ = fs::remove_file(&self.0);
+    }
+}
+
+/// 128 random bits, hex.
+pub fn random_hex() -> String {
+    let mut buf = [0u8; 16];
+    fill_random(&mut buf);
+    buf.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Fills `buf` from the kernel's random source.
+pub fn fill_random(buf: &mut [u8]) {
+    let mut filled = 0;
+    while filled < buf.len() {
+        // SAFETY: the pointer and length describe the unfilled part of `buf`.
+        let n = unsafe {
+            libc::getrandom(
+                buf[filled..].as_mut_ptr() as *mut libc::c_void,
+                buf.len() - filled,
+                0,
+            )
+        };
+        if n > 0 {
+            filled += n as usize;
+        } else if std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+            // No getrandom: /dev/urandom.
+            if let Ok(mut f) = File::open("/dev/urandom") {
+                use std::io::Read;
+                if f.read_exact(&mut buf[filled..]).is_ok() {
+                    return;
+                }
+            }
+            panic!("no source of random bytes (getrandom and /dev/urandom both failed)");
         }
     }
 }
@@ -304,59 +373,81 @@ impl Store {
     }
 
     /// Takes the investigation's lock, recovering a stale one with a notice.
+    ///
+    /// The lock file appears atomically with its content (a temp file holding it is linked to
+    /// the lock's name; the link fails when the name exists), so another process never reads a
+    /// half-written lock and never takes an unreadable fresh lock for a stale one. A stale lock
+    /// is removed under the directory's `flock`, and only if it is still the one judged stale.
     pub fn lock(&self, id: &str, command: &str) -> Result<LockGuard, StoreError> {
         validate_id(id)?;
-        let path = self.bug_dir(id).join("state.json.lock");
+        let dir = self.bug_dir(id);
+        let path = dir.join("state.json.lock");
         let me = LockInfo {
             pid: std::process::id(),
             host: hostname(),
             started_at: self.clock.now(),
             command: command.to_string(),
+            token: random_hex(),
         };
-        for _ in 0..3 {
-            match OpenOptions::new().write(true).create_new(true).open(&path) {
-                Ok(mut f) => {
-                    let text = serde_json::to_string(&me).unwrap_or_default();
-                    f.write_all(text.as_bytes())
-                        .map_err(io("cannot write the lock file"))?;
-                    let _ = f.sync_all();
-                    return Ok(LockGuard { path, pid: me.pid });
+        let text = serde_json::to_string(&me).unwrap_or_default();
+        let tmp = TempPath(dir.join(format!(".lock-{}-{}", me.pid, &me.token[..12])));
+        match OpenOptions::new().write(true).create_new(true).open(&tmp.0) {
+            Ok(mut f) => {
+                f.write_all(text.as_bytes())
+                    .map_err(io("cannot write the lock file"))?;
+                let _ = f.sync_all();
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(StoreError::NotFound(id.to_string()))
+            }
+            Err(e) => return Err(io(format!("cannot create {}", tmp.0.display()))(e)),
+        }
+        for _ in 0..5 {
+            match fs::hard_link(&tmp.0, &path) {
+                Ok(()) => {
+                    return Ok(LockGuard {
+                        path,
+                        token: me.token,
+                    })
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                    let text = fs::read_to_string(&path).unwrap_or_default();
-                    let held: Option<LockInfo> = serde_json::from_str(&text).ok();
+                    let Ok(seen) = fs::read(&path) else {
+                        continue; // Released meanwhile: try again.
+                    };
+                    let held: Option<LockInfo> = serde_json::from_slice(&seen).ok();
                     let stale_reason = match &held {
                         None => Some("the lock file is unreadable".to_string()),
                         Some(h) => self.stale_reason(h),
                     };
-                    match (stale_reason, held) {
-                        (Some(reason), held) => {
-                            let who = held
-                                .map(|h| {
-                                    format!(
-                                        "pid {} on {} since {}",
-                                        h.pid,
-                                        h.host,
-                                        h.started_at.to_rfc3339()
-                                    )
-                                })
-                                .unwrap_or_else(|| "an unknown holder".into());
-                            let _ = fs::remove_file(&path);
-                            self.notice(format!(
-                                "recovered a stale lock on '{id}' held by {who}: {reason}"
-                            ));
-                        }
-                        (None, Some(h)) => {
-                            return Err(StoreError::Locked {
-                                id: id.to_string(),
-                                pid: h.pid,
-                                host: h.host,
-                                since: h.started_at.to_rfc3339(),
-                                command: h.command,
-                                path: path.display().to_string(),
+                    let Some(reason) = stale_reason else {
+                        let h = held.expect("readable, since not stale");
+                        return Err(StoreError::Locked {
+                            id: id.to_string(),
+                            pid: h.pid,
+                            host: h.host,
+                            since: h.started_at.to_rfc3339(),
+                            command: h.command,
+                            path: path.display().to_string(),
+                        });
+                    };
+                    let guard = DirGuard::take(&dir);
+                    // Still the lock judged stale? Another recovery may have replaced it.
+                    if fs::read(&path).ok().as_deref() == Some(seen.as_slice()) {
+                        let _ = fs::remove_file(&path);
+                        drop(guard);
+                        let who = held
+                            .map(|h| {
+                                format!(
+                                    "pid {} on {} since {}",
+                                    h.pid,
+                                    h.host,
+                                    h.started_at.to_rfc3339()
+                                )
                             })
-                        }
-                        (None, None) => unreachable!("unreadable locks are stale"),
+                            .unwrap_or_else(|| "an unknown holder".into());
+                        self.notice(format!(
+                            "recovered a stale lock on '{id}' held by {who}: {reason}"
+                        ));
                     }
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -696,6 +787,7 @@ mod tests {
             host: hostname(),
             started_at: Utc::now(),
             command: "x".into(),
+            token: String::new(),
         };
         fs::write(
             s.bug_dir("b1").join("state.json.lock"),

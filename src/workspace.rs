@@ -226,9 +226,9 @@ pub fn strip_strings_and_comments(line: &str) -> String {
                 if c == '"' || c == '`' || (c == '\'' && !is_rust_lifetime(&mut chars.clone())) {
                     quote = Some(c);
                     out.push(c);
-                } else if c == '#' && !line.trim_start().starts_with("#[") && !line.contains("#!") {
-                    break;
-                } else if c == '/' && chars.peek() == Some(&'/') {
+                } else if (c == '#' && !line.trim_start().starts_with("#[") && !line.contains("#!"))
+                    || (c == '/' && chars.peek() == Some(&'/'))
+                {
                     break;
                 } else {
                     out.push(c);

@@ -380,3 +380,213 @@ fn attack_nested_vcs_and_the_relocated_store_are_never_written() {
         .next()
         .is_none());
 }
+
+/// 3. Writes are race-free against symlink swaps: while `fix` runs, another thread keeps
+/// swapping the root cause's directory for a symlink to a copy outside the workspace. In 100
+/// rounds, nothing outside is ever written (22 of 100 rounds wrote outside before: the checks
+/// and the writes were separate path lookups).
+#[test]
+fn attack_symlink_swap_races_never_write_outside() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    const ROUNDS: usize = 100;
+    let (template, id) = analyzed();
+    // Verification is not what this attack is about: the plan's test cases live in a Java
+    // file (no command is derived for it) and the reproduction command is made `true`, so a
+    // round costs one quick `fix`. The plan and its approval are untouched.
+    write(
+        template.path(),
+        "src/test/java/CalcTest.java",
+        "class CalcTest {\n    @Test\n    public void testAdd() {}\n    @Test\n    public void testZero() {}\n}\n",
+    );
+    let p = patch_file(&template, FIX);
+    template
+        .run(&[
+            "plan",
+            &id,
+            "--patch",
+            p.to_str().unwrap(),
+            "--test-case",
+            "src/test/java/CalcTest.java",
+        ])
+        .expect_code(0);
+    template.run(&["approve", &id]).expect_code(0);
+    let state_path = template
+        .path()
+        .join(format!(".bugbash/bugs/{id}/state.json"));
+    let mut st = state(&template, &id);
+    st["report"]["test_command"] = serde_json::json!("true");
+    std::fs::write(&state_path, serde_json::to_vec_pretty(&st).unwrap()).unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    common::copy_dir(&template.path().join("calc"), &outside.path().join("calc"));
+    let snapshot = |dir: &std::path::Path| -> Vec<(String, Vec<u8>)> {
+        let mut v: Vec<_> = walkdir::WalkDir::new(dir)
+            .into_iter()
+            .filter_map(|e| e.ok())
+            .map(|e| {
+                let bytes = std::fs::read(e.path()).unwrap_or_default();
+                (e.path().display().to_string(), bytes)
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let before = snapshot(outside.path());
+    let rounds = tempfile::tempdir().unwrap();
+    let (mut written_outside, mut fixed, mut refused) = (0, 0, 0);
+    for round in 0..ROUNDS {
+        let dir = rounds.path().join(format!("r{round}"));
+        common::copy_dir(template.path(), &dir);
+        let stop = Arc::new(AtomicBool::new(false));
+        let swapper = {
+            let (stop, dir, target) = (stop.clone(), dir.clone(), outside.path().join("calc"));
+            std::thread::spawn(move || {
+                let (real, parked) = (dir.join("calc"), dir.join("calc.parked"));
+                let mut n: u64 = round as u64;
+                while !stop.load(Ordering::Relaxed) {
+                    std::fs::rename(&real, &parked).unwrap();
+                    std::os::unix::fs::symlink(&target, &real).unwrap();
+                    n = n.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    std::thread::sleep(std::time::Duration::from_micros(n % 300));
+                    std::fs::remove_file(&real).unwrap();
+                    std::fs::rename(&parked, &real).unwrap();
+                    std::thread::sleep(std::time::Duration::from_micros((n >> 20) % 1500));
+                }
+            })
+        };
+        let out = std::process::Command::new(common::bin())
+            .args(["fix", &id])
+            .current_dir(&dir)
+            .env("XDG_STATE_HOME", template.state_home())
+            .env("PYTHONDONTWRITEBYTECODE", "1")
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap();
+        stop.store(true, Ordering::Relaxed);
+        swapper.join().unwrap();
+        match out.status.code() {
+            Some(0) => fixed += 1,
+            _ => refused += 1,
+        }
+        if snapshot(outside.path()) != before {
+            written_outside += 1;
+            // Put the outside copy back for the next round.
+            std::fs::remove_dir_all(outside.path().join("calc")).unwrap();
+            common::copy_dir(&template.path().join("calc"), &outside.path().join("calc"));
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+    eprintln!("{ROUNDS} swap races: {fixed} fixed inside, {refused} refused or blocked, {written_outside} wrote outside");
+    assert_eq!(
+        written_outside, 0,
+        "rounds that wrote outside the workspace"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locks, crashes and processes.
+
+/// Runs `n` copies of `bugbash <args>` at once in `dir`; returns their exit codes.
+fn concurrently(
+    dir: &std::path::Path,
+    state_home: &std::path::Path,
+    args: &[&str],
+    n: usize,
+) -> Vec<i32> {
+    let children: Vec<_> = (0..n)
+        .map(|_| {
+            std::process::Command::new(common::bin())
+                .args(args)
+                .current_dir(dir)
+                .env("XDG_STATE_HOME", state_home)
+                .env("NO_COLOR", "1")
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    children
+        .into_iter()
+        .map(|mut c| c.wait().unwrap().code().unwrap_or(-1))
+        .collect()
+}
+
+/// 9. The lock is exclusive: 4 concurrent `approve`s of one plan, 50 rounds (200 approves), and
+/// 4 concurrent `fix`es of one approved plan, 25 rounds (100 fixes): in every round exactly one
+/// proceeds (one approval in the audit log; one APPROVED -> IMPLEMENTING transition). Before,
+/// 10 of 200 approves and 24 of 400 fixes proceeded twice (a lock read while half written
+/// counted as stale).
+#[test]
+fn attack_concurrent_approves_and_fixes_proceed_exactly_once() {
+    let (ws, id) = analyzed();
+    write(
+        ws.path(),
+        "src/test/java/CalcTest.java",
+        "class CalcTest {\n    @Test\n    public void testAdd() {}\n    @Test\n    public void testZero() {}\n}\n",
+    );
+    let p = patch_file(&ws, FIX);
+    ws.run(&[
+        "plan",
+        &id,
+        "--patch",
+        p.to_str().unwrap(),
+        "--test-case",
+        "src/test/java/CalcTest.java",
+    ])
+    .expect_code(0);
+    let bug = ws.path().join(format!(".bugbash/bugs/{id}"));
+    let planned = std::fs::read(bug.join("state.json")).unwrap();
+    let audit = ws.path().join(".bugbash/audit.jsonl");
+    let reset = |state: &[u8]| {
+        std::fs::write(bug.join("state.json"), state).unwrap();
+        let _ = std::fs::remove_file(bug.join("state.json.lock"));
+        let _ = std::fs::remove_file(&audit);
+    };
+    for round in 0..50 {
+        reset(&planned);
+        let codes = concurrently(ws.path(), ws.state_home(), &["approve", &id], 4);
+        let approvals = std::fs::read_to_string(&audit)
+            .unwrap_or_default()
+            .lines()
+            .count();
+        assert_eq!(
+            (codes.iter().filter(|c| **c == 0).count(), approvals),
+            (1, 1),
+            "round {round}: exit codes {codes:?}"
+        );
+    }
+    // One approved state (verification made cheap: `true`, and test cases in a Java file,
+    // for which no command is derived), then concurrent fixes.
+    reset(&planned);
+    ws.run(&["approve", &id]).expect_code(0);
+    let mut st = state(&ws, &id);
+    st["report"]["test_command"] = serde_json::json!("true");
+    std::fs::write(
+        bug.join("state.json"),
+        serde_json::to_vec_pretty(&st).unwrap(),
+    )
+    .unwrap();
+    let approved = std::fs::read(bug.join("state.json")).unwrap();
+    let approval_line = std::fs::read(&audit).unwrap();
+    let events = ws.path().join(".bugbash/events.jsonl");
+    for round in 0..25 {
+        std::fs::write(bug.join("state.json"), &approved).unwrap();
+        let _ = std::fs::remove_file(bug.join("state.json.lock"));
+        std::fs::write(&audit, &approval_line).unwrap();
+        std::fs::write(ws.path().join("calc/ops.py"), OPS).unwrap();
+        let _ = std::fs::remove_file(&events);
+        let codes = concurrently(ws.path(), ws.state_home(), &["fix", &id], 4);
+        let implementing = std::fs::read_to_string(&events)
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| l.contains("\"to\":\"implementing\""))
+            .count();
+        assert_eq!(
+            (codes.iter().filter(|c| **c == 0).count(), implementing),
+            (1, 1),
+            "round {round}: exit codes {codes:?}"
+        );
+        assert_eq!(ws.read("calc/ops.py"), FIXED_OPS);
+    }
+}

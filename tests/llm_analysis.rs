@@ -96,6 +96,8 @@ fn reproduction(test_output: &str) -> ReproductionResult {
         failing_tests: vec!["tests/test_cart.py::test_total".into()],
         tests_passed: 0,
         tests_failed: 1,
+        expected: None,
+        actual: None,
     }
 }
 

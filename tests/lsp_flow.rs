@@ -47,8 +47,17 @@ fn answer(ws_root: &Path, method: &str, params: &Value, applied: &mut Vec<Value>
             json!({ "applied": true })
         }
         "window/showDocument" => json!({ "success": true }),
+        // The server's own review before an approval without planHash: the person approves.
+        "window/showMessageRequest" => json!({ "title": "Approve" }),
         _ => Value::Null,
     }
+}
+
+/// `codeAction/resolve` of `action`: the same action with its edit.
+fn resolve(server: &mut TestServer, action: &Value) -> Value {
+    server
+        .request("codeAction/resolve", action.clone())
+        .unwrap_or_else(|e| panic!("resolve failed: {e}"))
 }
 
 fn execute(
@@ -399,11 +408,28 @@ fn investigate_approve_apply_verify_on_the_python_example() {
         (Some("APPROVED"), Some(true))
     );
 
-    // The apply action: a versioned, annotated edit that needs confirmation, then verify.
+    // Two apply actions, their edits computed on codeAction/resolve: "Apply approved fix" (one
+    // act: no annotation to confirm) and "Preview approved fix…" (an annotation that needs
+    // confirmation, so VS Code shows its refactor preview); both verify afterwards.
     let actions = code_actions(&mut server, &stock_uri, BUG_LINE);
     let apply = titled(&actions, "bugbash: Apply approved fix")
         .unwrap_or_else(|| panic!("no apply action after approval: {actions:#?}"))
         .clone();
+    assert!(
+        apply["edit"].is_null(),
+        "the light bulb computes no edit: {apply:#}"
+    );
+    assert_eq!(apply["data"]["version"], 1, "{apply:#}");
+    let preview = resolve(
+        &mut server,
+        titled(&actions, "bugbash: Preview approved fix…")
+            .unwrap_or_else(|| panic!("{actions:#?}")),
+    );
+    assert_eq!(
+        preview["edit"]["changeAnnotations"]["bugbash-fix"]["needsConfirmation"], true,
+        "{preview:#}"
+    );
+    let apply = resolve(&mut server, &apply);
     let edit = &apply["edit"];
     let ops = edit["documentChanges"]
         .as_array()
@@ -416,11 +442,8 @@ fn investigate_approve_apply_verify_on_the_python_example() {
         stock_op["textDocument"]["version"], 1,
         "the open document's version"
     );
-    assert_eq!(stock_op["edits"][0]["annotationId"], "bugbash-fix");
-    assert_eq!(
-        edit["changeAnnotations"]["bugbash-fix"]["needsConfirmation"],
-        true
-    );
+    assert!(stock_op["edits"][0]["annotationId"].is_null(), "{edit:#}");
+    assert!(edit["changeAnnotations"].is_null(), "{edit:#}");
     assert_eq!(apply["command"]["command"], "bugbash.verify");
     assert_eq!(
         ws.read(STOCK),
@@ -513,6 +536,8 @@ fn pins_follow_edits_and_grounding_is_checked_against_the_buffer() {
     let actions = code_actions(&mut server, &stock_uri, BUG_LINE + 3);
     let apply =
         titled(&actions, "bugbash: Apply approved fix").unwrap_or_else(|| panic!("{actions:#?}"));
+    let apply = resolve(&mut server, apply);
+    assert!(apply["edit"]["documentChanges"].is_array(), "{apply:#}");
     assert!(apply["edit"]["changeAnnotations"].is_null());
 
     // The root-cause line edited in the buffer: the pin says so, and the plan no longer grounds
@@ -528,11 +553,15 @@ fn pins_follow_edits_and_grounding_is_checked_against_the_buffer() {
         })
     });
     assert_eq!(d[0]["range"]["start"]["line"], l);
+    // The light bulb reads only the cache, so the action is listed; resolving it runs the gate
+    // against the buffer, which refuses.
     let actions = code_actions(&mut server, &stock_uri, l);
-    assert!(
-        titled(&actions, "bugbash: Apply approved fix").is_none(),
-        "{actions:#?}"
-    );
+    let apply = titled(&actions, "bugbash: Apply approved fix")
+        .unwrap_or_else(|| panic!("{actions:#?}"))
+        .clone();
+    let err = server.request("codeAction/resolve", apply).unwrap_err();
+    assert_eq!(err.code, -32803, "{err}");
+    assert!(err.message.contains("no longer matches"), "{err}");
     assert_fix_refused(&mut server, &ws, &id, &["stale", "no longer matches"]);
 }
 
@@ -626,8 +655,13 @@ fn commands_refuse_bad_arguments_with_invalid_params() {
     for (command, args, needle) in [
         (
             "bugbash.approve",
+            json!({ "planHash": "x" }),
+            "investigationId",
+        ),
+        (
+            "bugbash.approve",
             json!({ "investigationId": "x" }),
-            "planHash",
+            "no investigation 'x'",
         ),
         (
             "bugbash.status",
@@ -705,8 +739,9 @@ fn multi_root_folders_have_their_own_stores_and_settings_are_checked() {
         .request("textDocument/hover", json!({ "textDocument": { "uri": pricing_bug }, "position": { "line": facts.buggy_line - 1, "character": 10 } }))
         .unwrap();
     let md = hover["contents"]["value"].as_str().unwrap();
+    let handle = bugbash::model::handle_of(&id_b);
     assert!(
-        md.contains(&format!("bugbash {id_b}")) && md.contains("**Root cause**"),
+        md.contains(&format!("bugbash {handle}")) && md.contains("**Where:** "),
         "{md}"
     );
 

@@ -1,6 +1,7 @@
 //! The offline analyzer's mutation search through the engine's traits, with the real runners:
-//! progress with counts, cancellation of the whole search, per-test evidence, and the eval
-//! command on a small part of the corpus.
+//! progress with counts, cancellation of the whole search, per-test evidence, plans that follow
+//! the ranking and resist overfitting, Rust coverage from line probes, and the eval command on a
+//! small part of the corpus.
 
 mod common;
 use bugbash::engine::{Engine, EngineError, InitRequest, Progress};
@@ -102,7 +103,7 @@ fn progress_has_counts_and_cancellation_stops_the_search() {
     assert!(
         lines
             .iter()
-            .any(|l| l.starts_with("Mutation search: ") && l.contains("failing and")),
+            .any(|l| l.starts_with("Mutation search, first round: ") && l.contains("failing and")),
         "{lines:#?}"
     );
     let rc = state.root_cause.unwrap();
@@ -154,8 +155,14 @@ fn eval_on_a_small_part_of_the_corpus() {
         "--case",
         "js-chunk",
         "--json",
+        "--report",
+        "eval.md",
     ]);
     r.expect_code(0);
+    let md = ws.read("eval.md");
+    assert!(md.contains("| all | 2 |"), "{md}");
+    assert!(md.contains("| py-lis | 1 | yes |"), "{md}");
+    assert!(md.contains("Machine: "), "{md}");
     let j = r.json();
     let cases = j["cases"].as_array().unwrap();
     assert_eq!(cases.len(), 2);
@@ -175,4 +182,254 @@ fn eval_on_a_small_part_of_the_corpus() {
         "{}",
         r.stderr
     );
+}
+
+/// A git workspace with the given files, and an investigation of `description` with `test`.
+fn workspace(files: &[(&str, &str)], description: &str, test: &str) -> (Ws, Engine, String) {
+    let ws = Ws::empty();
+    for (path, text) in files {
+        let p = ws.path().join(path);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+    for args in [
+        vec!["init", "-q"],
+        vec!["add", "-A"],
+        vec![
+            "-c",
+            "user.email=t@example.invalid",
+            "-c",
+            "user.name=t",
+            "commit",
+            "-qm",
+            "case",
+        ],
+    ] {
+        std::process::Command::new("git")
+            .args(&args)
+            .current_dir(ws.path())
+            .output()
+            .unwrap();
+    }
+    let engine = Engine::open(ws.path()).unwrap();
+    let state = engine
+        .create(InitRequest {
+            description: description.into(),
+            test: Some(test.into()),
+            ..InitRequest::default()
+        })
+        .unwrap();
+    (ws, engine, state.bug_id)
+}
+
+const SHIPPING_JS: &str = "'use strict';
+
+const FREE_SHIPPING_FROM = 5000;
+const FLAT_SHIPPING = 495;
+
+function subtotal(items) {
+  return items.reduce((s, i) => s + i.price * i.qty, 0);
+}
+
+function shipping(items) {
+  const sub = subtotal(items);
+  if (items.length === 0) return 0;
+  if (sub > FREE_SHIPPING_FROM) return 0;
+  return FLAT_SHIPPING;
+}
+
+module.exports = { subtotal, shipping, FREE_SHIPPING_FROM };
+";
+
+const SHIPPING_TEST_JS: &str = "'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const { shipping, subtotal } = require('../src/shipping');
+
+test('small orders pay flat shipping', () => {
+  assert.strictEqual(shipping([{ price: 1000, qty: 1 }]), 495);
+});
+test('large orders ship free', () => {
+  assert.strictEqual(shipping([{ price: 3000, qty: 2 }]), 0);
+});
+test('an empty cart ships nothing', () => {
+  assert.strictEqual(shipping([]), 0);
+});
+test('subtotal', () => {
+  assert.strictEqual(subtotal([{ price: 250, qty: 2 }]), 500);
+});
+test('orders of exactly the threshold ship free', () => {
+  assert.strictEqual(shipping([{ price: 2500, qty: 2 }]), 0);
+});
+";
+
+/// The JavaScript cart of issue 13: `sub > FREE_SHIPPING_FROM` should be `>=`; changing the
+/// shared constant to 4999 also passes every test. The plan is the operator on the root-cause
+/// line; the constant, if found, is listed after it with its concern.
+#[test]
+fn the_plan_follows_the_ranking_and_never_prefers_a_shared_constant() {
+    let (ws, engine, id) = workspace(
+        &[
+            ("src/shipping.js", SHIPPING_JS),
+            ("test/shipping.test.js", SHIPPING_TEST_JS),
+            ("package.json", "{\"name\": \"shop\", \"private\": true}\n"),
+        ],
+        "orders of exactly 50.00 are charged shipping",
+        "node --test test/",
+    );
+    let state = engine
+        .run_investigation(&id, None, false, &Recorder::new(None), None)
+        .unwrap();
+    let rc = state.root_cause.clone().unwrap();
+    assert_eq!(
+        (rc.root_cause_file.as_str(), rc.root_cause_line),
+        ("src/shipping.js", Some(13)),
+        "{}",
+        rc.root_cause_explanation
+    );
+    // The scores shown are the scores sorted by.
+    for w in rc.ranking.windows(2) {
+        assert!(w[0].score >= w[1].score, "{:#?}", rc.ranking);
+    }
+    let plan = state.fix_plan.clone().expect("an offline plan");
+    assert_eq!(plan.changes[0].line_hint, Some(13), "{plan:#?}");
+    assert!(
+        plan.changes[0]
+            .proposed_code
+            .as_deref()
+            .unwrap()
+            .contains("sub >= FREE_SHIPPING_FROM"),
+        "{plan:#?}"
+    );
+    assert!(
+        plan.summary
+            .contains("passes all 5 tests in an isolated copy; not proven correct"),
+        "{}",
+        plan.summary
+    );
+    assert_eq!(plan.risk_level, bugbash::model::Level::Low, "{plan:#?}");
+    // Every candidate on another line comes after the root-cause line's; a constant change is
+    // never first and says why it is suspect.
+    let first_elsewhere = rc
+        .fix_candidates
+        .iter()
+        .position(|c| c.edits.iter().all(|e| e.line != 13))
+        .unwrap_or(rc.fix_candidates.len());
+    assert!(
+        rc.fix_candidates[..first_elsewhere]
+            .iter()
+            .all(|c| c.edits.iter().any(|e| e.line == 13)),
+        "{:#?}",
+        rc.fix_candidates
+    );
+    for c in &rc.fix_candidates {
+        if c.edits.iter().any(|e| e.line == 3) {
+            assert!(!c.concerns.is_empty(), "{c:#?}");
+        }
+    }
+    let rca = ws.read(&format!(".bugbash/bugs/{id}/root-cause-analysis.md"));
+    assert!(rca.contains("line ranked 1"), "{rca}");
+}
+
+const VAT_PY: &str = "VAT_PERCENT = 21
+
+
+def vat(cents):
+    return cents * VAT_PERCENT // 100
+
+
+def gross(cents):
+    return cents + vat(cents)
+";
+
+const VAT_TEST_PY: &str = "import unittest
+
+from billing.vat import gross, vat
+
+
+class VatTest(unittest.TestCase):
+    def test_vat_of_ten_euros(self):
+        self.assertEqual(vat(1000), 200)
+
+    def test_gross(self):
+        self.assertEqual(gross(500), 600)
+
+    def test_nothing_costs_nothing(self):
+        self.assertEqual(gross(0), 0)
+";
+
+/// When the only fixes change a literal (here a shared constant), the plan says so and its risk
+/// is at least MEDIUM with the reason written in it.
+#[test]
+fn a_literal_fix_is_planned_at_medium_risk_with_the_reason() {
+    let (_ws, engine, id) = workspace(
+        &[
+            ("billing/__init__.py", ""),
+            ("billing/vat.py", VAT_PY),
+            ("tests/__init__.py", ""),
+            ("tests/test_vat.py", VAT_TEST_PY),
+        ],
+        "VAT is 21% instead of 20%",
+        "python3 -m unittest tests.test_vat",
+    );
+    let state = engine
+        .run_investigation(&id, None, false, &Recorder::new(None), None)
+        .unwrap();
+    let rc = state.root_cause.clone().unwrap();
+    // The unittest module form gets per-test coverage.
+    assert!(
+        rc.root_cause_explanation.contains("Python's own tracer"),
+        "{}",
+        rc.root_cause_explanation
+    );
+    let plan = state.fix_plan.expect("an offline plan");
+    assert!(
+        plan.risk_level >= bugbash::model::Level::Medium,
+        "{plan:#?}"
+    );
+    assert!(
+        plan.risk_explanation.contains("literal") || plan.risk_explanation.contains("module-level"),
+        "{}",
+        plan.risk_explanation
+    );
+    assert!(
+        plan.changes[0].explanation.contains("Concerns:"),
+        "{}",
+        plan.changes[0].explanation
+    );
+}
+
+/// `bash scripts/demo.sh rust-stats`: the root cause is line 20 and the plan is never the
+/// overfitting `/ 3` on line 18; Rust gets per-test coverage from line probes.
+#[test]
+fn rust_stats_never_plans_the_overfitting_division() {
+    let (_ws, engine, id) = engine_for("rust-stats");
+    let state = engine
+        .run_investigation(&id, None, false, &Recorder::new(None), None)
+        .unwrap();
+    let rc = state.root_cause.clone().unwrap();
+    assert_eq!(
+        rc.root_cause_line,
+        Some(20),
+        "{}",
+        rc.root_cause_explanation
+    );
+    assert!(
+        rc.root_cause_explanation.contains("line probes"),
+        "{}",
+        rc.root_cause_explanation
+    );
+    assert!(!rc.steps.is_empty());
+    if let Some(plan) = &state.fix_plan {
+        let proposed = plan.changes[0].proposed_code.as_deref().unwrap();
+        assert!(!proposed.contains("/ 3"), "{plan:#?}");
+        assert_eq!(plan.changes[0].line_hint, Some(20), "{plan:#?}");
+    }
+    if let Some(i) = rc
+        .fix_candidates
+        .iter()
+        .position(|c| c.edits[0].proposed_code.contains("/ 3"))
+    {
+        assert!(i > 0 && !rc.fix_candidates[i].concerns.is_empty());
+    }
 }

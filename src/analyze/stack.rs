@@ -35,9 +35,14 @@ impl Analyzer for StackAnalyzer {
 
     fn analyze(&self, ctx: &AnalysisContext<'_>) -> Result<RootCauseAnalysis, AnalyzeError> {
         let failures = &ctx.parsed.failures;
+        // A hang's stack at the deadline says more than the runner's report that the test (or
+        // its file) failed.
         let primary = failures
             .iter()
-            .find(|f| f.frames.iter().any(|fr| fr.in_workspace))
+            .find(|f| {
+                f.kind == FailureKind::TimedOut && f.frames.iter().any(|fr| fr.in_workspace)
+            })
+            .or_else(|| failures.iter().find(|f| f.frames.iter().any(|fr| fr.in_workspace)))
             .or(failures.first())
             .ok_or_else(|| {
                 AnalyzeError::NoCandidate(
@@ -55,9 +60,13 @@ impl Analyzer for StackAnalyzer {
             .rev()
             .copied()
             .find(|f| is_test_frame(&f.file, f.function.as_deref()));
+        // A test that hung without a stack (cargo test): its own definition is where to start.
+        let defined = (test_frame.is_none() && code_frames.is_empty())
+            .then(|| test_definition(ctx.root, primary))
+            .flatten();
         if !code_frames.is_empty() {
             Ok(from_frames(ctx, primary, &code_frames, test_frame))
-        } else if let Some(tf) = test_frame {
+        } else if let Some(tf) = test_frame.or(defined.as_ref()) {
             Ok(from_assertion(ctx, primary, tf))
         } else {
             Err(AnalyzeError::NoCandidate(format!(
@@ -87,6 +96,104 @@ fn error_label(f: &Failure) -> String {
         Some(t) if !msg.starts_with(t.as_str()) && !msg.is_empty() => format!("{t}: {msg}"),
         Some(t) if msg.is_empty() => t.clone(),
         _ => msg.to_string(),
+    }
+}
+
+/// The test function of a failure that printed no frame (a Rust test that hung): its definition
+/// in the workspace, as a frame on its first body line.
+fn test_definition(root: &Path, f: &Failure) -> Option<Frame> {
+    let test = f.test.as_deref()?;
+    let name = test
+        .rsplit(['.', ':', ' '])
+        .next()
+        .filter(|n| !n.is_empty())?;
+    let (file, line) = find_definitions(root, name).into_iter().next()?;
+    let lines = read_lines(root, &file);
+    // The last line of the test's body: where its assertion usually is.
+    let lang = lang_of(&file)?;
+    let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let (_, end) = function_extent(&refs, line, lang);
+    let body = ((line + 1)..=end)
+        .rev()
+        .find(|&n| {
+            lines
+                .get(n as usize - 1)
+                .is_some_and(|l| !l.trim().is_empty() && l.trim() != "}")
+        })
+        .unwrap_or(line);
+    Some(Frame {
+        file,
+        line: body,
+        column: None,
+        function: Some(name.to_string()),
+        in_workspace: true,
+    })
+}
+
+/// The loop statement (`while`, `for`, `loop`, `do`) enclosing the 1-based `line`, found by
+/// indentation within its function; `line` itself when it is one.
+fn enclosing_loop(lines: &[String], line: u32) -> Option<u32> {
+    let index = line.checked_sub(1)? as usize;
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let is_loop = |t: &str| {
+        [
+            "while ",
+            "while(",
+            "for ",
+            "for(",
+            "loop ",
+            "loop{",
+            "do ",
+            "do{",
+            "async for ",
+        ]
+        .iter()
+        .any(|k| t.starts_with(k))
+            || t == "loop"
+            || t == "do"
+    };
+    let first = lines.get(index)?;
+    if is_loop(first.trim_start()) {
+        return Some(line);
+    }
+    let mut level = indent(first);
+    for i in (0..index).rev() {
+        let l = &lines[i];
+        let t = l.trim_start();
+        if t.is_empty() || indent(l) >= level {
+            continue;
+        }
+        level = indent(l);
+        if is_loop(t) {
+            return Some(i as u32 + 1);
+        }
+        if t.starts_with("def ")
+            || t.starts_with("async def ")
+            || t.starts_with("fn ")
+            || t.starts_with("pub fn ")
+            || t.starts_with("function ")
+            || t.starts_with("func ")
+            || t.starts_with("class ")
+            || level == 0
+        {
+            return None;
+        }
+    }
+    None
+}
+
+/// What happened, in words for a summary: "ValueError raised", "panic", "assertion fails",
+/// "timed out (a hang or an endless loop)" (never "KeyError error").
+fn what_failed(f: &Failure) -> String {
+    match (f.kind, f.error_type.as_deref()) {
+        (FailureKind::TimedOut, _) => "timed out (a hang or an endless loop)".into(),
+        (FailureKind::Assertion, Some(t)) if t != "panic" && !t.ends_with("AssertionError") => {
+            format!("{t}: assertion fails")
+        }
+        (FailureKind::Assertion, _) => "assertion fails".into(),
+        (FailureKind::Exception, Some("panic")) => "panic".into(),
+        (FailureKind::Exception, Some(t)) => format!("{t} raised"),
+        (FailureKind::Exception, None) => "error".into(),
     }
 }
 
@@ -146,8 +253,20 @@ fn from_frames(
     code_frames: &[&Frame],
     test_frame: Option<&Frame>,
 ) -> RootCauseAnalysis {
-    let root = *code_frames.last().expect("non-empty");
+    let sampled = *code_frames.last().expect("non-empty");
     let innermost = f.frames.last();
+    // A hang was sampled somewhere inside its loop: the loop's own line (its condition) is
+    // where it never ends, the sampled line comes next.
+    let loop_frame = (f.kind == FailureKind::TimedOut)
+        .then(|| enclosing_loop(&read_lines(ctx.root, &sampled.file), sampled.line))
+        .flatten()
+        .filter(|&line| line != sampled.line)
+        .map(|line| Frame {
+            line,
+            column: None,
+            ..sampled.clone()
+        });
+    let root = loop_frame.as_ref().unwrap_or(sampled);
     let raised_here = innermost.is_some_and(|i| i == root);
     let func = root.function.clone().unwrap_or_else(|| "?".into());
     let code = line_text(ctx.root, &root.file, root.line);
@@ -156,7 +275,18 @@ fn from_frames(
     let ws_frames: Vec<&Frame> = f.frames.iter().filter(|fr| fr.in_workspace).collect();
     let (execution_trace, trace_locations) = trace_steps(ctx, f, &test, &ws_frames, &[]);
     let mut candidates: Vec<Candidate> = Vec::new();
+    if let Some(l) = &loop_frame {
+        candidates.push(Candidate {
+            file: l.file.clone(),
+            line: l.line,
+            code: line_text(ctx.root, &l.file, l.line),
+            score: 1.0,
+            reason: "the loop around where the hang was sampled".into(),
+        });
+    }
+    let offset = candidates.len();
     for (i, fr) in code_frames.iter().rev().enumerate() {
+        let i = i + offset;
         candidates.push(Candidate {
             file: fr.file.clone(),
             line: fr.line,
@@ -164,12 +294,34 @@ fn from_frames(
             score: 1.0 / (i as f64 + 1.0),
             reason: if i == 0 {
                 "deepest frame in the code under test".into()
+            } else if offset > 0 && i == 1 {
+                "where the hang was sampled at the deadline".into()
             } else {
                 format!("caller {} level(s) up the stack", i)
             },
         });
     }
-    let explanation = if raised_here {
+    let hang = f.kind == FailureKind::TimedOut;
+    let explanation = if hang {
+        let at = format!(
+            "{}:{} (`{}`)",
+            sampled.file,
+            sampled.line,
+            line_text(ctx.root, &sampled.file, sampled.line)
+        );
+        let around = if loop_frame.is_some() {
+            format!(
+                "; the loop around it is at line {} (`{code}`), whose condition never lets it end",
+                root.line
+            )
+        } else {
+            String::new()
+        };
+        format!(
+            "{test} did not finish within its time limit ({label}). At the deadline it was running {at} in {func}{around}; {test} reaches it through {} call(s) in the workspace.",
+            ws_frames.len().saturating_sub(1)
+        )
+    } else if raised_here {
         format!(
             "{label} is raised at {}:{} in {func} (`{code}`), the deepest frame of the trace inside the code under test; {test} reaches it through {} call(s) in the workspace.",
             root.file,
@@ -192,15 +344,10 @@ fn from_frames(
             root.file, root.line
         )
     };
-    let kind = if f.kind == FailureKind::Assertion {
-        "assertion fails"
-    } else {
-        "error"
-    };
     let summary = truncate_chars(
         &format!(
-            "{} {kind} in {func} at {}:{}",
-            f.error_type.as_deref().unwrap_or("failure"),
+            "{} in {func} at {}:{}",
+            what_failed(f),
             root.file,
             root.line
         ),
@@ -214,7 +361,7 @@ fn from_frames(
         root_cause_code: code,
         root_cause_explanation: explanation,
         why_not_caught: why_not_caught(ctx, &test, &func),
-        confidence: if raised_here {
+        confidence: if raised_here || hang {
             Level::High
         } else {
             Level::Medium
@@ -229,6 +376,7 @@ fn from_frames(
         }),
         ranking: Vec::new(),
         fix_candidates: Vec::new(),
+        steps: Vec::new(),
     }
 }
 
@@ -251,12 +399,24 @@ fn statement_at(lines: &[String], line: u32) -> String {
 
 /// Functions called by the assertion, directly or through a variable assigned earlier in the
 /// same test.
+///
+/// Methods called on a value inside the assertion (`v.len()` in `assert_eq!(v.len(), 3)`) come
+/// first, even when their name is a common one that free calls ignore (`len`, `get`): the
+/// assertion checks what they return. Constructors reached through a variable
+/// (`let v = SmallVec::new()`) come last: they build the value, the asserted method computes it.
 pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(String, u32)> {
     let stmt = statement_at(lines, assert_line);
-    let mut out: Vec<(String, u32)> = calls_on_line(&stmt.replace('\n', " "))
+    let flat = stmt.replace('\n', " ");
+    let mut out: Vec<(String, u32)> = method_calls(&flat)
         .into_iter()
         .map(|c| (c, assert_line))
         .collect();
+    for c in calls_on_line(&flat) {
+        if !out.iter().any(|(n, _)| *n == c) {
+            out.push((c, assert_line));
+        }
+    }
+    let direct = out.len();
     // Identifiers used in the assertion that were assigned from a call above it.
     let idents: Vec<&str> = stmt
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
@@ -297,6 +457,69 @@ pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(Strin
             || tt.starts_with("test(")
         {
             break;
+        }
+    }
+    constructors_last(&mut out, direct);
+    out
+}
+
+/// Constructors: they build the value an assertion inspects, rarely compute the wrong part.
+const CONSTRUCTORS: &[&str] = &[
+    "new",
+    "default",
+    "from",
+    "with_capacity",
+    "__init__",
+    "constructor",
+    "create",
+    "builder",
+];
+
+/// Orders calls found through variables: constructors after every other call.
+fn constructors_last(calls: &mut [(String, u32)], from: usize) {
+    if let Some(tail) = calls.get_mut(from..) {
+        tail.sort_by_key(|(name, _)| CONSTRUCTORS.contains(&name.as_str()));
+    }
+}
+
+/// Names of methods called on a value (`recv.name(`, `recv?.name(`), in order, without
+/// assertion helpers and matcher chains of test frameworks (`expect(x).toBe(`).
+fn method_calls(text: &str) -> Vec<String> {
+    let cleaned = workspace::strip_strings_and_comments(text);
+    let bytes = cleaned.as_bytes();
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'.'
+            && i > 0
+            && (bytes[i - 1].is_ascii_alphanumeric()
+                || matches!(bytes[i - 1], b'_' | b')' | b']' | b'?'))
+        {
+            let start = i + 1;
+            let end = start
+                + bytes[start..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+                    .count();
+            let rest = cleaned[end..].trim_start();
+            let name = &cleaned[start..end];
+            if end > start
+                && rest.starts_with('(')
+                && !name.starts_with(|c: char| c.is_ascii_digit())
+                && !name.starts_with("assert")
+                && !(name.starts_with("to")
+                    && name[2..].starts_with(|c: char| c.is_ascii_uppercase()))
+                && !matches!(
+                    name,
+                    "expect" | "unwrap" | "clone" | "into" | "to_string" | "lower" | "upper"
+                )
+                && !out.iter().any(|n| n == name)
+            {
+                out.push(name.to_string());
+            }
+            i = end;
+        } else {
+            i += 1;
         }
     }
     out
@@ -425,6 +648,7 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
             failing_test: Some(TraceLocation { file: tf.file.clone(), line: tf.line, message: format!("{test} fails here") }),
             ranking: Vec::new(),
             fix_candidates: Vec::new(),
+            steps: Vec::new(),
         };
     };
     let lines = read_lines(ctx.root, &def_file);
@@ -444,6 +668,15 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
             })
         })
         .collect();
+    if f.kind == FailureKind::TimedOut {
+        // A hang without a stack: the loops of the function are where it can never end.
+        for c in &mut candidates {
+            if enclosing_loop(&lines, c.line) == Some(c.line) {
+                c.score += 10.0;
+                c.reason = format!("a loop in {func}(), which the test never saw end");
+            }
+        }
+    }
     // Highest score first; among equals, the later line (closer to the returned value).
     candidates.sort_by(|a, b| b.score.total_cmp(&a.score).then(b.line.cmp(&a.line)));
     let top_score = candidates
@@ -506,8 +739,13 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         reason: "the test's expectation itself may be wrong".into(),
     });
     let ambiguous = candidates.get(1).is_some_and(|c| c.score >= 0.99);
+    let summary = if f.kind == FailureKind::TimedOut {
+        format!("{func}() never returns: {test} timed out (a hang or an endless loop)")
+    } else {
+        format!("{func}() returns a wrong result{expected_actual}")
+    };
     RootCauseAnalysis {
-        summary: truncate_chars(&format!("{func}() returns a wrong result{expected_actual}"), MAX_SUMMARY_CHARS),
+        summary: truncate_chars(&summary, MAX_SUMMARY_CHARS),
         execution_trace,
         root_cause_file: chosen.file.clone(),
         root_cause_line: Some(chosen.line),
@@ -528,6 +766,7 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         failing_test: Some(TraceLocation { file: tf.file.clone(), line: tf.line, message: format!("{test} fails here") }),
         ranking: Vec::new(),
         fix_candidates: Vec::new(),
+        steps: Vec::new(),
     }
 }
 
@@ -545,4 +784,155 @@ fn render_alternatives(cands: &[Candidate]) -> Vec<String> {
             )
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    //! The stack analyzer on real captures (`tests/fixtures/runner-output/`), each from a
+    //! fixture project in the style of the project where the problem was seen (issue 14 item 7).
+    use super::*;
+    use crate::model::{BugReport, ReproductionResult};
+    use crate::parse::{parse_output, ParsedOutput};
+    use std::path::PathBuf;
+
+    fn capture(name: &str, project: &str) -> (ParsedOutput, PathBuf) {
+        let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+        let root = fixtures.join("runners").join(project);
+        let text = std::fs::read_to_string(fixtures.join(format!("runner-output/{name}.txt")))
+            .expect("capture")
+            .replace("/WORKSPACE", &root.display().to_string());
+        (parse_output(&text, &root), root)
+    }
+
+    fn analyze(parsed: &ParsedOutput, root: &Path) -> RootCauseAnalysis {
+        let reproduction: ReproductionResult =
+            serde_json::from_str(r#"{"confirmed": true, "reproduction_steps": []}"#).unwrap();
+        let report = BugReport::new("d");
+        let spent = std::sync::Mutex::new(Vec::new());
+        let ctx = AnalysisContext {
+            root,
+            report: &report,
+            reproduction: &reproduction,
+            parsed,
+            command: None,
+            runner: None,
+            search: Default::default(),
+            progress: None,
+            cancel: None,
+            prior_costs: &[],
+            spent: &spent,
+        };
+        StackAnalyzer.analyze(&ctx).expect("analysis")
+    }
+
+    /// youtube-dl: the exception is raised in `process_video_result`, whose source (shown by
+    /// pytest) defines nested functions; the summary names the function the line is in.
+    #[test]
+    fn extractor_error_is_placed_in_its_own_function() {
+        for name in ["pytest-params", "pytest-params-long"] {
+            let (mut parsed, root) = capture(name, "pytest-params");
+            parsed
+                .failures
+                .retain(|f| f.error_type.as_deref() == Some("youtube_dl.utils.ExtractorError"));
+            let rca = analyze(&parsed, &root);
+            assert_eq!(
+                rca.summary,
+                "youtube_dl.utils.ExtractorError raised in process_video_result at youtube_dl/YoutubeDL.py:29",
+                "{name}"
+            );
+            assert_eq!(
+                (rca.root_cause_file.as_str(), rca.root_cause_line),
+                ("youtube_dl/YoutubeDL.py", Some(29))
+            );
+        }
+    }
+
+    /// No "KeyError error": the summary says what happened.
+    #[test]
+    fn summaries_say_what_happened() {
+        let (parsed, root) = capture("python-traceback", "python");
+        let rca = analyze(&parsed, &root);
+        assert!(
+            rca.summary.starts_with("KeyError raised in "),
+            "{}",
+            rca.summary
+        );
+        let (parsed, root) = capture("cargo-test", "cargo");
+        let mut parsed = parsed;
+        parsed
+            .failures
+            .retain(|f| f.test.as_deref() == Some("imports_amount_with_currency"));
+        let rca = analyze(&parsed, &root);
+        assert!(rca.summary.starts_with("panic in "), "{}", rca.summary);
+    }
+
+    /// smallvec: `assert_eq!(v.len(), 3)` after `let mut v = SmallVec::new()` checks `len()`,
+    /// not the constructor.
+    #[test]
+    fn rust_assertion_on_a_method_follows_the_method() {
+        let (parsed, root) = capture("cargo-smallvec", "rust-smallvec");
+        let rca = analyze(&parsed, &root);
+        assert!(
+            rca.summary.starts_with("len() returns a wrong result"),
+            "{}",
+            rca.summary
+        );
+        assert_eq!(rca.root_cause_file, "src/lib.rs");
+        let line = rca.root_cause_line.expect("line");
+        assert!((30..=37).contains(&line), "{line}: inside len()");
+        let lines = vec![
+            "    let mut v: SmallVec<u8, 2> = SmallVec::new();".to_string(),
+            "    assert_eq!(v.len(), 3);".to_string(),
+        ];
+        let calls: Vec<String> = called_functions(&lines, 2)
+            .into_iter()
+            .map(|c| c.0)
+            .collect();
+        assert_eq!(calls, ["len", "new"]);
+        let js = ["  expect(cart.total()).toBe(3);".to_string()];
+        let calls: Vec<String> = called_functions(&js, 1).into_iter().map(|c| c.0).collect();
+        assert_eq!(calls[0], "total");
+    }
+    /// A hang: the innermost workspace frame at the deadline is inside the loop; the loop's line
+    /// is pinned (issue 18 item 1).
+    #[test]
+    fn a_hang_is_pinned_to_its_loop() {
+        for (name, project, file, line) in [
+            ("unittest-hang", "hang-py", "collatz/steps.py", 4),
+            ("pytest-hang", "hang-py", "collatz/steps.py", 4),
+            ("node-hang-tap", "hang-js", "src/countdown.js", 5),
+            ("node-hang-spec", "hang-js", "src/countdown.js", 5),
+        ] {
+            let (parsed, root) = capture(name, project);
+            let rca = analyze(&parsed, &root);
+            assert_eq!(
+                (rca.root_cause_file.as_str(), rca.root_cause_line),
+                (file, Some(line)),
+                "{name}: {}",
+                rca.summary
+            );
+            assert!(rca.summary.starts_with("timed out"), "{}", rca.summary);
+            assert_eq!(rca.confidence, Level::High);
+        }
+        let lines: Vec<String> = "def f(n):\n    while n != 1:\n        if n % 2:\n            n = 3 * n - 1\n    return n\n"
+            .lines()
+            .map(str::to_string)
+            .collect();
+        assert_eq!(enclosing_loop(&lines, 4), Some(2));
+        // cargo test prints no stack for a hang: the test's call is followed to the loop.
+        let (parsed, root) = capture("cargo-hang", "hang-rust");
+        let rca = analyze(&parsed, &root);
+        assert_eq!(
+            (rca.root_cause_file.as_str(), rca.root_cause_line),
+            ("src/lib.rs", Some(4)),
+            "{}",
+            rca.summary
+        );
+        assert!(
+            rca.summary.starts_with("first_gap() never returns"),
+            "{}",
+            rca.summary
+        );
+        assert_eq!(enclosing_loop(&lines, 5), None);
+    }
 }

@@ -3,10 +3,6 @@
 //! WONT_FIX are left out so that an upload closes their alerts). A named id without a root cause
 //! is an error (exit 2); an unknown id exits 1.
 
-// EngineError's size is the engine's to change (it is being split into typed errors); the CLI
-// returns it as every other command does.
-#![allow(clippy::result_large_err)]
-
 use super::output::Out;
 use crate::engine::{Engine, EngineError};
 use std::path::Path;
@@ -34,11 +30,9 @@ pub fn run(
         for id in ids {
             let state = engine.get(id)?;
             if let Err(skip) = crate::sarif::exportable(&state) {
-                return Err(EngineError::InvalidPhase {
+                return Err(EngineError::NoRootCause {
                     id: skip.id,
-                    operation: "export".into(),
                     phase: skip.phase,
-                    hint: "It has no root cause yet; run `bugbash analyze` first.".into(),
                 });
             }
             states.push(state);

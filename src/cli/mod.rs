@@ -1,6 +1,8 @@
 //! The command-line surface: argument parsing (clap), human and JSON output, and the one mapping
 //! from engine errors to the origin spec's exit codes ([`exit_code`]).
 
+mod commit;
+mod doctor;
 mod export;
 mod output;
 
@@ -120,6 +122,25 @@ enum Cmd {
         /// Show the diff and the test files to be written; change nothing.
         #[arg(long)]
         dry_run: bool,
+        /// Once FIXED, commit the fix (as `bugbash commit` does).
+        #[arg(long, conflicts_with = "dry_run")]
+        commit: bool,
+    },
+    /// Commit the fix of a FIXED investigation: only its files, `fix(scope): summary`.
+    Commit { id: String },
+    /// Check the workspace: store, states, locks, stuck investigations, test command, git, disk,
+    /// config, model.
+    Doctor {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Repair an investigation a dead process left behind (stale lock, damaged state, stuck
+    /// phase).
+    Recover {
+        id: String,
+        /// Also remove a lock held by a live process.
+        #[arg(long)]
+        force: bool,
     },
     /// Restore the files a fix touched to their bytes before the fix.
     Rollback { id: String },
@@ -146,6 +167,9 @@ enum Cmd {
         /// The full report as JSON on stdout.
         #[arg(long)]
         json: bool,
+        /// Also write the report as Markdown (summary and per-case table) to this file.
+        #[arg(long, value_name = "FILE.md")]
+        report: Option<PathBuf>,
     },
     /// The language server, on stdio (handled before parsing, by `lsp::main`; listed for --help).
     Lsp {
@@ -211,6 +235,9 @@ fn command_name(c: &Cmd) -> &'static str {
         Cmd::Fix { .. } => "fix",
         Cmd::Rollback { .. } => "rollback",
         Cmd::Export { .. } => "export",
+        Cmd::Commit { .. } => "commit",
+        Cmd::Doctor { .. } => "doctor",
+        Cmd::Recover { .. } => "recover",
         Cmd::Lsp { .. } => "lsp",
     }
 }
@@ -242,7 +269,7 @@ pub fn exit_code(command: &str, e: &EngineError) -> u8 {
             _ => 1,
         },
         EngineError::NotAllowed(_)
-        | EngineError::InvalidPhase { .. }
+        | EngineError::NoRootCause { .. }
         | EngineError::Transition(_) => 2,
         EngineError::ApprovalRequired(_) => 2,
         EngineError::NotReproducible { .. } => 3,
@@ -270,6 +297,14 @@ pub fn hint(e: &EngineError) -> Option<String> {
                 .join("  |  ")
         )),
         EngineError::ReasonRequired { .. } => Some("pass --reason \"...\"".into()),
+        EngineError::NoRootCause { id, .. } => Some(format!(
+            "analyze it first: {}",
+            command_line(crate::engine::Action::Analyze, id)
+        )),
+        EngineError::NotApplied(n) if !n.unsaved => Some(format!(
+            "apply the approved fix first: {}",
+            command_line(crate::engine::Action::Apply, &n.id)
+        )),
         EngineError::PlanChanged(p) => Some(format!(
             "review it: {}",
             command_line(crate::engine::Action::ShowPlan, &p.id)
@@ -299,14 +334,21 @@ fn run(cmd: Cmd, root: &Path, out: &Out) -> Result<u8, EngineError> {
         corpus,
         cases,
         json,
+        report: report_file,
     } = cmd
     {
+        let command = std::env::args().collect::<Vec<_>>().join(" ");
         let cases = crate::eval::load_corpus(&corpus, &cases).map_err(EngineError::InvalidInput)?;
         let report = if json {
             crate::eval::run(&cases, &crate::engine::NoProgress, None)
         } else {
             crate::eval::run(&cases, &out.progress(), None)
         };
+        if let Some(file) = report_file {
+            std::fs::write(&file, crate::eval::render_markdown(&report, &command)).map_err(
+                |e| EngineError::InvalidInput(format!("cannot write {}: {e}", file.display())),
+            )?;
+        }
         if json {
             out.line(&serde_json::to_string_pretty(&report).unwrap_or_default());
         } else {
@@ -314,6 +356,9 @@ fn run(cmd: Cmd, root: &Path, out: &Out) -> Result<u8, EngineError> {
             out.line(crate::eval::render_summary(&report).trim_end());
         }
         return Ok(0);
+    }
+    if let Cmd::Doctor { json } = cmd {
+        return Ok(doctor::run(root, json, out));
     }
     let engine = Engine::open(root)?;
     let result = dispatch(cmd, &engine, out);
@@ -475,7 +520,9 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             print_next_steps(&state, out);
             Ok(0)
         }
-        Cmd::Fix { id, dry_run: true } => {
+        Cmd::Fix {
+            id, dry_run: true, ..
+        } => {
             let dry = engine.fix_dry_run(&id)?;
             out.line(&format!("Dry run for: {id}"));
             out.line("");
@@ -497,7 +544,11 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             out.line("No changes applied. Run without --dry-run to apply.");
             Ok(0)
         }
-        Cmd::Fix { id, dry_run: false } => {
+        Cmd::Fix {
+            id,
+            dry_run: false,
+            commit,
+        } => {
             engine.get(&id)?;
             out.line(&format!("Implementing fix for: {id}"));
             out.line("");
@@ -505,6 +556,9 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             out.line("");
             if state.phase == BugPhase::Fixed {
                 out.success("Bug fixed!");
+                if commit {
+                    return commit::after_fix(engine, &id, out);
+                }
                 Ok(0)
             } else {
                 out.line("Bug marked as BLOCKED.");
@@ -525,10 +579,12 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             print_next_steps(&state, out);
             Ok(0)
         }
+        Cmd::Commit { id } => commit::run(engine, &id, out),
+        Cmd::Recover { id, force } => doctor::recover(engine, &id, force, out),
         Cmd::Export { sarif, ids, output } => {
             export::run(engine, sarif, &ids, output.as_deref(), out)
         }
-        Cmd::Setup | Cmd::Lsp { .. } | Cmd::Eval { .. } => {
+        Cmd::Setup | Cmd::Lsp { .. } | Cmd::Eval { .. } | Cmd::Doctor { .. } => {
             unreachable!("handled before the engine opens")
         }
     }
@@ -638,13 +694,14 @@ fn show_plan(engine: &Engine, id: &str, out: &Out) -> Result<u8, EngineError> {
     out.line(&format!("  Plan hash: {}", plan.plan_hash));
     out.line("");
     for r in &plan.changes {
-        let diff = crate::fix::unified_diff(&r.path, r.original.as_deref(), r.new_text.as_deref());
+        let diff =
+            crate::engine::fix::unified_diff(&r.path, r.original.as_deref(), r.new_text.as_deref());
         for l in diff.lines() {
             out.line(&format!("  {l}"));
         }
     }
     for (path, _, text) in &plan.tests {
-        let diff = crate::fix::unified_diff(path, None, Some(text));
+        let diff = crate::engine::fix::unified_diff(path, None, Some(text));
         for l in diff.lines() {
             out.line(&format!("  {l}"));
         }

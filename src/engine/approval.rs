@@ -2,11 +2,27 @@
 //! state and the audit log. An approval names exactly one plan; the approval gate
 //! (`plan::check_gate`) later compares it with the plan that is applied.
 
-use super::actions::Action;
+use super::actions::{self, Action};
 use super::error::{EngineError, PlanChanged};
+use super::fix::EditorEdit;
 use super::Engine;
 use crate::model::{BugPhase, BugState, FixPlan};
+use crate::plan;
 use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// A plan as shown for review: resolved against the editor's text, rendered as one diff and
+/// kept as the `plan.diff` artifact.
+#[derive(Debug, Clone)]
+pub struct PlanReview {
+    pub state: BugState,
+    /// Every change with the file's text before and after, and the new test files.
+    pub edit: EditorEdit,
+    /// The rendered diff: a header (handle, phase, risk, summary, hash), then every file.
+    pub diff: String,
+    /// Where `plan.diff` was written.
+    pub path: PathBuf,
+}
 
 impl Engine {
     /// Approves the current plan. Only from PLANNED.
@@ -90,6 +106,77 @@ impl Engine {
             "mac": mac,
         }))?;
         Ok(())
+    }
+
+    /// The plan resolved against `text_of` without the approval gate, for showing it: every
+    /// change with the text before and after, and the new test files. Writes nothing.
+    pub fn plan_preview(
+        &self,
+        id: &str,
+        text_of: plan::TextSource<'_>,
+    ) -> Result<(BugState, EditorEdit), EngineError> {
+        let state = self.store.load(id)?;
+        let Some(fix_plan) = &state.fix_plan else {
+            return Err(actions::ensure(&state, Action::ShowPlan)
+                .err()
+                .map(EngineError::from)
+                .unwrap_or_else(|| EngineError::Refused(format!("'{id}' has no fix plan"))));
+        };
+        let changes = plan::ground(self.root(), fix_plan, &self.config.storage_path, 0, text_of)?;
+        let mut tests = Vec::new();
+        for (path, text) in self.test_files_to_write(&state) {
+            let (rel, abs) = plan::resolve_inside(self.root(), &path, &self.config.storage_path)?;
+            tests.push((rel, abs, text));
+        }
+        let plan_hash = plan::plan_hash(fix_plan)
+            .map_err(|e| EngineError::InvalidInput(format!("cannot hash the plan: {e}")))?;
+        Ok((
+            state,
+            EditorEdit {
+                plan_hash,
+                changes,
+                tests,
+            },
+        ))
+    }
+
+    /// The plan of `id` for review: resolved against `text_of` (an editor's buffers, else
+    /// disk), rendered and written to the investigation's `plan.diff`. Changes nothing else.
+    pub fn review_plan(
+        &self,
+        id: &str,
+        text_of: crate::plan::TextSource<'_>,
+    ) -> Result<PlanReview, EngineError> {
+        let (state, edit) = self.plan_preview(id, text_of)?;
+        let plan = state
+            .fix_plan
+            .as_ref()
+            .expect("plan_preview checks the plan");
+        let mut diff = format!(
+            "# bugbash {} · {} · risk {}\n# {}\n# plan {}\n\n",
+            state.handle(),
+            state.phase,
+            plan.risk_level,
+            plan.summary,
+            &edit.plan_hash[..edit.plan_hash.len().min(12)]
+        );
+        for r in &edit.changes {
+            diff.push_str(&super::fix::unified_diff(
+                &r.path,
+                r.original.as_deref(),
+                r.new_text.as_deref(),
+            ));
+        }
+        for (path, _, text) in &edit.tests {
+            diff.push_str(&super::fix::unified_diff(path, None, Some(text)));
+        }
+        let path = self.store.write_artifact(id, "plan.diff", &diff)?;
+        Ok(PlanReview {
+            state,
+            edit,
+            diff,
+            path,
+        })
     }
 
     /// Rejects as won't fix (spec 6.7). A reason is required.

@@ -25,15 +25,9 @@ pub enum EngineError {
     /// The action is not one of the investigation's allowed actions now.
     #[error("{0}")]
     NotAllowed(Box<NotAllowed>),
-    /// An older form of [`EngineError::NotAllowed`], without the allowed actions; `hint` is a
-    /// neutral sentence.
-    #[error("cannot {operation} '{id}': it is {phase}. {hint}")]
-    InvalidPhase {
-        id: String,
-        operation: String,
-        phase: BugPhase,
-        hint: String,
-    },
+    /// The investigation has no root cause yet (for what needs one, like an export).
+    #[error("'{id}' has no root cause yet: it is {phase}")]
+    NoRootCause { id: String, phase: BugPhase },
     #[error(transparent)]
     Transition(#[from] InvalidTransition),
     #[error("could not reproduce '{id}': {note}")]
@@ -198,6 +192,18 @@ impl From<crate::plan::PlanError> for EngineError {
         match e {
             crate::plan::PlanError::Stale(m) => EngineError::Stale(m),
             other => EngineError::Refused(other.to_string()),
+        }
+    }
+}
+
+impl From<crate::plan::GateError> for EngineError {
+    fn from(e: crate::plan::GateError) -> Self {
+        use crate::plan::GateError;
+        match e {
+            GateError::NotApproved(m) | GateError::HashMismatch(m) => {
+                EngineError::ApprovalRequired(m)
+            }
+            GateError::Grounding(p) => p.into(),
         }
     }
 }

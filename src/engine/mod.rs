@@ -6,26 +6,27 @@
 //!   investigations, and the guard every changing operation starts with ([`Engine::begin`]).
 //! - [`pipeline`]: reproduce -> analyze -> plan, each stage an ordered list of implementations
 //!   ([`crate::analyze::Analyzer`], [`crate::planner::Planner`]) with the fallback rule.
-//! - [`approval`]: approve and reject.
+//! - [`approval`]: review, approve and reject.
+//! - [`fix`]: apply, verify and roll back the approved fix.
 //! - [`actions`]: what can be done with an investigation now.
 //! - [`llm`]: the model analyzer and planner, adapted to the stage traits.
 //! - [`intake`]: reports from GitHub issues and defect files.
 //! - [`error`]: [`EngineError`].
 //!
-//! Applying, verifying and rolling back fixes are still in `crate::fix` (moving here).
-//!
-//! **Invariant:** `impl Engine` blocks exist only under `src/engine/` (and `src/fix.rs` until it
-//! moves); modules below the engine (analyze, plan, mutate, parse, ...) never import it.
+//! **Invariant:** `impl Engine` blocks exist only under `src/engine/`; modules below the engine
+//! (analyze, plan, mutate, parse, ...) never import it.
 
 pub mod actions;
 pub mod approval;
 pub mod error;
+pub mod fix;
 pub mod intake;
 pub mod llm;
 pub mod pipeline;
 
 pub use crate::progress::{NoProgress, Progress};
 pub use actions::{actions, is_approved, plan_hash, Action};
+pub use approval::PlanReview;
 pub use error::{EngineError, NotAllowed, NotApplied, PlanChanged, Stage, StageFailure};
 pub use pipeline::StopAt;
 
@@ -203,6 +204,28 @@ impl Engine {
         Ok(self.store.list(phase, limit)?)
     }
 
+    /// Every investigation that can be read, newest first, and what could not be read (a
+    /// damaged state is skipped, not fatal).
+    pub fn load_all(&self) -> (Vec<BugState>, Vec<String>) {
+        let mut states = Vec::new();
+        let mut problems = Vec::new();
+        if let Ok(ids) = self.store.list_ids() {
+            for id in ids {
+                match self.store.load(&id) {
+                    Ok(s) => states.push(s),
+                    Err(e) => problems.push(format!("skipping investigation {id}: {e}")),
+                }
+            }
+        }
+        problems.extend(self.store.take_notices());
+        states.sort_by(|a, b| {
+            b.created_at
+                .cmp(&a.created_at)
+                .then(a.bug_id.cmp(&b.bug_id))
+        });
+        (states, problems)
+    }
+
     /// What can be done with investigation `id` now (see [`actions::actions`]).
     pub fn actions(&self, id: &str) -> Result<Vec<Action>, EngineError> {
         Ok(actions::actions(&self.store.load(id)?))
@@ -272,11 +295,15 @@ impl Engine {
             .map(str::trim)
             .filter(|t| !t.is_empty())
         {
+            // The configured command, when there is one, runs the test; else one is derived
+            // for the test's language.
             report.test_path = Some(test_id.to_string());
-            report.test_command = match reproduce::resolve_test(test_id, &self.root) {
-                TestTarget::Derived { command, .. } => Some(command),
-                TestTarget::Command(_) => None,
-            };
+            if self.config.test_command.is_none() {
+                report.test_command = match reproduce::resolve_test(test_id, &self.root) {
+                    TestTarget::Derived { command, .. } => Some(command),
+                    TestTarget::Command(_) => None,
+                };
+            }
         } else if let Some(test) = req.test.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
             match reproduce::resolve_test(test, &self.root) {
                 TestTarget::Command(c) => report.test_command = Some(c),

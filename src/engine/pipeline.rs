@@ -12,11 +12,13 @@ use super::error::{EngineError, Stage, StageFailure};
 use super::llm::{Cached, ModelAnalyzer, ModelPlanner, ModelRun};
 use super::{Engine, Progress};
 use crate::analyze::{self, AnalysisContext, AnalyzeError, Analyzer};
-use crate::model::{BugPhase, BugState, FixPlan};
+use crate::model::{BugPhase, BugState, ChangeType, FixPlan};
 use crate::parse::ParsedOutput;
+use crate::plan;
 use crate::plan::mutation::MutationPlanner;
 use crate::planner::{PlanContext, Planner, PlannerError};
 use crate::process::CancelToken;
+use crate::progress::NoProgress;
 use crate::render;
 use crate::reproduce::{self, ReproduceOptions};
 use std::sync::{Arc, Mutex};
@@ -127,7 +129,7 @@ impl Engine {
         }
         // Step 3: planning.
         progress.step(3, TOTAL, "Planning fix...");
-        if state.phase != Analyzed {
+        if !matches!(state.phase, Analyzed | Planning) {
             return Ok(state);
         }
         self.plan_stage(state, progress, &run)
@@ -173,7 +175,17 @@ impl Engine {
         }));
         let confirmed = rep.result.confirmed;
         let note = rep.result.notes.clone();
-        state.reproduction = Some(rep.result);
+        let mut result = rep.result;
+        if let Some(f) = rep
+            .parsed
+            .failures
+            .iter()
+            .find(|f| f.expected.is_some() || f.actual.is_some())
+        {
+            result.expected.clone_from(&f.expected);
+            result.actual.clone_from(&f.actual);
+        }
+        state.reproduction = Some(result);
         self.store
             .write_artifact(&id, "reproduction.md", &render::reproduction_md(state))?;
         if !confirmed {
@@ -323,7 +335,7 @@ impl Engine {
         Ok(())
     }
 
-    /// ANALYZED -> PLANNED: the planners in order, the first plan that validates wins. No plan
+    /// ANALYZED (or PLANNING) -> PLANNED: the planners in order, the first plan that validates wins. No plan
     /// at all leaves the investigation ANALYZED (not an error: a plan can be imported).
     fn plan_stage(
         &self,
@@ -334,18 +346,7 @@ impl Engine {
         let id = state.bug_id.clone();
         let mut failures: Vec<String> = Vec::new();
         for planner in self.planners(&state, run) {
-            let spent = Mutex::new(Vec::new());
-            let ctx = PlanContext {
-                root: &self.root,
-                state: &state,
-                min_test_cases: self.config.min_test_cases,
-                progress,
-                spent: &spent,
-            };
-            let result = planner.plan(&ctx);
-            state
-                .costs
-                .extend(spent.into_inner().unwrap_or_else(|p| p.into_inner()));
+            let result = self.run_planner(&mut state, planner.as_ref(), progress);
             self.record_model_run(&id, run, &mut state);
             let name = planner.name().to_string();
             match result {
@@ -402,6 +403,187 @@ impl Engine {
         Ok(state)
     }
 
+    /// Imports a diff as the plan (ANALYZED -> PLANNING -> PLANNED), through the same
+    /// validation as every planner's plan. With `auto_approve_low_risk`, a LOW plan is approved
+    /// by policy.
+    pub fn plan_from_patch(
+        &self,
+        id: &str,
+        diff: &str,
+        test_case_files: &[String],
+    ) -> Result<BugState, EngineError> {
+        let (_lock, state) = self.begin(id, Action::ImportPlan)?;
+        let planner = PatchPlanner {
+            diff: diff.to_string(),
+            test_case_files: test_case_files.to_vec(),
+            storage_path: self.config.storage_path.clone(),
+        };
+        let mut state = state;
+        let plan = match self.run_planner(&mut state, &planner, &NoProgress) {
+            Ok(plan) => plan,
+            Err(PlannerError::Declined(m) | PlannerError::Failed(m) | PlannerError::Stop(m)) => {
+                return Err(EngineError::InvalidInput(m))
+            }
+        };
+        let plan = self.validated_plan(&mut state, plan)?;
+        self.commit_plan(state, plan)
+    }
+
+    /// Runs one planner on `state` and records the model calls it paid for. The plan is not
+    /// validated yet.
+    fn run_planner(
+        &self,
+        state: &mut BugState,
+        planner: &dyn Planner,
+        progress: &dyn Progress,
+    ) -> Result<FixPlan, PlannerError> {
+        let spent = Mutex::new(Vec::new());
+        let result = planner.plan(&PlanContext {
+            root: &self.root,
+            state,
+            min_test_cases: self.config.min_test_cases,
+            progress,
+            spent: &spent,
+        });
+        state
+            .costs
+            .extend(spent.into_inner().unwrap_or_else(|p| p.into_inner()));
+        result
+    }
+
+    /// Grounds a plan from any planner and fills in scope, risk and rollback.
+    pub fn finish_plan(&self, state: &mut BugState, plan: &mut FixPlan) -> Result<(), EngineError> {
+        // Every path in its one normal form (see `plan::normalize_plan_path`), before the hash
+        // is ever taken: preview, manifest, writes and rollback all see the same string.
+        let storage = &self.config.storage_path;
+        for c in &mut plan.changes {
+            let (rel, abs) = plan::resolve_inside(self.root(), &c.file_path, storage)?;
+            c.file_path = rel;
+            // A delete carries what it deletes (grounded like a modification); a planner that
+            // gave none deletes the file as it is now, which the person approving then sees.
+            if c.change_type == ChangeType::Delete && c.current_code.is_none() {
+                c.current_code = plan::disk_text(&abs);
+            }
+        }
+        for t in &mut plan.test_cases {
+            if let Some(p) = &mut t.file_path {
+                *p = plan::resolve_inside(self.root(), p, storage)?.0;
+            }
+        }
+        plan.out_of_scope = plan::out_of_scope(state, plan);
+        if plan.rollback_plan.trim().is_empty() {
+            plan.rollback_plan =
+                "rolling back restores every touched file byte for byte and removes the files the fix created"
+                    .to_string();
+        }
+        let resolved = plan::ground(
+            self.root(),
+            plan,
+            &self.config.storage_path,
+            self.config.min_test_cases,
+            &plan::disk_text,
+        )?;
+        let (risk, why) = plan::assess_risk(self.root(), plan, &resolved, plan.risk_level);
+        plan.risk_level = risk;
+        plan.risk_explanation = why;
+        let files: std::collections::BTreeSet<&str> =
+            plan.changes.iter().map(|c| c.file_path.as_str()).collect();
+        plan.scope = format!("{} file(s), {} change(s)", files.len(), plan.changes.len());
+        Ok(())
+    }
+
+    pub(crate) fn commit_plan(
+        &self,
+        mut state: BugState,
+        fix_plan: FixPlan,
+    ) -> Result<BugState, EngineError> {
+        // PLANNING already: a planning run that stopped half-way resumes.
+        if state.phase != BugPhase::Planning {
+            self.transition(&mut state, BugPhase::Planning, "user_command")?;
+        }
+        state.fix_plan = Some(fix_plan);
+        state.approval_record = None;
+        self.transition(&mut state, BugPhase::Planned, "agent_output")?;
+        self.store
+            .write_artifact(&state.bug_id, "fix-plan.md", &render::fix_plan_md(&state))?;
+        self.write_test_case_artifact(&state)?;
+        if self.config.auto_approve_low_risk {
+            if let Some(why) = self.policy_refusal(&state) {
+                state.notes.push(format!(
+                    "auto_approve_low_risk did not approve this plan: {why}; a person must review and approve it"
+                ));
+                self.store.save(&state)?;
+                return Ok(state);
+            }
+            let plan = state.fix_plan.clone().expect("set above");
+            self.approve_with(
+                &mut state,
+                plan,
+                "policy:auto_approve_low_risk",
+                Some("LOW risk plan approved by policy"),
+                "policy",
+            )?;
+        }
+        Ok(state)
+    }
+
+    /// Why the `auto_approve_low_risk` policy may not approve the state's plan, if it may not:
+    /// only a LOW risk plan that touches no test file, writes no new test file (so verification
+    /// runs only tests already in the repository) and stays inside the root cause's scope.
+    fn policy_refusal(&self, state: &BugState) -> Option<String> {
+        let plan = state.fix_plan.as_ref()?;
+        let mut why = Vec::new();
+        if plan.risk_level != crate::model::Level::Low {
+            why.push(format!(
+                "its risk is {}",
+                plan.risk_level.as_str().to_uppercase()
+            ));
+        }
+        let mut tests: Vec<String> = plan
+            .changes
+            .iter()
+            .filter(|c| crate::workspace::is_test_path(&c.file_path))
+            .map(|c| c.file_path.clone())
+            .collect();
+        for (p, _) in self.planned_test_files(state) {
+            if !self.root().join(&p).exists() && !tests.contains(&p) {
+                tests.push(p);
+            }
+        }
+        if !tests.is_empty() {
+            why.push(format!(
+                "it adds or changes test files, which verification runs ({})",
+                tests.join(", ")
+            ));
+        }
+        if !plan.out_of_scope.is_empty() {
+            why.push(format!(
+                "it touches files outside the root cause's scope ({})",
+                plan.out_of_scope.join(", ")
+            ));
+        }
+        (!why.is_empty()).then(|| why.join("; "))
+    }
+
+    fn write_test_case_artifact(&self, state: &BugState) -> Result<(), EngineError> {
+        let Some(p) = &state.fix_plan else {
+            return Ok(());
+        };
+        let mut text = String::new();
+        for t in &p.test_cases {
+            text.push_str(&format!(
+                "# {} — {}\n# file: {}\n{}\n\n",
+                t.name,
+                t.description,
+                t.file_path.as_deref().unwrap_or("(convention)"),
+                t.test_code
+            ));
+        }
+        self.store
+            .write_artifact(&state.bug_id, "test-cases.txt", &text)?;
+        Ok(())
+    }
+
     /// Grounds `plan` against the files and fills in scope, risk and rollback: the one check
     /// every planner's plan passes before it is kept.
     fn validated_plan(
@@ -411,6 +593,34 @@ impl Engine {
     ) -> Result<FixPlan, EngineError> {
         self.finish_plan(state, &mut plan)?;
         Ok(plan)
+    }
+}
+
+/// The patch import as a planner: a unified diff the person gives (`plan ID --patch FILE`,
+/// `bugbash.importPlan`), with existing test files whose tests verify the fix.
+struct PatchPlanner {
+    diff: String,
+    test_case_files: Vec<String>,
+    storage_path: String,
+}
+
+impl Planner for PatchPlanner {
+    fn name(&self) -> &str {
+        "patch"
+    }
+
+    fn plan(&self, ctx: &PlanContext<'_>) -> Result<FixPlan, PlannerError> {
+        let mut extra = Vec::new();
+        for f in &self.test_case_files {
+            let (rel, abs) = plan::resolve_inside(ctx.root, f, &self.storage_path)
+                .map_err(|e| PlannerError::Failed(e.to_string()))?;
+            let text = std::fs::read_to_string(&abs).map_err(|e| {
+                PlannerError::Failed(format!("cannot read test case file {f}: {e}"))
+            })?;
+            extra.push((rel, text));
+        }
+        plan::patch::plan_from_patch(&self.diff, &extra)
+            .map_err(|e| PlannerError::Failed(format!("cannot import the patch: {e}")))
     }
 }
 

@@ -20,7 +20,7 @@
 //! | Vitest | `run` | `--bail`, `--watch`, `--changed`, `--silent` | `-t` | `--testTimeout` |
 //! | Mocha | `--reporter spec` | `--bail`, `--watch`, other reporters | `--grep` | `--timeout` |
 //! | tape | TAP | | | (watchdog) |
-//! | AVA | `--tap` | `--fail-fast`, `--watch` | `--match` | `--timeout` |
+//! | AVA | its reporter or `--tap` | `--fail-fast`, `--watch` | `--match` | `--timeout` |
 //! | go test | `-v` | `-failfast` | `-run '^(A\|B)$'` | `-timeout` |
 //! | Maven, Gradle | surefire lines | | | |
 //!
@@ -414,9 +414,8 @@ pub fn per_test_command(command: &str, root: &Path) -> Result<TestCommand, Strin
                 &[("--fail-fast", false), ("--watch", false), ("-w", false)],
                 &mut notes,
             );
-            if !inv.has("--tap") && !inv.has("-t") {
-                inv.args.push("--tap".into());
-            }
+            // Its default reporter names every test (`✔`, `✘ [fail]:`) and says where each
+            // failure is; `--tap` (also read) does not locate failures in the test file.
         }
         Runner::GoTest => {
             removed(&mut inv, &[("-failfast", false)], &mut notes);
@@ -633,6 +632,19 @@ pub fn no_fail_fast(command: &str) -> String {
         }
     }
     command.to_string()
+}
+
+/// [`no_fail_fast`] for an argv vector (commands derived from test ids).
+pub fn no_fail_fast_argv(mut argv: Vec<String>) -> Vec<String> {
+    let at = match argv.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["cargo", "test", ..] => 2,
+        ["cargo", "nextest", "run", ..] => 3,
+        _ => return argv,
+    };
+    if !argv.iter().any(|a| a == "--no-fail-fast") {
+        argv.insert(at, "--no-fail-fast".into());
+    }
+    argv
 }
 
 /// Recognises the runner of `command` (run in `root`, where `package.json` scripts are read).

@@ -120,7 +120,7 @@ fn user_flags_that_hide_tests_are_removed() {
         derive("mocha --bail -R dot test/", r),
         "mocha test/ --reporter spec"
     );
-    assert_eq!(derive("ava --fail-fast", r), "ava --tap");
+    assert_eq!(derive("ava --fail-fast", r), "ava");
     assert_eq!(derive("go test ./... -failfast", r), "go test -v ./...");
     assert_eq!(
         derive("python3 -m unittest -f -q", r),
@@ -175,7 +175,7 @@ fn package_scripts_are_resolved_to_the_runner() {
     write(r#"{"test": "tape test/*.js"}"#);
     assert_eq!(derive("npm t", root), "tape test/*.js");
     write(r#"{"test": "ava"}"#);
-    assert_eq!(derive("yarn test", root), "ava --tap");
+    assert_eq!(derive("yarn test", root), "ava");
     write(r#"{"test": "npm run lint && npm run unit", "unit": "vitest"}"#);
     assert_eq!(derive("npm test", root), "npm run lint && vitest run");
     // No script: nothing to resolve, the command is kept.
@@ -251,6 +251,15 @@ fn no_fail_fast_for_verification() {
     );
     assert_eq!(no_fail_fast("cargo testing"), "cargo testing");
     assert_eq!(no_fail_fast("node --test test/"), "node --test test/");
+    let argv = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        no_fail_fast_argv(argv(&["cargo", "test", "--test", "x"])),
+        argv(&["cargo", "test", "--no-fail-fast", "--test", "x"])
+    );
+    assert_eq!(
+        no_fail_fast_argv(argv(&["node", "--test"])),
+        argv(&["node", "--test"])
+    );
 }
 
 #[test]

@@ -115,6 +115,7 @@ impl RootCauseAnswer {
             fix_candidates: offline
                 .map(|o| o.fix_candidates.clone())
                 .unwrap_or_default(),
+            steps: offline.map(|o| o.steps.clone()).unwrap_or_default(),
         }
     }
 }

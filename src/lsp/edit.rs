@@ -3,8 +3,9 @@
 //! The engine resolves the fix behind the approval gate ([`crate::engine::Engine::editor_edit`]);
 //! this module only converts: one minimal `TextEdit` per file (the differing middle of the text
 //! before and after, so the cursor and folds elsewhere stay put), `documentChanges` with the open
-//! documents' versions when the client takes them, `CreateFile` for new files, and a change
-//! annotation that needs confirmation (VS Code shows its refactor preview) when supported.
+//! documents' versions when the client takes them, `CreateFile` for new files, and, for a
+//! preview, a change annotation that needs confirmation (VS Code shows its refactor preview)
+//! when supported. Without a preview the edit is applied as one act.
 
 use std::collections::HashMap;
 
@@ -14,7 +15,7 @@ use tower_lsp::lsp_types::{
     Position, Range, ResourceOp, TextDocumentEdit, TextEdit, Url, WorkspaceEdit,
 };
 
-use crate::fix::EditorEdit;
+use crate::engine::fix::EditorEdit;
 use crate::lsp::document::Text;
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::session::Session;
@@ -40,14 +41,15 @@ enum FileEdit {
     },
 }
 
-/// Converts the approved fix of investigation `id` into a workspace edit for this client.
-/// Fails (RequestFailed) when the client cannot express it (creating or deleting files without
-/// resource operations).
+/// Converts the approved fix of investigation `handle` into a workspace edit for this client;
+/// `preview` asks for the client's refactor preview. Fails (RequestFailed) when the client
+/// cannot express it (creating or deleting files without resource operations).
 pub fn workspace_edit(
     session: &Session,
-    id: &str,
+    handle: &str,
     summary: &str,
     fix: &EditorEdit,
+    preview: bool,
 ) -> LspResult<WorkspaceEdit> {
     let caps = session.capabilities();
     let encoding = session.encoding();
@@ -101,7 +103,7 @@ pub fn workspace_edit(
         caps.create_files && !files.iter().any(|f| matches!(f, FileEdit::Delete { .. }));
     if needs_resources && !creates_ok {
         return Err(LspError::RequestFailed(format!(
-            "this editor cannot create or delete files through the protocol, which the fix of '{id}' needs; apply it with `bugbash fix {id}` in a terminal"
+            "this editor cannot create or delete files through the protocol, which the fix of {handle} needs"
         )));
     }
     if !(caps.document_changes || needs_resources) {
@@ -116,7 +118,7 @@ pub fn workspace_edit(
             ..Default::default()
         });
     }
-    let annotate = caps.change_annotations;
+    let annotate = preview && caps.change_annotations;
     let annotation_id = annotate.then(|| ANNOTATION.to_owned());
     let mut ops: Vec<DocumentChangeOperation> = Vec::new();
     let wrap = |edit: TextEdit| -> OneOf<TextEdit, AnnotatedTextEdit> {
@@ -164,7 +166,7 @@ pub fn workspace_edit(
         HashMap::from([(
             ANNOTATION.to_owned(),
             ChangeAnnotation {
-                label: format!("bugbash: approved fix of {id}"),
+                label: format!("bugbash: approved fix of {handle}"),
                 needs_confirmation: Some(true),
                 description: Some(summary.to_owned()),
             },

@@ -94,6 +94,8 @@ pub struct RootCauseView {
 #[serde(rename_all = "camelCase")]
 pub struct InvestigationSummary {
     pub investigation_id: String,
+    /// A short readable name for messages and lists (the id stays the key).
+    pub handle: String,
     pub workspace_folder: Url,
     pub phase: String,
     pub title: String,
@@ -244,6 +246,8 @@ pub struct InvestigationsChangedParams {
 pub struct InvestigateArgs {
     pub text_document: Option<TextDocumentIdentifier>,
     pub position: Option<Position>,
+    /// A test id (`path::name`, spaces allowed), never taken for a command.
+    pub test_id: Option<String>,
     pub test: Option<String>,
     pub description: Option<String>,
     pub workspace_folder: Option<Url>,
@@ -277,7 +281,10 @@ pub struct ShowPlanArgs {
 #[serde(rename_all = "camelCase")]
 pub struct ApproveArgs {
     pub investigation_id: String,
-    pub plan_hash: String,
+    /// The hash of the plan the client showed. Absent: the server shows the plan's diff and asks
+    /// itself, then approves the hash it showed.
+    #[serde(default)]
+    pub plan_hash: Option<String>,
     #[serde(default)]
     pub reason: Option<String>,
 }
@@ -292,6 +299,33 @@ pub struct RejectArgs {
     pub reason: Option<String>,
     #[serde(default)]
     pub plan_hash: Option<String>,
+}
+
+/// The arguments of `bugbash.fix`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FixArgs {
+    pub investigation_id: String,
+    /// The approved plan the person means; a different approved plan is refused.
+    #[serde(default)]
+    pub plan_hash: Option<String>,
+    /// Ask the client for its refactor preview (an annotation that needs confirmation).
+    #[serde(default)]
+    pub preview: Option<bool>,
+}
+
+/// The `data` of an apply code action, for `codeAction/resolve`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CodeActionData {
+    pub investigation_id: String,
+    /// The approved plan the action was offered for.
+    pub plan_hash: String,
+    /// The refactor preview variant ("Preview approved fix…").
+    pub preview: bool,
+    /// The document the action was offered in, and its version then.
+    pub uri: Url,
+    pub version: i32,
 }
 
 /// The arguments of `bugbash.verify`.

@@ -131,27 +131,10 @@ impl Folder {
 
     /// Reads the store again. A damaged investigation is skipped (and logged), not fatal.
     pub fn refresh(&self) {
-        let engine = self.engine();
-        let mut states = Vec::new();
-        match engine.store.list_ids() {
-            Ok(ids) => {
-                for id in ids {
-                    match engine.store.load(&id) {
-                        Ok(s) => states.push(s),
-                        Err(e) => tracing::warn!("skipping investigation {id}: {e}"),
-                    }
-                }
-            }
-            Err(e) => tracing::debug!("no investigations in {}: {e}", self.root.display()),
+        let (states, problems) = self.engine().load_all();
+        for p in problems {
+            tracing::warn!("{p}");
         }
-        for notice in engine.store.take_notices() {
-            tracing::warn!("{notice}");
-        }
-        states.sort_by(|a, b| {
-            b.created_at
-                .cmp(&a.created_at)
-                .then(a.bug_id.cmp(&b.bug_id))
-        });
         *self
             .investigations
             .write()

@@ -34,8 +34,11 @@ enum Line {
 }
 
 /// The engine-side observer: sends lines to the forwarding task. Cheap to call from any thread.
+/// Every report carries the current step (`[2/3] Analyzing root cause: ✓ Found: a.py:3`), so a
+/// client that shows only the last message still says which step it is in.
 pub struct WorkProgress {
     tx: Option<mpsc::UnboundedSender<Line>>,
+    step: std::sync::Mutex<Option<String>>,
 }
 
 impl WorkProgress {
@@ -48,21 +51,32 @@ impl WorkProgress {
             });
         }
     }
+
+    /// `message` under the current step.
+    fn under_step(&self, message: &str) -> String {
+        let step = self.step.lock().unwrap_or_else(|p| p.into_inner());
+        match step.as_deref() {
+            Some(step) => format!("{step}: {message}"),
+            None => message.to_owned(),
+        }
+    }
 }
 
 impl Progress for WorkProgress {
     fn step(&self, n: u32, total: u32, title: &str) {
         let pct = (total > 0).then(|| (n.saturating_sub(1) * 100 / total).min(100));
+        let step = format!("[{n}/{total}] {}", title.trim_end_matches('.'));
+        *self.step.lock().unwrap_or_else(|p| p.into_inner()) = Some(step);
         self.send(format!("[{n}/{total}] {title}"), pct);
     }
     fn ok(&self, message: &str) {
-        self.send(format!("✓ {message}"), None);
+        self.send(self.under_step(&format!("✓ {message}")), None);
     }
     fn detail(&self, message: &str) {
-        self.send(message.trim().to_owned(), None);
+        self.send(self.under_step(message.trim()), None);
     }
     fn fail(&self, message: &str) {
-        self.send(format!("✗ {message}"), None);
+        self.send(self.under_step(&format!("✗ {message}")), None);
     }
 }
 
@@ -165,7 +179,10 @@ impl Work {
             token,
             key,
             cancel,
-            progress: Arc::new(WorkProgress { tx }),
+            progress: Arc::new(WorkProgress {
+                tx,
+                step: std::sync::Mutex::new(None),
+            }),
             forwarder,
         }
     }

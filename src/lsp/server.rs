@@ -11,10 +11,10 @@ use tokio::sync::mpsc;
 use tower_lsp::jsonrpc::Result;
 use tower_lsp::lsp_types::request::Request as _;
 use tower_lsp::lsp_types::{
-    CodeActionParams, CodeActionResponse, CodeLens, CodeLensParams, DidChangeConfigurationParams,
-    DidChangeTextDocumentParams, DidCloseTextDocumentParams, DidOpenTextDocumentParams,
-    ExecuteCommandParams, Hover, HoverParams, InitializeParams, InitializeResult,
-    InitializedParams, MessageType, WorkDoneProgressCancelParams,
+    CodeAction, CodeActionParams, CodeActionResponse, CodeLens, CodeLensParams,
+    DidChangeConfigurationParams, DidChangeTextDocumentParams, DidCloseTextDocumentParams,
+    DidOpenTextDocumentParams, ExecuteCommandParams, Hover, HoverParams, InitializeParams,
+    InitializeResult, InitializedParams, MessageType, WorkDoneProgressCancelParams,
 };
 use tower_lsp::{Client, LanguageServer, LspService};
 
@@ -130,7 +130,11 @@ impl LanguageServer for Server {
     }
 
     async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
-        Ok(handlers::code_action::code_action(&self.session, params)?)
+        Ok(handlers::code_action::code_action(&self.session, params).await?)
+    }
+
+    async fn code_action_resolve(&self, action: CodeAction) -> Result<CodeAction> {
+        Ok(handlers::code_action::resolve(&self.session, action).await?)
     }
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {

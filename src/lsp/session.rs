@@ -41,6 +41,8 @@ pub struct ResolvedClientCapabilities {
     pub show_document: bool,
     /// Code actions may be returned as `CodeAction` literals rather than bare commands.
     pub code_action_literals: bool,
+    /// `codeAction/resolve` may fill in a code action's `edit` later.
+    pub code_action_resolve_edit: bool,
     /// The server may ask for settings with `workspace/configuration`.
     pub configuration: bool,
     /// The server may ask the client to refresh code lenses.
@@ -69,6 +71,13 @@ impl ResolvedClientCapabilities {
                 .as_ref()
                 .and_then(|t| t.code_action.as_ref())
                 .is_some_and(|c| c.code_action_literal_support.is_some()),
+            code_action_resolve_edit: caps
+                .text_document
+                .as_ref()
+                .and_then(|t| t.code_action.as_ref())
+                .filter(|c| c.code_action_literal_support.is_some())
+                .and_then(|c| c.resolve_support.as_ref())
+                .is_some_and(|r| r.properties.iter().any(|p| p == "edit")),
             configuration: workspace.and_then(|w| w.configuration).unwrap_or(false),
             code_lens_refresh: workspace
                 .and_then(|w| w.code_lens.as_ref())
@@ -526,6 +535,7 @@ mod tests {
                 work_done_progress: true,
                 show_document: true,
                 code_action_literals: true,
+                code_action_resolve_edit: false,
                 configuration: true,
                 code_lens_refresh: false,
             }

@@ -149,6 +149,7 @@ pub fn summary(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> Investig
     });
     InvestigationSummary {
         investigation_id: state.bug_id.clone(),
+        handle: state.handle(),
         workspace_folder: folder.uri.clone(),
         phase: state.phase.as_upper().to_owned(),
         title: state.report.description.clone(),
@@ -239,6 +240,9 @@ pub fn diagnostic(
     if !at.anchor.is_found() {
         message.push_str(" (changed since the analysis)");
     }
+    if let Some(values) = expected_actual(state) {
+        message.push_str(&format!("\n{values}"));
+    }
     if let Some(reason) = state
         .blocked_reason
         .as_deref()
@@ -286,11 +290,12 @@ pub fn diagnostic(
     Some((at.uri, diagnostic))
 }
 
-/// A command carrying the investigation (and plan hash, for approve and verify) as its one
-/// argument.
+/// A command carrying the investigation (and the plan hash, for verify) as its one argument.
+/// Approve carries no hash: the client (or the server) shows the plan's diff first and approves
+/// what it showed.
 pub fn command(state: &BugState, command: Command, title: &str) -> LspCommand {
     let mut args = serde_json::json!({ "investigationId": state.bug_id });
-    if matches!(command, Command::Approve | Command::Verify) {
+    if matches!(command, Command::Verify | Command::Fix) {
         args["planHash"] = serde_json::json!(plan_hash(state));
     }
     LspCommand {
@@ -300,7 +305,35 @@ pub fn command(state: &BugState, command: Command, title: &str) -> LspCommand {
     }
 }
 
-/// The code lenses on one investigation's root-cause line.
+/// `bugbash.fix` for the approved plan, with the refactor preview or without.
+pub fn fix_command(state: &BugState, preview: bool, title: &str) -> LspCommand {
+    let mut c = command(state, Command::Fix, title);
+    if preview {
+        if let Some(args) = c.arguments.as_mut().and_then(|a| a.first_mut()) {
+            args["preview"] = serde_json::json!(true);
+        }
+    }
+    c
+}
+
+/// The label of an action's lens.
+fn lens_label(state: &BugState, action: crate::engine::Action) -> &'static str {
+    use crate::engine::Action;
+    match action {
+        Action::Analyze if state.phase == BugPhase::Analyzed => "Plan fix",
+        Action::Analyze => "Analyze",
+        Action::ImportPlan => "Import plan…",
+        Action::ShowPlan => "Show plan",
+        Action::Approve => "Approve…",
+        Action::Reject => "Reject…",
+        Action::Apply => "Apply fix",
+        Action::Retry => "Retry",
+        Action::Rollback => "Roll back",
+    }
+}
+
+/// The code lenses on one investigation's root-cause line: its handle, phase and risk, then one
+/// lens per allowed action (exactly [`crate::engine::actions`]).
 pub fn lenses(state: &BugState, range: Range) -> Vec<CodeLens> {
     let risk = state
         .fix_plan
@@ -309,7 +342,7 @@ pub fn lenses(state: &BugState, range: Range) -> Vec<CodeLens> {
         .unwrap_or_default();
     let head = format!(
         "bugbash {} · {}{risk}",
-        state.bug_id,
+        state.handle(),
         state.phase.as_upper()
     );
     let mut out = vec![CodeLens {
@@ -317,70 +350,106 @@ pub fn lenses(state: &BugState, range: Range) -> Vec<CodeLens> {
         command: Some(command(state, Command::Status, &head)),
         data: None,
     }];
-    for action in next_actions(state) {
-        let title = match action {
-            Command::ShowPlan => "Show plan",
-            Command::Approve => "Approve",
-            Command::Reject => "Reject",
-            Command::Fix => "Apply fix",
-            Command::Verify => "Verify",
-            Command::Retry => "Retry",
-            Command::Rollback => "Roll back",
-            Command::Analyze => "Analyze",
-            _ => continue,
-        };
+    for action in crate::engine::actions(state) {
         out.push(CodeLens {
             range,
-            command: Some(command(state, action, title)),
+            command: Some(command(
+                state,
+                Command::of(action),
+                lens_label(state, action),
+            )),
             data: None,
         });
     }
     out
 }
 
-/// The hover on a root cause: Markdown with the analysis and the plan.
+/// "expected 90.0, got 100.0" when the failing assertion printed its values.
+pub fn expected_actual(state: &BugState) -> Option<String> {
+    let r = state.reproduction.as_ref()?;
+    crate::render::expected_actual(r.expected.as_deref(), r.actual.as_deref())
+}
+
+/// The hover on a root cause, written for the developer at that line: what fails, where, why,
+/// the evidence, the plan, one line each.
 pub fn hover_markdown(state: &BugState) -> String {
+    let one = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
     let mut md = format!(
         "**bugbash {}** · {}\n\n",
-        state.bug_id,
+        state.handle(),
         state.phase.as_upper()
     );
-    if let Some(rc) = &state.root_cause {
-        md.push_str(&format!(
-            "**Root cause** ({} confidence, {}): {}\n\n",
-            rc.confidence.as_str(),
-            rc.analyzer,
-            rc.summary
-        ));
-        if !rc.root_cause_explanation.is_empty() {
-            md.push_str(&format!("{}\n\n", rc.root_cause_explanation));
+    let mut lines: Vec<String> = Vec::new();
+    let rc = state.root_cause.as_ref();
+    let failing = rc.and_then(|r| r.failing_test.as_ref());
+    let test = state
+        .reproduction
+        .as_ref()
+        .and_then(|r| r.failing_tests.first().cloned())
+        .or_else(|| failing.map(|t| t.message.clone()));
+    if let Some(test) = test {
+        let mut line = format!("**Fails:** `{}`", one(&test));
+        if let Some(t) = failing {
+            line.push_str(&format!(" ({}:{})", t.file, t.line));
         }
-        if !rc.why_not_caught.is_empty() {
-            md.push_str(&format!(
-                "**Why it was not caught:** {}\n\n",
-                rc.why_not_caught
+        if let Some(values) = expected_actual(state) {
+            line.push_str(&format!(": {values}"));
+        }
+        lines.push(line);
+    }
+    if let Some(rc) = rc {
+        let at = rc
+            .root_cause_line
+            .map(|l| format!("{}:{l}", rc.root_cause_file))
+            .unwrap_or_else(|| rc.root_cause_file.clone());
+        let code = rc.root_cause_code.lines().next().unwrap_or("").trim();
+        lines.push(if code.is_empty() {
+            format!("**Where:** {at}")
+        } else {
+            format!("**Where:** {at} `{code}`")
+        });
+        lines.push(format!("**Why:** {}", one(&rc.summary)));
+        let evidence = rc
+            .ranking
+            .first()
+            .map(|s| one(&s.evidence))
+            .filter(|e| !e.is_empty())
+            .unwrap_or_else(|| first_sentence(&rc.root_cause_explanation));
+        if !evidence.is_empty() {
+            lines.push(format!(
+                "**Evidence:** {evidence} ({} confidence, {})",
+                rc.confidence.as_str(),
+                rc.analyzer
             ));
-        }
-        if !rc.execution_trace.is_empty() {
-            md.push_str("**Trace:**\n");
-            for step in &rc.execution_trace {
-                md.push_str(&format!("1. {}\n", step.replace('\n', " ")));
-            }
-            md.push('\n');
         }
     }
     if let Some(p) = &state.fix_plan {
-        md.push_str(&format!(
-            "**Plan** ({}, risk {}): {}\n",
+        lines.push(format!(
+            "**Plan:** {} ({}, risk {})",
+            one(&p.summary),
             p.planner,
-            p.risk_level.as_str(),
-            p.summary
+            p.risk_level.as_str()
         ));
     }
-    if let Some(reason) = &state.blocked_reason {
-        md.push_str(&format!("\n**Blocked:** {reason}\n"));
+    if let Some(reason) = state
+        .blocked_reason
+        .as_deref()
+        .filter(|_| state.phase == BugPhase::Blocked)
+    {
+        lines.push(format!("**Blocked:** {}", one(reason)));
     }
+    md.push_str(&lines.join("  \n"));
+    md.push('\n');
     md
+}
+
+/// The first sentence of `text`, on one line.
+fn first_sentence(text: &str) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match text.find(". ") {
+        Some(i) => text[..=i].to_owned(),
+        None => text,
+    }
 }
 
 #[cfg(test)]

@@ -23,6 +23,22 @@ pub(crate) struct JsParser {
     mocha_failing: bool,
     /// node:test's spec reporter printed `✖ failing tests:`, which repeats every failure.
     node_repeat: bool,
+    /// node:test suites (`▶ name`): their `✖` line is not a test of its own.
+    suites: Vec<String>,
+    /// node:test spec: the tests that failed in this run; a name outside them in the repeated
+    /// section means a new run started.
+    node_failed: Vec<String>,
+    /// tape: the test named by the last `# name` comment; its `ok`/`not ok` lines are its
+    /// assertions, and it fails when one of them does.
+    tape: Option<(String, bool)>,
+    /// tape was seen: its `# pass`/`# fail` lines count assertions, not tests.
+    tape_seen: bool,
+    tape_counts: (u32, u32),
+    /// AVA's default reporter: the names of the tests it marked `✘ [fail]:`, and whether its
+    /// failure reports (after a `─` rule) are being read.
+    ava_failed: Vec<String>,
+    ava_passed: u32,
+    ava_reports: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -32,6 +48,8 @@ enum Kind {
     Jest,
     Vitest,
     Mocha,
+    /// AVA's default reporter.
+    Ava,
     Bare,
 }
 
@@ -54,6 +72,8 @@ enum Phase {
 enum YamlKey {
     Error,
     Stack,
+    /// AVA's `'Difference (- actual, + expected):'` block.
+    Difference,
     Other,
 }
 
@@ -83,6 +103,10 @@ struct Block {
     location: Option<Frame>,
     /// TAP: a parent whose failure only says that subtests failed.
     subtests_failed: bool,
+    /// TAP: the indentation of the YAML block's keys (tape and AVA indent them under `---`).
+    yaml_indent: Option<usize>,
+    /// The watchdog's report of a hang.
+    timed_out: bool,
     title_lines: usize,
     /// A repeated report that must not produce a second failure.
     discard: bool,
@@ -94,16 +118,57 @@ impl JsParser {
     #[inline]
     pub(crate) fn wants(&self, line: &Line) -> bool {
         self.block.is_some()
+            || self.ava_reports
             || matches!(
                 line.first,
                 0xC3 | 0xE2 | b'#' | b'0'..=b'9' | b'T' | b'F' | b'n' | b'o'
             )
             || (line.first == b'a' && line.trimmed.starts_with("at "))
+            || line.first == b'b'
     }
 
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
+        // The watchdog's report (a hang), also inside TAP as `# ` comments.
+        let uncommented = line
+            .trimmed
+            .strip_prefix('#')
+            .map_or(line.trimmed, str::trim_ascii_start);
+        if let Some(block) = &mut self.block {
+            if block.timed_out {
+                if let Some(rest) = uncommented.strip_prefix("at ") {
+                    if let Some(frame) = v8_frame(rest, sink) {
+                        push_frame(&mut block.frames, frame);
+                    }
+                    return;
+                }
+                self.end_block(sink);
+            }
+        }
+        if line.first == b'b' || line.first == b'#' {
+            if let Some(rest) = uncommented.strip_prefix(crate::lang::watchdog::NODE_MARKER) {
+                self.end_block(sink);
+                let mut block = Block::new(Kind::Bare, line.indent, None);
+                block.timed_out = true;
+                block.error_type = Some("Timeout".to_string());
+                let rest = rest.trim_start_matches(|c: char| c == ';' || c == ' ');
+                block.message.push(&format!(
+                    "timed out{}",
+                    rest.split(';')
+                        .next()
+                        .map(|r| format!(" {}", r.trim()))
+                        .unwrap_or_default()
+                ));
+                block.has_error = true;
+                block.phase = Phase::Frames;
+                self.block = Some(block);
+                return;
+            }
+        }
         if self.summary(line, sink) {
             self.end_block(sink);
+            if self.ava_failed.is_empty() {
+                self.ava_passed = 0;
+            }
             return;
         }
         if self.block.is_some() {
@@ -117,6 +182,35 @@ impl JsParser {
 
     pub(crate) fn finish(&mut self, sink: &mut Sink) {
         self.end_block(sink);
+        self.end_tape(sink);
+        self.end_tape_run(sink);
+        if !self.ava_failed.is_empty() {
+            sink.counts(self.ava_passed, self.ava_failed.len() as u32, 0);
+        }
+    }
+
+    /// Ends a tape run: its tests are counted.
+    fn end_tape_run(&mut self, sink: &mut Sink) {
+        if self.tape_seen {
+            sink.counts(self.tape_counts.0, self.tape_counts.1, 0);
+        }
+        self.tape_seen = false;
+        self.tape_counts = (0, 0);
+        self.tape = None;
+    }
+
+    /// Records the outcome of the tape test being read.
+    fn end_tape(&mut self, sink: &mut Sink) {
+        if let Some((name, passed)) = self.tape.take() {
+            if self.tape_seen {
+                sink.outcome(&name, passed);
+                if passed {
+                    self.tape_counts.0 += 1;
+                } else {
+                    self.tape_counts.1 += 1;
+                }
+            }
+        }
     }
 
     /// Reads runner summaries; returns true when the line was one.
@@ -133,10 +227,27 @@ impl JsParser {
                 self.node_repeat = false;
                 true
             }
-            // TAP: `# pass 2`.
+            // TAP: `# pass 2`; tape: `# name` starts a test.
             b'#' if line.indent == 0 => {
                 let rest = t[1..].trim_ascii_start();
-                node_count(rest, sink)
+                if self.tape_seen && is_tap_count(rest) {
+                    // tape's counts are of assertions; its tests are counted here instead,
+                    // and its last summary line (`# ok` or `# fail N`) ends the run.
+                    self.end_tape(sink);
+                    if rest == "ok" || rest.starts_with("fail") {
+                        self.end_tape_run(sink);
+                    }
+                    return true;
+                }
+                if node_count(rest, sink) {
+                    return true;
+                }
+                if !rest.starts_with("Subtest: ") && !rest.is_empty() {
+                    self.end_tape(sink);
+                    self.tape = Some((unescape_tap(rest), true));
+                    return true;
+                }
+                false
             }
             b'T' => {
                 if let Some(rest) = t.strip_prefix("Tests:") {
@@ -171,6 +282,20 @@ impl JsParser {
                         self.mocha_failing = true;
                     }
                     "pending" => sink.counts(0, 0, number),
+                    // AVA: `2 tests failed`, `4 tests passed` end its run.
+                    "tests" | "test" => {
+                        let verb = rest.split(' ').nth(1).unwrap_or("");
+                        match verb {
+                            "failed" if !self.ava_failed.is_empty() => {
+                                sink.counts(self.ava_passed, number, 0);
+                            }
+                            "passed" => sink.counts(number, 0, 0),
+                            _ => return false,
+                        }
+                        self.ava_failed.clear();
+                        self.ava_passed = 0;
+                        self.ava_reports = false;
+                    }
                     _ => return false,
                 }
                 true
@@ -185,6 +310,10 @@ impl JsParser {
         let Some(&first) = t.as_bytes().first() else {
             return;
         };
+        if self.ava_reports && line.indent == 2 && self.ava_failed.iter().any(|n| n == t) {
+            self.block = Some(Block::new(Kind::Ava, line.indent, Some(t)));
+            return;
+        }
         match first {
             b'a' if t.starts_with("at ") => {
                 // A stack outside any runner block: a crash, if an error line is just above it.
@@ -203,14 +332,32 @@ impl JsParser {
                 }
             }
             b'n' if t.starts_with("not ok ") && starts_with_digit(&t["not ok ".len()..]) => {
-                let name = tap_name(&t["not ok ".len()..]);
-                sink.outcome(name, false);
-                self.block = Some(Block::new(Kind::Tap, line.indent, Some(name)));
+                let name = unescape_tap(tap_name(&t["not ok ".len()..]));
+                let tape_line = !tap_has_dash(&t["not ok ".len()..]);
+                let mut block = match &mut self.tape {
+                    // tape: the line is an assertion of the test named above it.
+                    Some((test, passed)) if line.indent == 0 && tape_line => {
+                        self.tape_seen = true;
+                        *passed = false;
+                        let mut block = Block::new(Kind::Tap, line.indent, Some(test));
+                        block.message.push(&name);
+                        block.has_error = true;
+                        block
+                    }
+                    _ => {
+                        sink.outcome(&name, false);
+                        Block::new(Kind::Tap, line.indent, Some(&name))
+                    }
+                };
+                block.phase = Phase::Message;
+                self.block = Some(block);
             }
             b'o' if t.starts_with("ok ") && starts_with_digit(&t["ok ".len()..]) => {
                 let rest = &t["ok ".len()..];
-                if !rest.contains(" # SKIP") && !rest.contains(" # TODO") {
-                    sink.outcome(tap_name(rest), true);
+                if self.tape.is_some() && line.indent == 0 && !tap_has_dash(rest) {
+                    self.tape_seen = true;
+                } else if !rest.contains(" # SKIP") && !rest.contains(" # TODO") {
+                    sink.outcome(&unescape_tap(tap_name(rest)), true);
                 }
             }
             b'F' if t.starts_with("FAIL ") && t.contains(" > ") => {
@@ -249,13 +396,26 @@ impl JsParser {
                 let name = strip_duration(rest);
                 if !is_file_summary(name) {
                     sink.outcome(name, true);
+                    self.ava_passed += 1;
                 }
             }
             '✖' => {
                 if rest == "failing tests:" {
                     self.node_repeat = true;
+                } else if self.suites.iter().any(|s| s == strip_duration(rest)) {
+                    let mut block = Block::new(Kind::NodeSpec, line.indent, None);
+                    block.discard = true;
+                    self.block = Some(block);
                 } else {
                     let name = strip_duration(rest);
+                    if self.node_repeat && !self.node_failed.iter().any(|n| n == name) {
+                        // Not a repeat: the output of another run follows.
+                        self.node_repeat = false;
+                        self.node_failed.clear();
+                    }
+                    if !self.node_repeat && self.node_failed.len() < 10_000 {
+                        self.node_failed.push(name.to_string());
+                    }
                     let mut block = Block::new(Kind::NodeSpec, line.indent, Some(name));
                     // The repeated report is read (so its stack is not taken for a crash) and
                     // dropped.
@@ -265,6 +425,21 @@ impl JsParser {
                     }
                     self.block = Some(block);
                 }
+            }
+            '▶' => {
+                if self.suites.len() < 10_000 {
+                    self.suites.push(strip_duration(rest).to_string());
+                }
+            }
+            '✘' => {
+                // AVA: `✘ [fail]: name message`.
+                let name = rest.strip_prefix("[fail]: ").unwrap_or(rest);
+                let name = strip_duration(name);
+                sink.outcome(name, false);
+                self.ava_failed.push(name.to_string());
+            }
+            '─' if rest.is_empty() && !self.ava_failed.is_empty() => {
+                self.ava_reports = !self.ava_reports;
             }
             '✕' | '×' => {
                 let name = strip_duration(rest);
@@ -306,7 +481,15 @@ impl JsParser {
                     return false;
                 }
             }
+            Kind::Ava => {
+                if (line.indent == 2 && self.ava_failed.iter().any(|n| n == t)) || t == "─" {
+                    return false;
+                }
+            }
             Kind::Bare => {}
+        }
+        if block.kind == Kind::Ava {
+            return block.ava_line(t, sink);
         }
         if block.kind == Kind::Tap {
             return block.tap_line(line, t, sink);
@@ -384,6 +567,12 @@ impl JsParser {
         let Some(block) = self.block.take() else {
             return;
         };
+        if block.kind == Kind::Tap && block.subtests_failed {
+            // A suite whose subtests failed is not a test of its own.
+            if let Some(test) = &block.test {
+                sink.forget(test);
+            }
+        }
         if let Some(failure) = block.into_failure() {
             sink.failure(failure);
         }
@@ -410,6 +599,8 @@ impl Block {
             diff_context: false,
             location: None,
             subtests_failed: false,
+            yaml_indent: None,
+            timed_out: false,
             title_lines: 0,
             discard: false,
         }
@@ -481,17 +672,89 @@ impl Block {
         self.message.push(text);
     }
 
+    /// Reads a line of an AVA failure report: the location, a source excerpt, the error or the
+    /// `Difference (- actual, + expected):` lines, and `› ` frames.
+    fn ava_line(&mut self, t: &str, sink: &mut Sink) -> bool {
+        if t.is_empty() {
+            return true;
+        }
+        if let Some(rest) = t.strip_prefix("› ") {
+            if let Some(frame) = v8_frame(rest, sink) {
+                push_frame(&mut self.frames, frame);
+            }
+            self.phase = Phase::Frames;
+            return true;
+        }
+        if t.starts_with("Difference (- actual, + expected)") {
+            self.phase = Phase::Diff;
+            self.has_error = true;
+            if self.message.line_count() == 0 {
+                self.message.push("Difference (- actual, + expected)");
+            }
+            return true;
+        }
+        if self.phase == Phase::Diff {
+            // AVA's diff is `- actual` then `+ expected`.
+            if let Some(v) = t.strip_prefix("- ") {
+                self.minus.push(v.to_string());
+            } else if let Some(v) = t.strip_prefix("+ ") {
+                self.plus.push(v.to_string());
+            } else {
+                self.diff_context = true;
+            }
+            return true;
+        }
+        if is_code_frame(t) || t.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+            // `4: test(...)` source lines.
+            return true;
+        }
+        if !self.has_error && split_location(t).is_some() && !t.contains(' ') {
+            // The test's `file:line` header.
+            return true;
+        }
+        if !self.has_error {
+            let (error_type, message) = error_line(t).unwrap_or((None, t));
+            self.error_type = error_type.map(str::to_string);
+            self.message.push(message);
+            self.has_error = true;
+        } else if let Some(name) = t.strip_suffix(" {").filter(|n| is_error_name(n)) {
+            // `TypeError {` and its `message: '...'` property.
+            self.error_type = Some(name.to_string());
+        } else if let Some(m) = t.strip_prefix("message: ") {
+            let m = unquote(m.trim_end_matches(','));
+            self.message = Message::default();
+            self.message.push(&m);
+        }
+        true
+    }
+
     /// Reads a line of a TAP block (`not ok` header, then a YAML diagnostic block).
     fn tap_line(&mut self, line: &Line, t: &str, sink: &mut Sink) -> bool {
-        let key_indent = self.indent + 2;
+        if matches!(self.phase, Phase::Yaml(_)) && self.yaml_indent.is_none() && !t.is_empty() {
+            self.yaml_indent = Some(line.indent);
+        }
+        let key_indent = self.yaml_indent.unwrap_or(self.indent + 2);
         match self.phase {
             Phase::Yaml(key) => {
                 if t == "..." && line.indent <= key_indent {
                     self.phase = Phase::Frames;
                     return true;
                 }
+                if line.indent > key_indent && t.starts_with("'Difference (- actual, + expected)") {
+                    self.phase = Phase::Yaml(Some(YamlKey::Difference));
+                    return true;
+                }
                 if line.indent > key_indent || t.is_empty() {
                     match key {
+                        Some(YamlKey::Difference) => {
+                            if let Some(v) = t.strip_prefix("- ") {
+                                self.minus.push(v.to_string());
+                            } else if let Some(v) = t.strip_prefix("+ ") {
+                                self.plus.push(v.to_string());
+                            } else if !t.is_empty() {
+                                self.diff_context = true;
+                            }
+                        }
                         Some(YamlKey::Error) => self.message.push(t),
                         Some(YamlKey::Stack) => {
                             let rest = t.strip_prefix("at ").unwrap_or(t);
@@ -521,6 +784,22 @@ impl Block {
                     }
                     "stack" if block_scalar => reading = Some(YamlKey::Stack),
                     "name" => self.error_type = Some(unquote(value)),
+                    // tape: where the assertion is, `Test.<anonymous> (path:line:col)`.
+                    "at" if !block_scalar => {
+                        if let Some(frame) = v8_frame(value, sink) {
+                            self.location = Some(frame);
+                        }
+                    }
+                    // AVA: `assertion: t.is()` names what failed when the message is empty.
+                    "assertion" if self.message.line_count() == 0 => {
+                        self.has_error = true;
+                        self.message.push(&format!("{} failed", unquote(value)));
+                    }
+                    "message" if !block_scalar && !unquote(value).is_empty() => {
+                        self.has_error = true;
+                        self.message = Message::default();
+                        self.message.push(&unquote(value));
+                    }
                     "expected" if !block_scalar && !value.is_empty() => {
                         self.expected = Some(value.to_string())
                     }
@@ -591,7 +870,9 @@ impl Block {
         Some(Failure {
             language: Language::JavaScript,
             test: self.test,
-            kind: if assertion {
+            kind: if self.timed_out {
+                FailureKind::TimedOut
+            } else if assertion {
                 FailureKind::Assertion
             } else {
                 FailureKind::Exception
@@ -771,6 +1052,54 @@ fn numbered(t: &str) -> Option<&str> {
 
 fn starts_with_digit(text: &str) -> bool {
     text.as_bytes().first().is_some_and(u8::is_ascii_digit)
+}
+
+/// A TAP name with its escapes undone: TAP writes `#` as `\#` and `\` as `\\`.
+fn unescape_tap(name: &str) -> String {
+    if !name.contains('\\') {
+        return name.to_string();
+    }
+    let mut out = String::with_capacity(name.len());
+    let mut chars = name.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some(n @ ('#' | '\\')) => out.push(n),
+                Some(n) => {
+                    out.push('\\');
+                    out.push(n);
+                }
+                None => out.push('\\'),
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Whether a TAP line's rest (`3 - name`) has the dash before the name that node:test, AVA and
+/// most producers print; tape's assertion lines (`3 should be equal`) do not.
+fn tap_has_dash(rest: &str) -> bool {
+    rest.trim_start_matches(|c: char| c.is_ascii_digit())
+        .starts_with(" - ")
+}
+
+/// TAP summary comments (`tests 4`, `pass 2`, `fail 2`, `skip 1`, `todo 0`, `ok`).
+fn is_tap_count(rest: &str) -> bool {
+    rest == "ok"
+        || rest.split_once(' ').is_some_and(|(word, n)| {
+            matches!(word, "tests" | "pass" | "fail" | "skip" | "todo")
+                && n.trim_ascii().bytes().all(|b| b.is_ascii_digit())
+        })
+}
+
+fn is_error_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_uppercase())
+        && (name.ends_with("Error") || name.ends_with("Exception"))
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
 }
 
 /// The test name of a TAP line after `ok `/`not ok `: `3 - name # directive`.

@@ -307,6 +307,16 @@ impl Sink {
         });
     }
 
+    /// Forgets a recorded outcome: what looked like a test was a suite.
+    pub(crate) fn forget(&mut self, name: &str) {
+        let name = name.trim_ascii();
+        if let Some(index) = self.tests.iter().rposition(|t| t.name == name) {
+            self.tests.remove(index);
+            // The dedupe map holds indexes: rebuilt from what is left of this summary's tests.
+            self.recent_tests.clear();
+        }
+    }
+
     fn into_output(self) -> ParsedOutput {
         ParsedOutput {
             failures: self.failures,

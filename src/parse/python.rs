@@ -28,6 +28,8 @@ pub(crate) struct PythonParser {
     session: FastMap<String, usize>,
     /// The count from unittest's `Ran N tests` line, until its `OK`/`FAILED` line.
     unittest_ran: Option<u32>,
+    /// The test that was running when faulthandler dumped the stack, when the runner said.
+    dump_test: Option<String>,
 }
 
 #[derive(Default, Clone, Copy, PartialEq)]
@@ -38,6 +40,9 @@ enum State {
     Traceback { indent: usize },
     /// Reading the lines of an exception message that started at `indent`.
     Message { indent: usize },
+    /// Reading a faulthandler dump (`Timeout (0:00:05)!`, then each thread's frames, innermost
+    /// first); `done` once a thread with a frame inside the workspace was read.
+    Dump { done: bool },
 }
 
 #[derive(Default)]
@@ -47,6 +52,8 @@ struct Exc {
     message: Message,
     /// Whether an exception line (or `E` line) was seen, as opposed to frames only.
     complete: bool,
+    /// The process was stopped at a deadline (faulthandler's dump, pytest-timeout).
+    timed_out: bool,
 }
 
 impl Exc {
@@ -77,6 +84,7 @@ impl PythonParser {
             || self.chained
             || self.unittest_ran.is_some()
             || matches!(line.first, b'T' | b'D')
+            || line.last == b'!'
             || (line.indent == 0
                 && (matches!(
                     line.first,
@@ -86,6 +94,33 @@ impl PythonParser {
 
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
         let t = line.trimmed;
+        if let State::Dump { done } = self.state {
+            if self.dump_line(line, done, sink) {
+                return;
+            }
+        }
+        // faulthandler's dump: `Timeout (0:00:05)!`, possibly after a runner's progress dots.
+        if line.last == b'!' && t.ends_with(")!") {
+            if let Some(at) = find_sub(t, "Timeout (") {
+                self.flush_bare(sink);
+                self.end_entry(sink);
+                self.exc = Exc::default();
+                self.exc.error_type = Some("Timeout".to_string());
+                self.exc.message.push(&format!(
+                    "the process was still running at its deadline ({}); faulthandler dumped its stack",
+                    t[at + "Timeout (".len()..].trim_end_matches(")!")
+                ));
+                self.exc.complete = true;
+                self.exc.timed_out = true;
+                // unittest -v printed the running test just before: `test_x (m.C.test_x) ... `.
+                self.dump_test = t[..at]
+                    .trim_ascii_end()
+                    .strip_suffix(" ...")
+                    .and_then(unittest_name);
+                self.state = State::Dump { done: false };
+                return;
+            }
+        }
         match self.state {
             State::Traceback { indent } => {
                 if line.indent > indent && !line.is_blank() {
@@ -118,7 +153,7 @@ impl PythonParser {
                 }
                 self.state = State::Idle;
             }
-            State::Idle => {}
+            State::Idle | State::Dump { .. } => {}
         }
         if line.is_blank() {
             return;
@@ -215,6 +250,9 @@ impl PythonParser {
     }
 
     pub(crate) fn finish(&mut self, sink: &mut Sink) {
+        if let State::Dump { .. } = self.state {
+            self.end_dump(sink);
+        }
         if matches!(self.state, State::Traceback { .. }) {
             self.exc.complete = true;
         }
@@ -222,6 +260,48 @@ impl PythonParser {
         self.end_entry(sink);
         self.chained = false;
         self.flush_bare(sink);
+    }
+
+    /// Reads a line of a faulthandler dump; returns false when the dump ended (the line is then
+    /// looked at again). The dump's frames are innermost first; the failure keeps the first
+    /// thread that has a frame inside the workspace (the main thread, usually).
+    fn dump_line(&mut self, line: &Line, done: bool, sink: &mut Sink) -> bool {
+        let t = line.trimmed;
+        if t.starts_with("Thread 0x") || t.starts_with("Current thread 0x") {
+            if !done && !self.exc.frames.iter().any(|f| f.in_workspace) {
+                self.exc.frames.clear();
+            } else {
+                self.state = State::Dump { done: true };
+            }
+            return true;
+        }
+        if let Some(rest) = t.strip_prefix("File \"") {
+            if !done {
+                if let Some(frame) = parse_file_line(rest, sink) {
+                    if self.exc.frames.len() < super::MAX_FRAMES {
+                        self.exc.frames.push(frame);
+                    }
+                }
+            }
+            return true;
+        }
+        if t.is_empty() && self.exc.frames.is_empty() {
+            return true;
+        }
+        self.end_dump(sink);
+        false
+    }
+
+    /// Ends a dump: its frames were innermost first as printed, and are kept outermost first.
+    fn end_dump(&mut self, sink: &mut Sink) {
+        self.state = State::Idle;
+        self.exc.frames.reverse();
+        let exc = std::mem::take(&mut self.exc);
+        let test = self.dump_test.take();
+        if let Some(test) = &test {
+            sink.outcome(test, false);
+        }
+        sink.failure(build_failure(test, exc));
     }
 
     /// Handles `====`, `____` and `----` lines; returns true when the line was one of them.
@@ -232,10 +312,10 @@ impl PythonParser {
             return false;
         };
         let run = bytes.iter().take_while(|&&b| b == c).count();
-        if run < 3 {
-            return false;
-        }
         if run == bytes.len() {
+            if run < 3 {
+                return false;
+            }
             // A plain rule: unittest draws `====` before each report and `----` after it.
             if c == b'=' || (c == b'-' && self.entry.as_ref().is_some_and(|_| self.exc.complete)) {
                 self.end_entry(sink);
@@ -249,7 +329,17 @@ impl PythonParser {
             .get(lead..bytes.len().saturating_sub(trail).max(lead))
             .unwrap_or("")
             .trim_ascii();
-        if t.len() - inner.len() < 6 || !t.ends_with(c as char) {
+        // pytest pads a title with at least one rule character and a space on each side
+        // (`_ test_x[a very long id] _`); `_ _ _` between frames is not a title.
+        let padded = bytes.get(lead) == Some(&b' ')
+            && bytes.len() > trail
+            && bytes[bytes.len() - trail - 1] == b' ';
+        if !padded
+            || trail == 0
+            || (c == b'-' && lead < 3)
+            || inner.is_empty()
+            || inner.bytes().all(|b| b == c || b == b' ')
+        {
             return false;
         }
         match c {
@@ -315,7 +405,9 @@ impl PythonParser {
                 .or_else(|| code.strip_prefix("async def "))
             {
                 let name = name.split('(').next().unwrap_or("").trim_ascii();
-                if !name.is_empty() {
+                // The chunk shows the frame's function from its `def`; a later `def` is a
+                // function nested in it (youtube-dl's `process_video_result`), not the frame.
+                if !name.is_empty() && entry.last_def.is_none() {
                     entry.last_def = Some(name.to_string());
                 }
             }
@@ -392,7 +484,7 @@ impl PythonParser {
             ("ERROR ", false),
         ] {
             if let Some(rest) = t.strip_prefix(status) {
-                let (nodeid, message) = match split_sub(rest, " - ") {
+                let (nodeid, message) = match split_summary(rest) {
                     Some((nodeid, message)) => (nodeid.trim_ascii(), Some(message.trim_ascii())),
                     None => (rest.trim_ascii(), None),
                 };
@@ -406,16 +498,25 @@ impl PythonParser {
                 return;
             }
         }
-        // `-v`: `nodeid STATUS [ 9%]` or `nodeid STATUS (reason) [ 36%]`.
-        let Some((nodeid, rest)) = t.split_once(' ') else {
+        // `-v`: `nodeid STATUS [ 9%]` or `nodeid STATUS (reason) [ 36%]`; the id may hold
+        // spaces (`test_x[a b]`), so the status is looked for from the end.
+        let body = match t.rfind(" [") {
+            Some(at) if t.ends_with("%]") => t[..at].trim_ascii_end(),
+            _ => t,
+        };
+        let body = match body.rfind(" (") {
+            Some(at) if body.ends_with(')') => &body[..at],
+            _ => body,
+        };
+        let Some((nodeid, status)) = body.rsplit_once(' ') else {
             return;
         };
-        let status = rest.split(' ').next().unwrap_or("");
         let passed = match status {
             "PASSED" | "XPASS" => true,
             "FAILED" | "ERROR" => false,
             _ => return,
         };
+        let nodeid = nodeid.trim_ascii();
         if find_sub(nodeid, "::").is_some() {
             sink.outcome(nodeid, passed);
         }
@@ -528,6 +629,24 @@ fn is_pytest_outcome(first: u8, last: u8, t: &str) -> bool {
         || (matches!(last, b'D' | b'R' | b'S' | b'L') && SUFFIXES.iter().any(|s| t.ends_with(s)))
 }
 
+/// Splits a short-summary line's rest, `nodeid - message`, at the first ` - ` that is not inside
+/// the id's parameter brackets (`test_x[dash-ed - x] - AssertionError`).
+fn split_summary(rest: &str) -> Option<(&str, &str)> {
+    let mut from = 0;
+    while let Some(offset) = find_sub(&rest[from..], " - ") {
+        let at = from + offset;
+        let id = &rest[..at];
+        let tail = id.rsplit("::").next().unwrap_or(id);
+        let open = tail.bytes().filter(|&b| b == b'[').count();
+        let close = tail.bytes().filter(|&b| b == b']').count();
+        if open == close && (open == 0 || tail.ends_with(']')) {
+            return Some((id, &rest[at + 3..]));
+        }
+        from = at + 3;
+    }
+    None
+}
+
 fn is_chain_marker(t: &str) -> bool {
     t.starts_with("During handling of the above exception")
         || t.starts_with("The above exception was the direct cause")
@@ -540,7 +659,11 @@ fn parse_file_line(rest: &str, sink: &mut Sink) -> Option<Frame> {
     let rest = rest[quote..].strip_prefix("\", line ")?;
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
     let number = parse_number(&rest[..digits])?;
-    let function = rest[digits..].strip_prefix(", in ").map(str::trim);
+    // Tracebacks print `, line 3, in f`; faulthandler's dumps `, line 3 in f`.
+    let function = rest[digits..]
+        .strip_prefix(", in ")
+        .or_else(|| rest[digits..].strip_prefix(" in "))
+        .map(str::trim);
     Some(sink.resolver.frame(path, number, None, function))
 }
 
@@ -597,6 +720,10 @@ fn build_failure(test: Option<String>, exc: Exc) -> Failure {
         .error_type
         .as_deref()
         .is_some_and(|t| t.ends_with("AssertionError"));
+    // pytest-timeout: `Failed: Timeout (>2.0s) from pytest-timeout.`
+    let timed_out = exc.timed_out
+        || (exc.error_type.as_deref() == Some("Failed")
+            && exc.message.first().starts_with("Timeout"));
     let (expected, actual) = if assertion {
         expected_actual(exc.message.first())
     } else {
@@ -605,7 +732,9 @@ fn build_failure(test: Option<String>, exc: Exc) -> Failure {
     Failure {
         language: Language::Python,
         test,
-        kind: if assertion {
+        kind: if timed_out {
+            FailureKind::TimedOut
+        } else if assertion {
             FailureKind::Assertion
         } else {
             FailureKind::Exception

@@ -14,6 +14,9 @@ pub(crate) struct RustParser {
     section: Option<String>,
     panic: Option<Panic>,
     mode: Mode,
+    /// Tests libtest said were still running after 60 seconds and that have not finished since:
+    /// at the end of the output they are hangs.
+    running: Vec<String>,
 }
 
 #[derive(Default, Clone, Copy, PartialEq)]
@@ -46,7 +49,9 @@ impl RustParser {
     /// `test`, `----` or `failures:`.
     #[inline]
     pub(crate) fn wants(&self, line: &Line) -> bool {
-        self.mode != Mode::Idle || matches!(line.first, b't' | b'-' | b'f')
+        self.mode != Mode::Idle
+            || matches!(line.first, b't' | b'-' | b'f')
+            || (line.last == b'D' && line.trimmed.ends_with(" --- FAILED"))
     }
 
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {
@@ -74,6 +79,15 @@ impl RustParser {
         let Some(&first) = t.as_bytes().first() else {
             return;
         };
+        if line.indent == 0 {
+            // `cargo test --quiet` prints dots, and a failed test as `name --- FAILED`.
+            if let Some(name) = t.strip_suffix(" --- FAILED") {
+                if !name.contains(' ') || name.contains(" - ") {
+                    sink.outcome(name, false);
+                }
+                return;
+            }
+        }
         match first {
             b't' => {
                 if t.starts_with("thread '") {
@@ -88,7 +102,16 @@ impl RustParser {
                     }
                 } else if let Some(rest) = t.strip_prefix("test ") {
                     if line.indent == 0 {
-                        test_line(rest, sink);
+                        if let Some(name) =
+                            rest.strip_suffix(" has been running for over 60 seconds")
+                        {
+                            if !self.running.iter().any(|r| r == name) && self.running.len() < 1000
+                            {
+                                self.running.push(name.to_string());
+                            }
+                        } else if let Some(name) = test_line(rest, sink) {
+                            self.running.retain(|r| r != name);
+                        }
                     }
                 }
             }
@@ -111,6 +134,19 @@ impl RustParser {
 
     pub(crate) fn finish(&mut self, sink: &mut Sink) {
         self.flush(sink);
+        for name in std::mem::take(&mut self.running) {
+            sink.outcome(&name, false);
+            sink.failure(Failure {
+                language: Language::Rust,
+                test: Some(name),
+                kind: FailureKind::TimedOut,
+                error_type: Some("timeout".to_string()),
+                message: "the test was still running when the run ended (libtest: running for over 60 seconds)".to_string(),
+                expected: None,
+                actual: None,
+                frames: Vec::new(),
+            });
+        }
     }
 
     /// Starts a panic from `thread 'name' (id) panicked at ...`; `at` is where ` panicked at `
@@ -274,17 +310,16 @@ impl RustParser {
     }
 }
 
-/// Handles the rest of `test tests::x ... ok` (after `test `).
-fn test_line(rest: &str, sink: &mut Sink) {
-    let Some((name, status)) = split_sub(rest, " ... ") else {
-        return;
-    };
+/// Handles the rest of `test tests::x ... ok` (after `test `); returns the test's name.
+fn test_line<'a>(rest: &'a str, sink: &mut Sink) -> Option<&'a str> {
+    let (name, status) = split_sub(rest, " ... ")?;
     let passed = match status.trim_ascii_end() {
         "ok" => true,
         "FAILED" => false,
-        _ => return,
+        _ => return None,
     };
     sink.outcome(name, passed);
+    Some(name)
 }
 
 /// Reads `ok. 2 passed; 1 failed; 1 ignored; 0 measured; 0 filtered out; ...`.

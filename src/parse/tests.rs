@@ -41,6 +41,22 @@ const CAPTURES: &[(&str, &str)] = &[
     ("java-exception", "junit4"),
     ("java-stack-overflow", "junit4"),
     ("junit5", "junit5"),
+    ("tape", "tape"),
+    ("ava", "ava"),
+    ("ava-tap", "ava"),
+    ("mocha-npm", "mocha"),
+    ("node-names-tap", "node-names"),
+    ("node-names-spec", "node-names"),
+    ("pytest-params", "pytest-params"),
+    ("pytest-params-long", "pytest-params"),
+    ("unittest-ids", "pytest-params"),
+    ("cargo-quiet", "rust-smallvec"),
+    ("cargo-smallvec", "rust-smallvec"),
+    ("pytest-hang", "hang-py"),
+    ("unittest-hang", "hang-py"),
+    ("node-hang-tap", "hang-js"),
+    ("node-hang-spec", "hang-js"),
+    ("cargo-hang", "hang-rust"),
 ];
 
 fn fixtures() -> PathBuf {
@@ -218,6 +234,22 @@ snapshot_tests! {
     snapshot_junit4 => "junit4",
     snapshot_java_exception => "java-exception",
     snapshot_junit5 => "junit5",
+    snapshot_tape => "tape",
+    snapshot_ava => "ava",
+    snapshot_ava_tap => "ava-tap",
+    snapshot_mocha_npm => "mocha-npm",
+    snapshot_node_names_tap => "node-names-tap",
+    snapshot_node_names_spec => "node-names-spec",
+    snapshot_pytest_params => "pytest-params",
+    snapshot_pytest_params_long => "pytest-params-long",
+    snapshot_unittest_ids => "unittest-ids",
+    snapshot_cargo_quiet => "cargo-quiet",
+    snapshot_cargo_smallvec => "cargo-smallvec",
+    snapshot_pytest_hang => "pytest-hang",
+    snapshot_unittest_hang => "unittest-hang",
+    snapshot_node_hang_tap => "node-hang-tap",
+    snapshot_node_hang_spec => "node-hang-spec",
+    snapshot_cargo_hang => "cargo-hang",
 }
 
 #[test]
@@ -588,6 +620,51 @@ fn junit_failures_and_counts() {
         outermost(f),
         "src/main/java/com/example/billing/Main.java:10"
     );
+}
+
+/// Issue 14 item 4 and issue 18 item 2: tape and AVA (plain TAP `not ok 1 - name`, `ava --tap`
+/// and AVA's own reporter), Mocha behind `npm test`, node:test's escaped `\#`: every runner
+/// names the same four tests the same way, with the names unescaped.
+#[test]
+fn names_are_data_in_every_runner() {
+    let names = [
+        "carts at the threshold ship free",
+        "pays 4.99 \"standard\" below it",
+        "sumProduct #1",
+        "café — ünïcode names",
+    ];
+    for capture in [
+        "tape",
+        "ava",
+        "ava-tap",
+        "node-names-tap",
+        "node-names-spec",
+    ] {
+        let parsed = parse_capture(capture);
+        let mut got: Vec<(&str, bool)> = parsed
+            .tests
+            .iter()
+            .map(|t| (t.name.as_str(), t.passed))
+            .collect();
+        got.sort();
+        let mut want: Vec<(&str, bool)> = names
+            .iter()
+            .map(|n| (*n, n.starts_with("pays") || n.starts_with("café")))
+            .collect();
+        want.sort();
+        assert_eq!(got, want, "{capture}");
+        assert_eq!(counts(&parsed), (2, 2, 0), "{capture}");
+        let f = failure(&parsed, "sumProduct #1");
+        assert_eq!(values(f), (Some("250"), Some("251")), "{capture}");
+        if capture != "ava-tap" {
+            // `ava --tap` locates the failure in AVA's own code only.
+            assert!(innermost(f).starts_with("test/shipping"), "{capture}");
+        }
+    }
+    // `npm test` running `mocha --reporter dot`: no names, but every failure.
+    let parsed = parse_capture("mocha-npm");
+    assert_eq!(counts(&parsed), (2, 3, 1));
+    assert_eq!(parsed.failures.len(), 3);
 }
 
 /// A JVM stack overflow prints 1024 frames; the innermost are kept, up to the cap.

@@ -408,8 +408,13 @@ pub fn assess_risk(
     }
     if claimed > level {
         why.push(format!(
-            "the planner claimed {} risk",
-            claimed.as_str().to_uppercase()
+            "the planner claimed {} risk{}",
+            claimed.as_str().to_uppercase(),
+            if plan.risk_explanation.trim().is_empty() {
+                String::new()
+            } else {
+                format!(": {}", plan.risk_explanation.trim())
+            }
         ));
         level = claimed;
     }

@@ -1,12 +1,17 @@
 //! The `mutation` planner: a fix plan without a model, from the fix candidates the offline
 //! analysis verified (a mutant, or a pair, that made every test pass in an isolated copy).
 //!
-//! The first candidate (fewest tokens changed, then most suspicious) becomes the plan: one
-//! `modify` change per edited line range, with the line as it is now as `current_code`, so the
-//! plan is grounded like any other. Its test cases are the tests that failed (they must pass
-//! after the fix), topped up with other existing tests of the same files (they must keep
-//! passing) up to `min_test_cases`; they already exist, so `fix` writes no test file. The plan
-//! then goes through `finish_plan` (grounding, risk) and waits for approval like every plan.
+//! The analysis orders its candidates so that the plan follows its ranking (see
+//! `analyze::mbfl::fixes`): the first becomes the plan, unless another is asked for by index
+//! (an editor offering each candidate). One `modify` change per edited line range, with the line
+//! as it is now as `current_code`, so the plan is grounded like any other. The plan says what it
+//! is ("passes all N tests in an isolated copy; not proven correct"), lists the other
+//! candidates, and claims at least MEDIUM risk, with the reason, when the candidate is suspect
+//! (a literal, declaration or shared constant changed, code deleted, a line no failing test
+//! executes) or does not change the root-cause line. Its test cases are the tests that failed
+//! (they must pass after the fix), topped up with other existing tests of the same files up to
+//! `min_test_cases`; they already exist, so `fix` writes no test file. The plan then goes through
+//! `finish_plan` (grounding, risk) and waits for approval like every plan.
 
 use crate::model::{
     BugState, ChangeType, FileChange, FixCandidate, FixPlan, Level, TestCase, TestCategory,
@@ -17,8 +22,84 @@ use std::path::Path;
 
 /// The plan for the best fix candidate of `state`'s analysis, or `None` when there is none.
 pub fn plan_from_candidates(root: &Path, state: &BugState, min_test_cases: u32) -> Option<FixPlan> {
+    plan_for_candidate(root, state, 0, min_test_cases)
+}
+
+/// "passes all 7 tests in an isolated copy; not proven correct".
+fn what_it_is(c: &FixCandidate) -> String {
+    if c.tests_passed > 0 {
+        format!(
+            "passes all {} tests in an isolated copy; not proven correct",
+            c.tests_passed
+        )
+    } else {
+        "passes every test in an isolated copy; not proven correct".into()
+    }
+}
+
+/// Why the plan's risk is at least MEDIUM, if it is.
+fn risk_reasons(state: &BugState, c: &FixCandidate) -> Vec<String> {
+    let mut why: Vec<String> = c.concerns.clone();
+    if let Some(rc) = &state.root_cause {
+        let on_root = rc.root_cause_line.is_none()
+            || c.edits
+                .iter()
+                .any(|e| e.file == rc.root_cause_file && Some(e.line) == rc.root_cause_line);
+        if !on_root {
+            why.push(format!(
+                "it does not change the root-cause line {}:{}{}",
+                rc.root_cause_file,
+                rc.root_cause_line.unwrap_or(0),
+                c.line_rank
+                    .map(|r| format!(" (it changes the line ranked {r})"))
+                    .unwrap_or_default()
+            ));
+        }
+    }
+    why
+}
+
+/// The plan for fix candidate `index` (0 = the best) of `state`'s analysis.
+pub fn plan_for_candidate(
+    root: &Path,
+    state: &BugState,
+    index: usize,
+    min_test_cases: u32,
+) -> Option<FixPlan> {
     let rc = state.root_cause.as_ref()?;
-    let best: &FixCandidate = rc.fix_candidates.first()?;
+    let best: &FixCandidate = rc.fix_candidates.get(index)?;
+    let others: Vec<String> = rc
+        .fix_candidates
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != index)
+        .map(|(i, c)| {
+            format!(
+                "{}. {}{}",
+                i + 1,
+                c.description,
+                if c.concerns.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (concerns: {})", c.concerns.join("; "))
+                }
+            )
+        })
+        .collect();
+    let reasons = risk_reasons(state, best);
+    let mut explanation = format!("{}: {}.", best.description, what_it_is(best));
+    for check in &best.checks {
+        explanation.push_str(&format!(" Checked beyond the tests: {check}."));
+    }
+    if !reasons.is_empty() {
+        explanation.push_str(&format!(" Concerns: {}.", reasons.join("; ")));
+    }
+    if !others.is_empty() {
+        explanation.push_str(&format!(
+            " Other candidates (each also made every test pass; see root-cause-analysis.md): {}.",
+            others.join(" ")
+        ));
+    }
     let changes: Vec<FileChange> = best
         .edits
         .iter()
@@ -27,10 +108,7 @@ pub fn plan_from_candidates(root: &Path, state: &BugState, min_test_cases: u32) 
             change_type: ChangeType::Modify,
             current_code: Some(e.current_code.clone()),
             proposed_code: Some(e.proposed_code.clone()),
-            explanation: format!(
-                "{}: with this change every test passed in an isolated copy of the workspace",
-                best.description
-            ),
+            explanation: explanation.clone(),
             line_hint: Some(e.line),
         })
         .collect();
@@ -40,22 +118,31 @@ pub fn plan_from_candidates(root: &Path, state: &BugState, min_test_cases: u32) 
         .map(|r| r.failing_tests.clone())
         .unwrap_or_default();
     let test_cases = regression_tests(root, &failing, min_test_cases as usize);
-    let others = rc.fix_candidates.len() - 1;
+    let (risk_level, risk_explanation) = if reasons.is_empty() {
+        (Level::Low, String::new())
+    } else {
+        (Level::Medium, reasons.join("; "))
+    };
     Some(FixPlan {
-        summary: crate::analyze::truncate_chars(&format!("Fix: {}", best.description), 200),
+        summary: crate::analyze::truncate_chars(
+            &format!("Fix: {} ({})", best.description, what_it_is(best)),
+            200,
+        ),
         changes,
         test_cases,
-        risk_level: Level::Low,
-        risk_explanation: String::new(),
+        risk_level,
+        risk_explanation,
         scope: String::new(),
         side_effects: vec![format!(
-            "Found by mutation search, not by understanding the code: it makes the current tests pass ({} token(s) changed, suspiciousness {:.2}); check it says what the code means.{}",
+            "Found by mutation search, not by understanding the code: it {} ({} token(s) changed, a {} edit, line ranked {}); check it says what the code means.{}",
+            what_it_is(best),
             best.tokens_changed,
-            best.suspiciousness,
-            if others > 0 {
-                format!(" {others} other candidate(s) are listed in root-cause-analysis.md.")
-            } else {
+            if best.class.is_empty() { "single" } else { best.class.as_str() },
+            best.line_rank.map_or("?".to_string(), |r| r.to_string()),
+            if others.is_empty() {
                 String::new()
+            } else {
+                format!(" {} other candidate(s): {}", others.len(), others.join(" "))
             }
         )],
         rollback_plan: String::new(),

@@ -147,3 +147,21 @@ pub fn plan_with_existing_tests(ws: &Ws, id: &str, patch: &str) -> Run {
         "tests/test_ops.py",
     ])
 }
+
+/// `PATH` with the directory of the real `python3` first: version managers' shims (pyenv)
+/// cost about a second per start, which loops of hundreds of runs cannot afford. The same
+/// interpreter runs either way.
+pub fn fast_python_path() -> String {
+    let out = std::process::Command::new("python3")
+        .args([
+            "-c",
+            "import os, sys; print(os.path.dirname(os.path.realpath(sys.executable)))",
+        ])
+        .output()
+        .unwrap();
+    let dir = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    format!("{dir}:{}", std::env::var("PATH").unwrap_or_default())
+}
+
+/// `calc/ops.py` after [`FIX`].
+pub const FIXED_OPS: &str = "def add(a, b):\n    return a + b\n";

@@ -1,16 +1,22 @@
-//! Per-test line coverage, where the project's environment can give it, for Ochiai.
+//! Per-test line coverage, where the project's environment can give it, for Ochiai; and, for
+//! Python, the values the passing tests observe (the behavioural check of fix candidates).
 //!
-//! - Python `unittest` commands: coverage.py with per-test dynamic contexts when `import
-//!   coverage` works; otherwise the standard library's own tracer (`sys.settrace`), which
-//!   records the same thing (the lines each test executes) without any package. The test
-//!   command's own arguments are handed to `unittest.main`, so discovery is the command's.
+//! - Python, `unittest` (discovery, or test ids: `python3 -m unittest tests.test_x.Case.test_y`,
+//!   modules, classes) and `pytest` (`python3 -m pytest ...`, `pytest ...`): the standard
+//!   library's own tracer (`sys.settrace`) records the lines each test executes, without any
+//!   package. For unittest, a driver script hands the command's own arguments to
+//!   `unittest.main` (with the working directory on `sys.path`, as `-m` does); for pytest, the
+//!   same script is loaded as a plugin (`-p bugbash_trace`) and wraps each test's protocol.
+//!   Options that would stop early or run tests elsewhere (`-x`, `--lf`, `-n N`) are dropped.
 //! - `node --test` commands: V8's own block coverage (`NODE_V8_COVERAGE`), with the tests run one
 //!   by one (`--test-name-pattern`); a line is covered when the innermost V8 range holding its
 //!   first character ran.
-//! - Anything else (pytest, cargo): no per-test coverage; the analysis says so and the failing
-//!   path is read from the source instead (see `path`). Rust's `-C instrument-coverage` is not
-//!   wired (its profiles need the llvm tools of the same LLVM version as rustc).
+//! - `cargo test`: line probes inserted into the functions on the failing path of the copy
+//!   (`probe`): each records, once per test thread, the thread's name (libtest names each
+//!   test's thread after the test) and its line.
+//! - Anything else: no per-test coverage, and the analysis says why.
 
+use super::path::PathFunction;
 use crate::mutate::LineSpectrum;
 use crate::process::{CommandSpec, ProcessRunner};
 use std::collections::{BTreeMap, BTreeSet};
@@ -23,123 +29,325 @@ pub struct Coverage {
     pub tests: BTreeMap<String, (bool, BTreeSet<(String, u32)>)>,
     /// How it was collected, for the analysis.
     pub tool: String,
+    /// Python: per test, the values it observed (see [`observe_values`]), from the same run.
+    pub values: Option<BTreeMap<String, Vec<String>>>,
 }
 
+/// What a coverage (or value) run needs.
+pub struct Request<'a> {
+    pub runner: &'a dyn ProcessRunner,
+    /// The isolated copy to run in.
+    pub dir: &'a Path,
+    /// The per-test command (see `lab::per_test_command`).
+    pub command: &'a str,
+    /// The baseline's tests, with whether each failed.
+    pub tests: &'a [(String, bool)],
+    pub timeout: Duration,
+    /// The environment of the lab's runs (cargo's build directory...).
+    pub env: &'a [(String, String)],
+    /// The functions on the failing path (where Rust probes go).
+    pub functions: &'a [PathFunction],
+}
+
+/// The Python tracer: a unittest driver when run as a script, a pytest plugin when imported.
 const DRIVER: &str = r#"
-import json, os, sys, threading, unittest
+import json, os, re, sys, threading
 root = os.path.realpath(os.getcwd()) + os.sep
-out_path = os.environ["BUGBASH_COVERAGE_OUT"]
+out_path = os.environ["BUGBASH_TRACE_OUT"]
+mode = os.environ.get("BUGBASH_TRACE_MODE", "lines")
+MAX_VALUES = 300
 tests = {}
-current = [None]
-def local(frame, event, arg):
-    if event == "line" and current[0] is not None:
-        current[0].add((frame.f_code.co_filename, frame.f_lineno))
+state = {"lines": None, "values": None, "ok": True}
+_addr = re.compile(r" at 0x[0-9a-fA-F]+")
+_rels = {}
+def _rel(f):
+    r = _rels.get(f)
+    if r is None:
+        r = ""
+        if os.path.isabs(f):
+            rf = os.path.realpath(f)
+            if rf.startswith(root):
+                r = os.path.relpath(rf, root).replace(os.sep, "/")
+                if "site-packages/" in r or r.startswith((".venv/", "venv/", ".tox/")):
+                    r = ""
+        _rels[f] = r
+    return r or None
+def _is_test(rel):
+    parts = rel.split("/")
+    name = parts[-1]
+    return (any(p in ("tests", "test", "__tests__", "spec", "testing") for p in parts[:-1])
+            or name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py")
+LINES = "lines" in mode
+VALUES = "values" in mode
+def _add_line(frame):
+    if state["lines"] is not None:
+        state["lines"].add((frame.f_code.co_filename, frame.f_lineno))
+def _lines_local(frame, event, arg):
+    if event == "line":
+        _add_line(frame)
+    return _lines_local
+def _value_tracer(name):
+    def local(fr, ev, a):
+        if ev == "line" and LINES:
+            _add_line(fr)
+        elif ev == "return" and state["values"] is not None and len(state["values"]) < MAX_VALUES:
+            try:
+                text = repr(a)
+            except Exception as e:
+                text = "<repr failed: %s>" % type(e).__name__
+            state["values"].append("%s() returned %s" % (name, _addr.sub("", text)[:300]))
+        return local
     return local
-def tracer(frame, event, arg):
-    f = frame.f_code.co_filename
-    if not os.path.isabs(f) or not os.path.realpath(f).startswith(root):
+def _tracer(frame, event, arg):
+    if event != "call":
         return None
-    return local
-class Result(unittest.TextTestResult):
-    def startTest(self, test):
-        current[0] = set()
-        self._bugbash_ok = True
-        sys.settrace(tracer); threading.settrace(tracer)
-        super().startTest(test)
-    def _bad(self):
-        self._bugbash_ok = False
-    def addFailure(self, test, err):
-        self._bad(); super().addFailure(test, err)
-    def addError(self, test, err):
-        self._bad(); super().addError(test, err)
-    def addUnexpectedSuccess(self, test):
-        self._bad(); super().addUnexpectedSuccess(test)
-    def addSubTest(self, test, subtest, err):
-        if err is not None: self._bad()
-        super().addSubTest(test, subtest, err)
-    def stopTest(self, test):
-        sys.settrace(None); threading.settrace(None)
-        lines = []
-        for f, l in current[0] or ():
-            rf = os.path.relpath(os.path.realpath(f), root)
-            lines.append([rf.replace(os.sep, "/"), l])
-        tests[test.id()] = {"passed": self._bugbash_ok, "lines": lines}
-        current[0] = None
-        super().stopTest(test)
-runner = unittest.TextTestRunner(resultclass=Result, verbosity=0, stream=open(os.devnull, "w"))
-unittest.main(module=None, argv=["python -m unittest"] + sys.argv[1:], testRunner=runner, exit=False)
-with open(out_path, "w") as fh:
-    json.dump(tests, fh)
+    rel = _rel(frame.f_code.co_filename)
+    if rel is None:
+        return None
+    if VALUES and not _is_test(rel):
+        caller = frame.f_back
+        crel = _rel(caller.f_code.co_filename) if caller is not None else None
+        if crel is not None and _is_test(crel):
+            return _value_tracer(getattr(frame.f_code, "co_qualname", frame.f_code.co_name))
+    return _lines_local if LINES else None
+def begin():
+    state["ok"] = True
+    state["lines"] = set() if LINES else None
+    state["values"] = [] if VALUES else None
+    sys.settrace(_tracer); threading.settrace(_tracer)
+def end(test_id):
+    sys.settrace(None); threading.settrace(None)
+    entry = {"passed": state["ok"]}
+    if LINES:
+        entry["lines"] = sorted({(_rel(f), l) for f, l in state["lines"] or () if _rel(f)})
+    if VALUES:
+        entry["values"] = state["values"] or []
+    tests[test_id] = entry
+    state["lines"] = state["values"] = None
+def dump():
+    with open(out_path, "w") as fh:
+        json.dump(tests, fh)
+if __name__ == "__main__":
+    import unittest
+    sys.path.insert(0, os.getcwd())
+    class Result(unittest.TextTestResult):
+        def startTest(self, test):
+            begin()
+            super().startTest(test)
+        def _bad(self):
+            state["ok"] = False
+        def addFailure(self, test, err):
+            self._bad(); super().addFailure(test, err)
+        def addError(self, test, err):
+            self._bad(); super().addError(test, err)
+        def addUnexpectedSuccess(self, test):
+            self._bad(); super().addUnexpectedSuccess(test)
+        def addSubTest(self, test, subtest, err):
+            if err is not None: self._bad()
+            super().addSubTest(test, subtest, err)
+        def stopTest(self, test):
+            end(test.id())
+            super().stopTest(test)
+    runner = unittest.TextTestRunner(resultclass=Result, verbosity=0, stream=open(os.devnull, "w"))
+    unittest.main(module=None, argv=["python -m unittest"] + sys.argv[1:], testRunner=runner, exit=False)
+    dump()
+else:
+    import pytest
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_protocol(item, nextitem):
+        begin()
+        yield
+        end(item.nodeid)
+    def pytest_runtest_logreport(report):
+        if report.failed:
+            state["ok"] = False
+    def pytest_sessionfinish(session, exitstatus):
+        dump()
 "#;
 
-/// The interpreter and the arguments after `-m unittest`, for a simple unittest command.
-fn unittest_parts(command: &str) -> Option<(String, Vec<String>)> {
-    if command.contains(['|', ';', '&', '>', '<', '`', '$', '\n', '"', '\'']) {
-        return None;
+/// How a Python test command is traced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum PythonForm {
+    /// `python -m unittest REST`: the driver runs as `python DRIVER REST`.
+    Unittest { python: String, rest: String },
+    /// `python -m pytest REST` or `pytest REST`: `PREFIX -p bugbash_trace REST`.
+    Pytest { prefix: String, rest: String },
+}
+
+/// The form of a simple Python test command, or why it cannot be traced.
+fn python_form(command: &str) -> Result<PythonForm, String> {
+    let c = command.trim();
+    if c.contains(['|', ';', '&', '>', '<', '`', '$', '\n']) {
+        return Err(format!(
+            "`{c}` is not a simple command (pipes, `&&`, redirections or variables), so the tracer cannot wrap it"
+        ));
     }
-    let words: Vec<&str> = command.split_whitespace().collect();
-    let i = words.windows(2).position(|p| p == ["-m", "unittest"])?;
-    if i != 1 || !words[0].starts_with("python") {
-        return None;
+    let mut words = c.split_whitespace();
+    let first = words.next().unwrap_or("");
+    let after = |n: usize| -> String {
+        // The text after the first `n` words, as written (quotes kept).
+        let mut rest = c;
+        for _ in 0..n {
+            rest = rest.trim_start();
+            let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+            rest = &rest[end..];
+        }
+        rest.trim().to_string()
+    };
+    if matches!(first, "pytest" | "py.test") {
+        return Ok(PythonForm::Pytest {
+            prefix: first.to_string(),
+            rest: drop_pytest_options(&after(1)),
+        });
     }
-    Some((
-        words[0].to_string(),
-        words[i + 2..]
-            .iter()
-            .filter(|w| **w != "-v" && **w != "--verbose")
-            .map(|w| w.to_string())
-            .collect(),
+    let base = first.rsplit('/').next().unwrap_or(first);
+    if base.starts_with("python") && words.next() == Some("-m") {
+        match words.next() {
+            Some("unittest") => {
+                return Ok(PythonForm::Unittest {
+                    python: first.to_string(),
+                    rest: after(3),
+                })
+            }
+            Some("pytest") => {
+                return Ok(PythonForm::Pytest {
+                    prefix: format!("{first} -m pytest"),
+                    rest: drop_pytest_options(&after(3)),
+                })
+            }
+            _ => {}
+        }
+    }
+    Err(format!(
+        "no per-test coverage tool is wired for `{c}` (Python unittest and pytest, node --test and cargo test commands are)"
     ))
 }
 
-/// At most this many tests are run one by one for JavaScript coverage.
-const MAX_NODE_TESTS: usize = 60;
-
-/// Per-test coverage of `command` run in `dir` (an isolated copy), or why there is none.
-/// `tests` are the baseline's tests with whether each failed.
-pub fn collect(
-    runner: &dyn ProcessRunner,
-    dir: &Path,
-    command: &str,
-    tests: &[(String, bool)],
-    timeout: Duration,
-) -> Result<Coverage, String> {
-    let words: Vec<&str> = command.split_whitespace().collect();
-    if words.first() == Some(&"node") && words.contains(&"--test") {
-        return node(runner, dir, command, tests, timeout);
+/// pytest options that stop early, rerun only some tests or run them in other processes.
+fn drop_pytest_options(rest: &str) -> String {
+    if rest.contains(['"', '\'']) {
+        return rest.to_string();
     }
-    let Some((python, args)) = unittest_parts(command) else {
-        return Err(format!(
-            "no per-test coverage tool is wired for `{command}` (Python unittest and node --test commands are)"
-        ));
-    };
+    let mut out: Vec<&str> = Vec::new();
+    let mut words = rest.split_whitespace().peekable();
+    while let Some(w) = words.next() {
+        match w {
+            "-x" | "--exitfirst" | "--lf" | "--last-failed" | "--ff" | "--failed-first"
+            | "--sw" | "--stepwise" => {}
+            "-n" | "--numprocesses" | "--maxfail" => {
+                words.next();
+            }
+            w if (w.starts_with("-n")
+                && w[2..].chars().all(|c| c.is_ascii_digit())
+                && w.len() > 2)
+                || w.starts_with("--numprocesses=")
+                || w.starts_with("--maxfail=") => {}
+            w => out.push(w),
+        }
+    }
+    out.join(" ")
+}
+
+/// Runs the Python tracer in `mode` (`lines` or `values`); the JSON it wrote.
+fn run_python(
+    req: &Request<'_>,
+    mode: &str,
+) -> Result<BTreeMap<String, serde_json::Value>, String> {
+    let form = python_form(req.command)?;
     let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let out_path = out_dir.path().join("coverage.json");
+    let out_path = out_dir.path().join("trace.json");
     let driver = out_dir.path().join("bugbash_trace.py");
     std::fs::write(&driver, DRIVER).map_err(|e| e.to_string())?;
-    let mut cmd = format!("{python} {}", driver.display());
-    for a in &args {
-        cmd.push(' ');
-        cmd.push_str(a);
-    }
-    let mut spec = CommandSpec::new(cmd, dir, timeout);
-    spec.env = vec![
-        (
-            "BUGBASH_COVERAGE_OUT".into(),
-            out_path.display().to_string(),
-        ),
-        ("PYTHONDONTWRITEBYTECODE".into(), "1".into()),
-    ];
-    let out = runner.run(&spec).map_err(|e| e.to_string())?;
+    let mut env: Vec<(String, String)> = req.env.to_vec();
+    env.push(("BUGBASH_TRACE_OUT".into(), out_path.display().to_string()));
+    env.push(("BUGBASH_TRACE_MODE".into(), mode.into()));
+    env.push(("PYTHONDONTWRITEBYTECODE".into(), "1".into()));
+    env.push(("PYTHONHASHSEED".into(), "0".into()));
+    let cmd = match &form {
+        PythonForm::Unittest { python, rest } => {
+            format!("{python} {} {rest}", driver.display())
+        }
+        PythonForm::Pytest { prefix, rest } => {
+            let mut path = out_dir.path().display().to_string();
+            if let Some(p) = std::env::var_os("PYTHONPATH") {
+                path = format!("{path}:{}", p.to_string_lossy());
+            }
+            env.push(("PYTHONPATH".into(), path));
+            format!("{prefix} -p bugbash_trace -p no:cacheprovider {rest}")
+        }
+    };
+    let mut spec = CommandSpec::new(cmd.trim(), req.dir, req.timeout);
+    spec.env = env;
+    spec.max_output_bytes = 64 * 1024;
+    let out = req.runner.run(&spec).map_err(|e| e.to_string())?;
     if out.timed_out {
         return Err("the traced test run timed out".into());
     }
-    let text = std::fs::read_to_string(&out_path)
-        .map_err(|_| "the traced test run wrote no coverage".to_string())?;
+    let text = std::fs::read_to_string(&out_path).map_err(|_| {
+        let tail: String = out
+            .combined()
+            .lines()
+            .rev()
+            .take(3)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect::<Vec<_>>()
+            .join(" / ");
+        format!("the traced test run wrote nothing (its output ends: {tail})")
+    })?;
     let json: BTreeMap<String, serde_json::Value> =
         serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    if json.is_empty() {
+        return Err("the traced test run reported no tests".into());
+    }
+    Ok(json)
+}
+
+/// Per test, the values it observed: what each call from test code into the workspace returned,
+/// in order (Python only; `Err` says why there is none).
+pub fn observe_values(req: &Request<'_>) -> Result<BTreeMap<String, Vec<String>>, String> {
+    let json = run_python(req, "values").map_err(|e| {
+        if e.starts_with("no per-test coverage tool") {
+            "only Python test commands have one (the values passing tests observe are read with Python's tracer)".to_string()
+        } else {
+            e
+        }
+    })?;
+    Ok(values_of(&json))
+}
+
+fn values_of(json: &BTreeMap<String, serde_json::Value>) -> BTreeMap<String, Vec<String>> {
+    json.iter()
+        .map(|(id, v)| {
+            let values = v["values"]
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|x| x.as_str().map(str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default();
+            (id.clone(), values)
+        })
+        .collect()
+}
+
+/// Per-test coverage of `req.command` run in `req.dir` (an isolated copy), or why there is none.
+pub fn collect(req: &Request<'_>) -> Result<Coverage, String> {
+    let words: Vec<&str> = req.command.split_whitespace().collect();
+    if words.first() == Some(&"node") && words.contains(&"--test") {
+        return node(req.runner, req.dir, req.command, req.tests, req.timeout);
+    }
+    if words.first() == Some(&"cargo") {
+        return super::probe::collect(req);
+    }
+    // Lines and the values the tests observe in one run (the values are the behavioural
+    // check's original, see `fixes`).
+    let json = run_python(req, "lines values")?;
     let mut cov = Coverage {
         tool: "per-test line coverage from Python's own tracer (sys.settrace); coverage.py is not required".into(),
+        values: Some(values_of(&json)),
         ..Coverage::default()
     };
     for (id, v) in json {
@@ -155,11 +363,11 @@ pub fn collect(
             .unwrap_or_default();
         cov.tests.insert(id, (passed, lines));
     }
-    if cov.tests.is_empty() {
-        return Err("the traced test run reported no tests".into());
-    }
     Ok(cov)
 }
+
+/// At most this many tests are run one by one for JavaScript coverage.
+const MAX_NODE_TESTS: usize = 60;
 
 /// V8 block coverage, one `node --test` run per test.
 fn node(
@@ -180,24 +388,58 @@ fn node(
         tool: "per-test V8 block coverage (NODE_V8_COVERAGE, each test run alone)".into(),
         ..Coverage::default()
     };
-    let mut sources: BTreeMap<String, Option<(String, Vec<usize>)>> = BTreeMap::new();
-    for (name, failing) in tests {
-        let Some(cmd) = super::lab::narrow_command(command, std::slice::from_ref(name)) else {
+    // Each test alone, two at a time (the runs only read the copy).
+    let mut runs: Vec<(String, bool, tempfile::TempDir)> = Vec::new();
+    for (name, _) in tests {
+        if super::lab::narrow_command(command, std::slice::from_ref(name)).is_none() {
             return Err("the tests cannot be run one by one".into());
-        };
-        let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-        let mut spec = CommandSpec::new(cmd, dir, timeout);
-        spec.env = vec![
-            (
-                "NODE_V8_COVERAGE".into(),
-                out_dir.path().display().to_string(),
-            ),
-            ("NO_COLOR".into(), "1".into()),
-        ];
-        let out = runner.run(&spec).map_err(|e| e.to_string())?;
-        if out.timed_out {
-            return Err(format!("the coverage run of `{name}` timed out"));
         }
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done: std::sync::Mutex<Vec<Result<(usize, tempfile::TempDir), String>>> =
+        std::sync::Mutex::new(Vec::new());
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(2));
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let Some((name, _)) = tests.get(i) else { break };
+                let r = (|| {
+                    let cmd = super::lab::narrow_command(command, std::slice::from_ref(name))
+                        .ok_or("the tests cannot be run one by one")?;
+                    let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+                    let mut spec = CommandSpec::new(cmd, dir, timeout);
+                    spec.env = vec![
+                        (
+                            "NODE_V8_COVERAGE".into(),
+                            out_dir.path().display().to_string(),
+                        ),
+                        ("NO_COLOR".into(), "1".into()),
+                    ];
+                    let out = runner.run(&spec).map_err(|e| e.to_string())?;
+                    if out.timed_out {
+                        return Err(format!("the coverage run of `{name}` timed out"));
+                    }
+                    Ok((i, out_dir))
+                })();
+                let failed = r.is_err();
+                done.lock().expect("no panics while holding it").push(r);
+                if failed {
+                    break;
+                }
+            });
+        }
+    });
+    let mut finished = Vec::new();
+    for r in done.into_inner().expect("workers finished") {
+        finished.push(r?);
+    }
+    finished.sort_by_key(|(i, _)| *i);
+    for (i, d) in finished {
+        runs.push((tests[i].0.clone(), tests[i].1, d));
+    }
+    let mut sources: BTreeMap<String, Option<(String, Vec<usize>)>> = BTreeMap::new();
+    for (name, failing, out_dir) in &runs {
         let mut lines: BTreeSet<(String, u32)> = BTreeSet::new();
         for entry in std::fs::read_dir(out_dir.path())
             .map_err(|e| e.to_string())?
@@ -264,7 +506,7 @@ fn node(
                 }
             }
         }
-        cov.tests.insert(name.clone(), (!failing, lines));
+        cov.tests.insert(name.clone(), (!*failing, lines));
     }
     if cov.tests.is_empty() {
         return Err("no test ran".into());
@@ -306,5 +548,136 @@ impl Coverage {
             .filter(|(p, _)| !p)
             .flat_map(|(_, l)| l.iter().cloned())
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn python_forms() {
+        assert_eq!(
+            python_form("python3 -m unittest tests.test_x.Case.test_y -v"),
+            Ok(PythonForm::Unittest {
+                python: "python3".into(),
+                rest: "tests.test_x.Case.test_y -v".into()
+            })
+        );
+        assert_eq!(
+            python_form("python3 -m pytest -q -x tests/ -n 4 -rA"),
+            Ok(PythonForm::Pytest {
+                prefix: "python3 -m pytest".into(),
+                rest: "-q tests/ -rA".into()
+            })
+        );
+        assert_eq!(
+            python_form("pytest -k 'not slow'"),
+            Ok(PythonForm::Pytest {
+                prefix: "pytest".into(),
+                rest: "-k 'not slow'".into()
+            })
+        );
+        assert!(python_form("cd x && python3 -m pytest").is_err());
+        assert!(python_form("make test").is_err());
+    }
+
+    /// A small project: `calc.add` is wrong; test ids in the unittest and pytest forms.
+    fn project() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("tests")).unwrap();
+        std::fs::write(
+            dir.path().join("calc.py"),
+            "def add(a, b):\n    total = a - b\n    return total\n\n\ndef double(a):\n    return a * 2\n",
+        )
+        .unwrap();
+        std::fs::write(dir.path().join("tests/__init__.py"), "").unwrap();
+        std::fs::write(
+            dir.path().join("tests/test_calc.py"),
+            "import unittest\nfrom calc import add, double\n\nclass T(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n\n    def test_double(self):\n        self.assertEqual(double(4), 8)\n",
+        )
+        .unwrap();
+        dir
+    }
+
+    fn request<'a>(dir: &'a Path, command: &'a str) -> Request<'a> {
+        Request {
+            runner: &crate::process::SystemRunner,
+            dir,
+            command,
+            tests: &[],
+            timeout: Duration::from_secs(60),
+            env: &[],
+            functions: &[],
+        }
+    }
+
+    fn check_lines(cov: &Coverage, add: &str, double: &str) {
+        let (passed, lines) = &cov.tests[add];
+        assert!(!passed);
+        assert!(lines.contains(&("calc.py".to_string(), 2)), "{lines:?}");
+        assert!(!lines.contains(&("calc.py".to_string(), 7)), "{lines:?}");
+        let (passed, lines) = &cov.tests[double];
+        assert!(passed);
+        assert!(lines.contains(&("calc.py".to_string(), 7)), "{lines:?}");
+        assert_eq!(
+            cov.failing_lines(),
+            [("calc.py".to_string(), 2), ("calc.py".to_string(), 3)].into()
+        );
+    }
+
+    #[test]
+    fn unittest_test_ids_get_per_test_coverage() {
+        let dir = project();
+        let cov = collect(&request(
+            dir.path(),
+            "python3 -m unittest tests.test_calc.T.test_add tests.test_calc.T.test_double -v",
+        ))
+        .unwrap();
+        check_lines(
+            &cov,
+            "tests.test_calc.T.test_add",
+            "tests.test_calc.T.test_double",
+        );
+        // The same run recorded the values the tests observe.
+        assert_eq!(
+            cov.values.as_ref().unwrap()["tests.test_calc.T.test_double"],
+            ["double() returned 8"]
+        );
+        // A module id too.
+        let cov = collect(&request(dir.path(), "python3 -m unittest tests.test_calc")).unwrap();
+        assert_eq!(cov.tests.len(), 2);
+    }
+
+    #[test]
+    fn pytest_gets_per_test_coverage_when_installed() {
+        let have = std::process::Command::new("python3")
+            .args(["-c", "import pytest"])
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if !have {
+            eprintln!("SKIPPED: pytest is not installed for python3, so the pytest plugin of the tracer is not exercised here");
+            return;
+        }
+        let dir = project();
+        let cov = collect(&request(dir.path(), "python3 -m pytest -q -x tests/")).unwrap();
+        check_lines(
+            &cov,
+            "tests/test_calc.py::T::test_add",
+            "tests/test_calc.py::T::test_double",
+        );
+    }
+
+    #[test]
+    fn values_the_tests_observe() {
+        let dir = project();
+        let v = observe_values(&request(
+            dir.path(),
+            "python3 -m unittest discover -s tests -t .",
+        ))
+        .unwrap();
+        assert_eq!(v["tests.test_calc.T.test_double"], ["double() returned 8"]);
+        assert_eq!(v["tests.test_calc.T.test_add"], ["add() returned -1"]);
+        assert!(observe_values(&request(dir.path(), "node --test")).is_err());
     }
 }

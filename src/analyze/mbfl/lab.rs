@@ -1,12 +1,12 @@
 //! Where mutants run: isolated copies of the workspace (never the user's working tree), the test
 //! command with the runner's per-test output, and per-test outcomes for every run.
 //!
-//! - Every worker has its own copy. Compiled languages (a `cargo` command) use one copy and one
-//!   worker with one `CARGO_TARGET_DIR` kept for the whole search: dependencies and unchanged
-//!   crates build once, and a mutant that does not compile fails in the type checker, before
-//!   code generation, so it costs little (it is recorded as not compiling and scores nothing).
-//!   cargo already builds in parallel, and two cargo processes on one target dir would only wait
-//!   for each other's lock.
+//! - Every worker has its own copy. Compiled languages (a `cargo` command) use at most two
+//!   copies, each with its own `CARGO_TARGET_DIR` kept for the whole search and warmed from the
+//!   workspace's own `target/debug` (`warm_target`): dependencies the user built are not built
+//!   again, unchanged crates build once per copy, and a mutant that does not compile fails in the
+//!   type checker, before code generation, so it costs little (it is recorded as not compiling
+//!   and scores nothing). Two copies because a small crate builds on one core.
 //! - The baseline run in a pristine copy gives the tests, their original outcomes and the
 //!   baseline duration; each run's timeout is `2 x baseline + 1 s`. A mutant of one of the top
 //!   lines that times out is retried once at the end of the search (if time remains); one that
@@ -263,8 +263,10 @@ pub struct Job {
 pub struct Lab<'r> {
     runner: &'r dyn ProcessRunner,
     copies: Vec<tempfile::TempDir>,
-    _target: Option<tempfile::TempDir>,
-    env: Vec<(String, String)>,
+    /// Cargo: one build directory per copy.
+    _targets: Vec<tempfile::TempDir>,
+    /// Per copy: the environment of its runs.
+    envs: Vec<Vec<(String, String)>>,
     pub full: String,
     pub narrowed: Option<String>,
     /// Baseline tests, sorted by name; `failing[k]` says whether `tests[k]` failed.
@@ -297,7 +299,14 @@ impl<'r> Lab<'r> {
         let derived = crate::lang::per_test_command(command, root).map_err(LabError)?;
         let full = derived.command;
         let compiled = derived.runner.is_some_and(|r| r.is_compiled()) || is_cargo(&full);
-        let n = if compiled { 1 } else { workers.max(1) };
+        // Cargo: at most two copies, each with its own build directory (two cargo processes on
+        // one directory would wait for each other's lock); a small crate builds on one core, so
+        // two copies use both.
+        let n = if compiled {
+            workers.clamp(1, 2)
+        } else {
+            workers.max(1)
+        };
         let mut copies = Vec::new();
         for _ in 0..n {
             copies.push(
@@ -305,27 +314,30 @@ impl<'r> Lab<'r> {
                     .map_err(|e| LabError(format!("cannot copy the workspace: {e}")))?,
             );
         }
-        let mut env = base_env();
-        env.extend(derived.env);
-        let target = if compiled {
-            let t = cargo_target(root).map_err(LabError)?;
-            env.push(("CARGO_TARGET_DIR".into(), t.path().display().to_string()));
-            if !t.path().join("debug").is_dir() {
-                // Nothing to reuse: smaller, faster builds for mutants (no debug info). With a
-                // warmed directory the profile stays the user's, or every dependency would
-                // rebuild.
-                env.push(("CARGO_PROFILE_DEV_DEBUG".into(), "0".into()));
-                env.push(("CARGO_PROFILE_TEST_DEBUG".into(), "0".into()));
+        let mut targets = Vec::new();
+        let mut envs = Vec::new();
+        for _ in 0..n {
+            let mut env = base_env();
+            env.extend(derived.env.iter().cloned());
+            if compiled {
+                let t = cargo_target(root).map_err(LabError)?;
+                env.push(("CARGO_TARGET_DIR".into(), t.path().display().to_string()));
+                if !t.path().join("debug").is_dir() {
+                    // Nothing to reuse: smaller, faster builds for mutants (no debug info). With
+                    // a warmed directory the profile stays the user's, or every dependency
+                    // would rebuild.
+                    env.push(("CARGO_PROFILE_DEV_DEBUG".into(), "0".into()));
+                    env.push(("CARGO_PROFILE_TEST_DEBUG".into(), "0".into()));
+                }
+                targets.push(t);
             }
-            Some(t)
-        } else {
-            None
-        };
+            envs.push(env);
+        }
         let mut lab = Lab {
             runner,
             copies,
-            _target: target,
-            env,
+            _targets: targets,
+            envs,
             full,
             narrowed: None,
             tests: Vec::new(),
@@ -413,12 +425,19 @@ impl<'r> Lab<'r> {
             .collect()
     }
 
-    /// The original text of `file` (workspace-relative), read once from the first copy.
-    pub fn remember(&mut self, file: &str) -> Option<&str> {
-        if !self.originals.contains_key(file) {
-            let text = std::fs::read_to_string(self.copies[0].path().join(file)).ok()?;
-            self.originals.insert(file.to_string(), text);
+    /// Reads the original texts of `files` (workspace-relative) from the first copy, once.
+    pub fn load<'f>(&mut self, files: impl IntoIterator<Item = &'f String>) {
+        for file in files {
+            if !self.originals.contains_key(file) {
+                if let Ok(text) = std::fs::read_to_string(self.copies[0].path().join(file)) {
+                    self.originals.insert(file.clone(), text);
+                }
+            }
         }
+    }
+
+    /// The original text of a file `load` read.
+    pub fn remember(&self, file: &str) -> Option<&str> {
         self.originals.get(file).map(String::as_str)
     }
 
@@ -429,7 +448,7 @@ impl<'r> Lab<'r> {
         timeout: Duration,
     ) -> std::io::Result<RunOutput> {
         let mut spec = CommandSpec::new(command, self.copies[worker].path(), timeout);
-        spec.env = self.env.clone();
+        spec.env = self.envs[worker].clone();
         spec.max_output_bytes = 256 * 1024;
         spec.cancel = self.cancel.clone();
         self.runner.run(&spec)
@@ -479,8 +498,17 @@ impl<'r> Lab<'r> {
     }
 
     /// Applies `job` in `worker`'s copy, runs the tests (failing ones first when the command
-    /// can be narrowed), restores the files.
-    pub fn run_job(&self, worker: usize, job: &Job) -> Outcome {
+    /// can be narrowed), restores the files. After `deadline` only a run already started is
+    /// finished: the whole command does not follow the narrowed one (the outcome is then
+    /// incomplete), so a job ends at most one run's timeout after the deadline.
+    pub fn run_job(&self, worker: usize, job: &Job, deadline: Instant) -> Outcome {
+        self.with_job(worker, job, |_| self.run_written(worker, deadline))
+            .unwrap_or(Outcome::Invalid)
+    }
+
+    /// Runs `f` on `worker`'s copy with `job` applied, then restores the files; `None` when the
+    /// job does not apply.
+    pub fn with_job<T>(&self, worker: usize, job: &Job, f: impl FnOnce(&Path) -> T) -> Option<T> {
         let mut by_file: BTreeMap<&str, Vec<Mutant>> = BTreeMap::new();
         for (file, m) in &job.edits {
             by_file.entry(file.as_str()).or_default().push(m.clone());
@@ -493,27 +521,51 @@ impl<'r> Lab<'r> {
             }
         };
         for (file, mutants) in &by_file {
-            let Some(original) = self.originals.get(*file) else {
+            let applied = self
+                .originals
+                .get(*file)
+                .and_then(|original| Some((original, apply_many(original, mutants)?)));
+            let Some((original, text)) = applied else {
                 restore(&written);
-                return Outcome::Invalid;
-            };
-            let Some(text) = apply_many(original, mutants) else {
-                restore(&written);
-                return Outcome::Invalid;
+                return None;
             };
             let path = copy.join(file);
             if std::fs::write(&path, text).is_err() {
                 restore(&written);
-                return Outcome::Invalid;
+                return None;
             }
             written.push((path, original.as_str()));
         }
-        let outcome = self.run_written(worker);
+        let out = f(copy);
         restore(&written);
-        outcome
+        Some(out)
     }
 
-    fn run_written(&self, worker: usize) -> Outcome {
+    /// The runner the lab runs with.
+    pub fn runner(&self) -> &'r dyn ProcessRunner {
+        self.runner
+    }
+
+    /// The environment of the first copy's runs.
+    pub fn env(&self) -> &[(String, String)] {
+        &self.envs[0]
+    }
+
+    /// Baseline failing tests whose failure was a timeout (a hang).
+    pub fn hung_tests(&self) -> Vec<String> {
+        self.tests
+            .iter()
+            .zip(&self.failing)
+            .zip(&self.signatures)
+            .filter(|((_, &f), sig)| {
+                let s = sig.to_lowercase();
+                f && (s.contains("timed out") || s.contains("timeout"))
+            })
+            .map(|((t, _), _)| t.clone())
+            .collect()
+    }
+
+    fn run_written(&self, worker: usize, deadline: Instant) -> Outcome {
         let no_tests = |got: &BTreeMap<String, TestResult>, out: &RunOutput| {
             got.is_empty() && !out.succeeded() && self.compiled
         };
@@ -525,7 +577,7 @@ impl<'r> Lab<'r> {
                 return Outcome::NoCompile;
             }
             let (changed, killed) = self.changed(&got, true);
-            if !killed.iter().any(|&c| c) {
+            if !killed.iter().any(|&c| c) || Instant::now() >= deadline {
                 return Outcome::Ran {
                     changed,
                     killed,

@@ -3,20 +3,24 @@
 //! Each command takes one camelCase object argument (see `docs/lsp-extensions.md`). Engine work
 //! runs on a blocking thread with `$/progress` and cancellation ([`Work`]); afterwards the
 //! folder's cache is reread and diagnostics, lenses and the client's views are refreshed.
+//! Handlers decode, call the engine, convert: they never read or write the store themselves.
 
 use std::path::Path;
 use std::sync::Arc;
 
 use serde::de::DeserializeOwned;
-use tower_lsp::lsp_types::request::ShowDocument;
-use tower_lsp::lsp_types::{ExecuteCommandParams, MessageType, ProgressToken, ShowDocumentParams};
+use tower_lsp::lsp_types::request::{ShowDocument, ShowMessageRequest};
+use tower_lsp::lsp_types::{
+    ExecuteCommandParams, MessageActionItem, MessageType, ProgressToken, ShowDocumentParams,
+    ShowMessageRequestParams,
+};
 use tower_lsp::Client;
 
-use crate::engine::{Engine, InitRequest};
+use crate::engine::{Action, Engine, InitRequest};
 use crate::lsp::commands::{Command, UnknownCommand};
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::ext::{
-    ApproveArgs, FixResult, ImportPlanArgs, InvestigateArgs, InvestigationParams,
+    ApproveArgs, FixArgs, FixResult, ImportPlanArgs, InvestigateArgs, InvestigationParams,
     InvestigationStatus, ListParams, RejectArgs, RollbackResult, ShowPlanArgs, VerifyArgs,
 };
 use crate::lsp::folders::Folder;
@@ -26,6 +30,12 @@ use crate::lsp::session::Session;
 use crate::lsp::view::{self, Texts};
 use crate::lsp::{edit, from_proto, publish, to_proto};
 use crate::model::{BugPhase, BugState};
+
+/// The buttons of the approval question.
+const APPROVE: &str = "Approve";
+const CANCEL: &str = "Cancel";
+/// Without `window/showDocument`, a diff up to this many lines goes into the question itself.
+const DIFF_IN_MESSAGE_LINES: usize = 80;
 
 /// Handles `workspace/executeCommand`.
 #[tracing::instrument(name = "execute_command", skip_all, fields(command = %params.command))]
@@ -56,10 +66,7 @@ pub async fn execute_command(
         Command::ShowPlan => json(show_plan(client, session, arg(command, args)?).await?),
         Command::Approve => json(approve(client, session, arg(command, args)?).await?),
         Command::Reject => json(reject(client, session, arg(command, args)?).await?),
-        Command::Fix => {
-            let p: InvestigationParams = arg(command, args)?;
-            json(fix(client, session, &p.investigation_id, token).await?)
-        }
+        Command::Fix => json(fix(client, session, arg(command, args)?, token).await?),
         Command::Verify => json(verify(client, session, arg(command, args)?, token).await?),
         Command::Rollback => {
             let p: InvestigationParams = arg(command, args)?;
@@ -110,34 +117,33 @@ fn who(session: &Session) -> String {
 }
 
 fn status_of(session: &Session, folder: &Folder, id: &str) -> LspResult<InvestigationStatus> {
-    let state = folder
-        .engine()
-        .store
-        .load(id)
-        .map_err(|e| LspError::from(crate::engine::EngineError::from(e)))?;
+    let state = folder.engine().get(id)?;
     Ok(view::status(&Texts::new(session), folder, &state))
 }
 
-async fn message(client: &Client, state: &BugState, what: &str) {
-    let kind = match state.phase {
-        BugPhase::Blocked | BugPhase::NotReproducible => MessageType::WARNING,
-        _ => MessageType::INFO,
-    };
+/// The outcome of a command for `window/showMessage`: the investigation's handle, what
+/// happened, the phase, and what matters in that phase (the root cause, why it is blocked).
+pub fn outcome_text(state: &BugState, what: &str) -> String {
     let mut text = format!(
         "bugbash {}: {what} — {}",
-        state.bug_id,
+        state.handle(),
         state.phase.as_upper()
     );
     if let Some(rc) = state
         .root_cause
         .as_ref()
-        .filter(|_| state.phase == BugPhase::Analyzed || state.phase == BugPhase::Planned)
+        .filter(|_| matches!(state.phase, BugPhase::Analyzed | BugPhase::Planned))
     {
         text.push_str(&format!(
             " · root cause {}:{}",
             rc.root_cause_file,
             rc.root_cause_line.unwrap_or(0)
         ));
+    }
+    if state.phase == BugPhase::Planned {
+        if let Some(p) = &state.fix_plan {
+            text.push_str(&format!(" · plan: {} (risk {})", p.summary, p.risk_level));
+        }
     }
     if let Some(r) = state
         .blocked_reason
@@ -146,7 +152,18 @@ async fn message(client: &Client, state: &BugState, what: &str) {
     {
         text.push_str(&format!(" · {r}"));
     }
-    client.show_message(kind, text).await;
+    if let Some(values) = view::expected_actual(state) {
+        text.push_str(&format!(" · {values}"));
+    }
+    text
+}
+
+async fn message(client: &Client, state: &BugState, what: &str) {
+    let kind = match state.phase {
+        BugPhase::Blocked | BugPhase::NotReproducible => MessageType::WARNING,
+        _ => MessageType::INFO,
+    };
+    client.show_message(kind, outcome_text(state, what)).await;
 }
 
 async fn investigate(
@@ -161,9 +178,22 @@ async fn investigate(
         (None, None) => session.default_folder()?,
     };
     let engine = folder.engine();
-    let (test, name) = match (&args.test, &args.text_document) {
-        (Some(test), _) => (test.trim().to_owned(), test.trim().to_owned()),
-        (None, Some(doc)) => {
+    let trimmed = |s: &Option<String>| {
+        s.as_deref()
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_owned)
+    };
+    // A test id and a command are separate fields: the id found in the buffer (or sent as
+    // `testId`) is never taken for a command, whatever characters the test's name has.
+    let (test_id, test, name) = match (
+        trimmed(&args.test_id),
+        trimmed(&args.test),
+        &args.text_document,
+    ) {
+        (Some(id), _, _) => (Some(id.clone()), None, id),
+        (None, Some(test), _) => (None, Some(test.clone()), test),
+        (None, None, Some(doc)) => {
             let snapshot = session
                 .snapshot(&doc.uri)
                 .ok_or_else(|| LspError::DocumentNotOpen(doc.uri.clone()))?;
@@ -180,23 +210,19 @@ async fn investigate(
                         pos.line + 1
                     ))
                 })?;
-            let test = match &engine.config.test_command {
-                Some(cmd) => cmd.clone(),
-                None => found.test_id(&rel),
-            };
-            (test, found.name)
+            (Some(found.test_id(&rel)), None, found.name)
         }
-        (None, None) => {
+        (None, None, None) => {
             if args
                 .description
                 .as_deref()
                 .map_or(true, |d| d.trim().is_empty())
             {
                 return Err(LspError::invalid_params(
-                    "`bugbash.investigate` needs a test (`test`, or `textDocument` and `position`) or a `description`",
+                    "`bugbash.investigate` needs a test (`testId`, `test`, or `textDocument` and `position`) or a `description`",
                 ));
             }
-            (String::new(), String::new())
+            (None, None, String::new())
         }
     };
     let description = args
@@ -205,7 +231,8 @@ async fn investigate(
         .unwrap_or_else(|| format!("Failing test {name}"));
     let request = InitRequest {
         description,
-        test: (!test.is_empty()).then_some(test),
+        test,
+        test_id,
         ..Default::default()
     };
     let title = format!(
@@ -246,10 +273,16 @@ async fn run(
     retry: bool,
     token: Option<ProgressToken>,
 ) -> LspResult<InvestigationStatus> {
-    let (folder, _) = session.investigation(id)?;
+    let (folder, state) = session.investigation(id)?;
     let engine = folder.engine();
     let verb = if retry { "retrying" } else { "analyzing" };
-    let work = Work::begin(client, session, &format!("bugbash: {verb} {id}"), token).await;
+    let work = Work::begin(
+        client,
+        session,
+        &format!("bugbash: {verb} {}", state.handle()),
+        token,
+    )
+    .await;
     let (progress, cancel) = (work.progress.clone(), work.cancel.clone());
     let owned = id.to_owned();
     let result = blocking(move || {
@@ -268,7 +301,9 @@ async fn run(
     .await
 }
 
-/// Ends the progress, refreshes the views and reports the outcome of a pipeline run.
+/// Ends the progress, refreshes the views and reports the outcome of a pipeline run; after an
+/// investigation that found a root cause, shows it (`window/showDocument` with the selection)
+/// when the client can.
 async fn finish_run(
     client: &Client,
     session: &Arc<Session>,
@@ -283,14 +318,32 @@ async fn finish_run(
             work.end(&format!("{}", state.phase.as_upper())).await;
             publish::store_changed(client, session, folder).await;
             message(client, &state, what).await;
-            Ok(view::status(&Texts::new(session), folder, &state))
+            let status = view::status(&Texts::new(session), folder, &state);
+            let ended = matches!(what, "investigated" | "analyzed" | "retried");
+            if ended && session.capabilities().show_document {
+                if let Some(rc) = &status.summary.root_cause {
+                    let shown = client
+                        .send_request::<ShowDocument>(ShowDocumentParams {
+                            uri: rc.uri.clone(),
+                            external: Some(false),
+                            take_focus: Some(true),
+                            selection: Some(rc.range),
+                        })
+                        .await;
+                    if let Err(e) = shown {
+                        tracing::debug!("the client could not show the root cause: {e}");
+                    }
+                }
+            }
+            Ok(status)
         }
         Err(err) => {
             work.end(&err.to_string()).await;
             publish::store_changed(client, session, folder).await;
             if !matches!(err, LspError::Cancelled) {
+                let handle = crate::model::handle_of(id);
                 client
-                    .show_message(MessageType::WARNING, format!("bugbash {id}: {err}"))
+                    .show_message(MessageType::WARNING, format!("bugbash {handle}: {err}"))
                     .await;
             }
             Err(err)
@@ -321,6 +374,45 @@ async fn import_plan(
     Ok(view::status(&Texts::new(session), &folder, &state))
 }
 
+/// The plan of `id` for review, against the editor's buffers, kept as `plan.diff` by the engine.
+async fn review(
+    session: &Arc<Session>,
+    folder: &Folder,
+    id: &str,
+) -> LspResult<crate::engine::PlanReview> {
+    let engine = folder.engine();
+    let s = session.clone();
+    let id = id.to_owned();
+    blocking(move || {
+        let buffers = |p: &Path| s.text_of(p);
+        engine.review_plan(&id, &buffers)
+    })
+    .await
+}
+
+/// Opens the rendered plan in the editor; returns whether the client showed it.
+async fn show_document(client: &Client, session: &Session, path: &Path) -> LspResult<bool> {
+    if !session.capabilities().show_document {
+        return Ok(false);
+    }
+    let uri = to_proto::url(path)?;
+    match client
+        .send_request::<ShowDocument>(ShowDocumentParams {
+            uri,
+            external: Some(false),
+            take_focus: Some(true),
+            selection: None,
+        })
+        .await
+    {
+        Ok(r) => Ok(r.success),
+        Err(e) => {
+            tracing::warn!("the client could not show the plan: {e}");
+            Ok(false)
+        }
+    }
+}
+
 async fn show_plan(
     client: &Client,
     session: &Arc<Session>,
@@ -334,33 +426,8 @@ async fn show_plan(
     )?;
     if args.open.unwrap_or(true) && session.capabilities().show_document {
         let (folder, _) = session.investigation(&args.investigation_id)?;
-        let mut text = format!(
-            "# bugbash {} · {} · risk {}\n# {}\n# plan {}\n\n",
-            preview.investigation_id,
-            preview.phase,
-            preview.risk,
-            preview.summary,
-            &preview.plan_hash[..12]
-        );
-        for f in &preview.files {
-            text.push_str(&f.diff);
-        }
-        let engine = folder.engine();
-        let id = args.investigation_id.clone();
-        let path =
-            blocking(move || Ok(engine.store.write_artifact(&id, "plan.diff", &text)?)).await?;
-        let uri = to_proto::url(&path)?;
-        if let Err(e) = client
-            .send_request::<ShowDocument>(ShowDocumentParams {
-                uri,
-                external: Some(false),
-                take_focus: Some(true),
-                selection: None,
-            })
-            .await
-        {
-            tracing::warn!("the client could not show the plan: {e}");
-        }
+        let review = review(session, &folder, &args.investigation_id).await?;
+        show_document(client, session, &review.path).await?;
     }
     Ok(preview)
 }
@@ -370,17 +437,80 @@ async fn approve(
     session: &Arc<Session>,
     args: ApproveArgs,
 ) -> LspResult<InvestigationStatus> {
-    let (folder, _) = session.investigation(&args.investigation_id)?;
+    let (folder, cached) = session.investigation(&args.investigation_id)?;
     let engine = folder.engine();
+    let hash = match &args.plan_hash {
+        // The client showed the plan with this hash.
+        Some(hash) => hash.clone(),
+        // A generic client: show the diff, ask, and approve exactly what was shown.
+        None => {
+            let current = engine.get(&args.investigation_id)?;
+            crate::engine::actions::ensure(&current, Action::Approve)
+                .map_err(crate::engine::EngineError::from)?;
+            let review = review(session, &folder, &args.investigation_id).await?;
+            let shown = show_document(client, session, &review.path).await?;
+            let plan = review
+                .state
+                .fix_plan
+                .as_ref()
+                .expect("review_plan checks the plan");
+            let mut question = format!(
+                "Approve the fix plan of {}? {} (risk {}, {} file(s)).",
+                cached.handle(),
+                plan.summary,
+                plan.risk_level,
+                review.edit.changes.len() + review.edit.tests.len()
+            );
+            if shown {
+                question.push_str(" The diff is open in the editor.");
+            } else if review.diff.lines().count() <= DIFF_IN_MESSAGE_LINES {
+                question.push_str("\n\n");
+                question.push_str(&review.diff);
+            } else {
+                return Err(LspError::RequestFailed(format!(
+                    "the plan of {} is too long to show in a message ({} lines) and this editor cannot open documents; show the plan with `bugbash.showPlan` or `bugbash/planPreview` and approve it with its `planHash`",
+                    cached.handle(),
+                    review.diff.lines().count()
+                )));
+            }
+            let answer = client
+                .send_request::<ShowMessageRequest>(ShowMessageRequestParams {
+                    typ: MessageType::INFO,
+                    message: question,
+                    actions: Some(vec![
+                        MessageActionItem {
+                            title: APPROVE.to_owned(),
+                            properties: Default::default(),
+                        },
+                        MessageActionItem {
+                            title: CANCEL.to_owned(),
+                            properties: Default::default(),
+                        },
+                    ]),
+                })
+                .await
+                .map_err(|e| {
+                    LspError::RequestFailed(format!("the editor could not ask for approval: {e}"))
+                })?;
+            if answer.as_ref().map(|a| a.title.as_str()) != Some(APPROVE) {
+                client
+                    .show_message(
+                        MessageType::INFO,
+                        format!(
+                            "bugbash {}: not approved; the plan stays PLANNED",
+                            cached.handle()
+                        ),
+                    )
+                    .await;
+                return status_of(session, &folder, &args.investigation_id);
+            }
+            review.edit.plan_hash
+        }
+    };
     let by = who(session);
     let a = args.clone();
     let state = blocking(move || {
-        engine.approve_offered(
-            &a.investigation_id,
-            &by,
-            a.reason.as_deref(),
-            Some(&a.plan_hash),
-        )
+        engine.approve_offered(&a.investigation_id, &by, a.reason.as_deref(), Some(&hash))
     })
     .await?;
     publish::store_changed(client, session, &folder).await;
@@ -408,8 +538,8 @@ async fn reject(
     if let Some(offered) = &args.plan_hash {
         if view::plan_hash(&state).as_deref() != Some(offered.as_str()) {
             return Err(LspError::RequestFailed(format!(
-                "the plan of '{}' changed since it was shown; look at it again",
-                args.investigation_id
+                "the plan of {} changed since it was shown; look at it again",
+                state.handle()
             )));
         }
     }
@@ -425,23 +555,40 @@ async fn reject(
 async fn fix(
     client: &Client,
     session: &Arc<Session>,
-    id: &str,
+    args: FixArgs,
     token: Option<ProgressToken>,
 ) -> LspResult<FixResult> {
-    let (folder, state) = session.investigation(id)?;
+    let id = args.investigation_id.clone();
+    let (folder, state) = session.investigation(&id)?;
     let engine = folder.engine();
-    let text_of = |p: &Path| session.text_of(p);
-    // The gate, against the buffers: nothing else produces the edit.
-    let fix = engine.editor_edit(id, &text_of)?;
+    let handle = state.handle();
     let summary = state
         .fix_plan
         .as_ref()
         .map(|p| p.summary.clone())
         .unwrap_or_default();
-    let workspace_edit = edit::workspace_edit(session, id, &summary, &fix)?;
+    // The gate, against the buffers, off the async thread: nothing else produces the edit.
+    let fix = {
+        let s = session.clone();
+        let id = id.clone();
+        blocking(move || {
+            let text_of = |p: &Path| s.text_of(p);
+            engine.editor_edit(&id, &text_of)
+        })
+        .await?
+    };
+    if let Some(offered) = &args.plan_hash {
+        if *offered != fix.plan_hash {
+            return Err(LspError::RequestFailed(format!(
+                "the approved plan of {handle} is not the one that was shown; look at it again"
+            )));
+        }
+    }
+    let preview = args.preview.unwrap_or(false);
+    let workspace_edit = edit::workspace_edit(session, &handle, &summary, &fix, preview)?;
     if !session.capabilities().apply_edit {
         return Err(LspError::RequestFailed(format!(
-            "this editor does not accept workspace/applyEdit; use the Apply approved fix code action or `bugbash fix {id}`"
+            "this editor does not accept workspace/applyEdit; apply the fix of {handle} with the Apply approved fix code action"
         )));
     }
     let response = client
@@ -452,15 +599,15 @@ async fn fix(
         let why = response
             .failure_reason
             .unwrap_or_else(|| "no reason given".into());
-        let status = status_of(session, &folder, id)?;
+        let status = status_of(session, &folder, &id)?;
         return Ok(FixResult {
             applied: false,
-            message: format!("the editor did not apply the fix ({why}); '{id}' stays APPROVED"),
+            message: format!("the editor did not apply the fix ({why}); {handle} stays APPROVED"),
             status,
         });
     }
     let verify_args = VerifyArgs {
-        investigation_id: id.to_owned(),
+        investigation_id: id.clone(),
         plan_hash: fix.plan_hash.clone(),
     };
     match verify(client, session, verify_args, token).await {
@@ -472,7 +619,7 @@ async fn fix(
         Err(LspError::RequestFailed(m)) => Ok(FixResult {
             applied: true,
             message: m,
-            status: status_of(session, &folder, id)?,
+            status: status_of(session, &folder, &id)?,
         }),
         Err(e) => Err(e),
     }
@@ -484,12 +631,12 @@ async fn verify(
     args: VerifyArgs,
     token: Option<ProgressToken>,
 ) -> LspResult<InvestigationStatus> {
-    let (folder, _) = session.investigation(&args.investigation_id)?;
+    let (folder, state) = session.investigation(&args.investigation_id)?;
     let engine: Arc<Engine> = folder.engine();
     let work = Work::begin(
         client,
         session,
-        &format!("bugbash: verifying {}", args.investigation_id),
+        &format!("bugbash: verifying {}", state.handle()),
         token,
     )
     .await;
@@ -519,7 +666,7 @@ async fn verify(
 }
 
 async fn rollback(client: &Client, session: &Arc<Session>, id: &str) -> LspResult<RollbackResult> {
-    let (folder, _) = session.investigation(id)?;
+    let (folder, cached) = session.investigation(id)?;
     let engine = folder.engine();
     let owned = id.to_owned();
     let (state, restored) = blocking(move || engine.rollback(&owned)).await?;
@@ -527,7 +674,11 @@ async fn rollback(client: &Client, session: &Arc<Session>, id: &str) -> LspResul
     client
         .show_message(
             MessageType::INFO,
-            format!("bugbash {id}: rolled back {} file(s)", restored.len()),
+            format!(
+                "bugbash {}: rolled back {} file(s)",
+                cached.handle(),
+                restored.len()
+            ),
         )
         .await;
     Ok(RollbackResult {

@@ -1,6 +1,6 @@
 //! The custom requests of `lsp::ext`: ping, debugDocument, planPreview, list and status.
 
-use crate::fix::unified_diff;
+use crate::engine::fix::unified_diff;
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::ext::{
     DebugDocumentParams, DebugDocumentResult, InvestigationParams, InvestigationStatus,

@@ -51,7 +51,7 @@ pub fn server_capabilities(encoding: PositionEncoding) -> ServerCapabilities {
         code_action_provider: Some(CodeActionProviderCapability::Options(CodeActionOptions {
             code_action_kinds: Some(vec![CodeActionKind::QUICKFIX, CodeActionKind::SOURCE]),
             work_done_progress_options: WorkDoneProgressOptions::default(),
-            resolve_provider: None,
+            resolve_provider: Some(true),
         })),
         code_lens_provider: Some(CodeLensOptions {
             resolve_provider: Some(false),

@@ -1,26 +1,22 @@
-//! Planning, applying and verifying fixes, and rolling them back: the engine operations after
-//! analysis. Every write of a plan's changes goes through [`crate::plan::check_gate`].
+//! Applying and verifying an approved fix, and rolling it back: the engine operations after
+//! approval. Every write of a plan's changes goes through [`crate::plan::check_gate`], and
+//! through the workspace handle of `fsx` (race-free writes).
+//!
+//! **Invariant:** no code path writes a plan's changes unless `check_gate` passed for the
+//! current plan and the action `Apply` is allowed; a rollback never deletes a file that existed
+//! before the fix, nor overwrites a change made after it.
 
-use crate::engine::{Engine, EngineError, Progress};
+use super::actions::{self, Action};
+use super::error::NotApplied;
+use super::{Engine, EngineError, Progress};
 use crate::model::{BugPhase, BugState, ChangeType, FixPlan, ImplementationResult};
-use crate::plan::{self, GateError, ResolvedChange};
+use crate::plan::{self, ResolvedChange};
 use crate::process::CommandSpec;
 use crate::reproduce::{self, TestTarget};
-use crate::{render, store};
+use crate::store;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::time::Duration;
-
-impl From<GateError> for EngineError {
-    fn from(e: GateError) -> Self {
-        match e {
-            GateError::NotApproved(m) | GateError::HashMismatch(m) => {
-                EngineError::ApprovalRequired(m)
-            }
-            GateError::Grounding(p) => p.into(),
-        }
-    }
-}
 
 /// One file's bytes before the fix, kept so `rollback` can restore them exactly.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -99,174 +95,10 @@ pub fn unified_diff(path: &str, old: Option<&str>, new: Option<&str>) -> String 
 }
 
 impl Engine {
-    /// `plan <id> --patch FILE`: imports a diff as the plan (ANALYZED -> PLANNING -> PLANNED),
-    /// grounded and risk-assessed. With `auto_approve_low_risk`, a LOW plan is approved by
-    /// policy.
-    pub fn plan_from_patch(
-        &self,
-        id: &str,
-        diff: &str,
-        test_case_files: &[String],
-    ) -> Result<BugState, EngineError> {
-        let _lock = self.store.lock(id, "plan")?;
-        let mut state = self.store.load(id)?;
-        if state.phase != BugPhase::Analyzed {
-            return Err(EngineError::InvalidPhase {
-                id: id.into(),
-                operation: "plan".into(),
-                phase: state.phase,
-                hint: "A plan is made for an ANALYZED investigation; run `bugbash analyze` first."
-                    .into(),
-            });
-        }
-        let mut extra = Vec::new();
-        for f in test_case_files {
-            let (rel, abs) = plan::resolve_inside(self.root(), f, &self.config.storage_path)?;
-            let text = std::fs::read_to_string(&abs).map_err(|e| {
-                EngineError::InvalidInput(format!("cannot read test case file {f}: {e}"))
-            })?;
-            extra.push((rel, text));
-        }
-        let mut fix_plan = plan::patch::plan_from_patch(diff, &extra)
-            .map_err(|e| EngineError::InvalidInput(format!("cannot import the patch: {e}")))?;
-        self.finish_plan(&mut state, &mut fix_plan)?;
-        self.commit_plan(state, fix_plan)
-    }
-
-    /// Grounds a plan from any planner and fills in scope, risk and rollback.
-    pub fn finish_plan(&self, state: &mut BugState, plan: &mut FixPlan) -> Result<(), EngineError> {
-        // Every path in its one normal form (see `plan::normalize_plan_path`), before the hash
-        // is ever taken: preview, manifest, writes and rollback all see the same string.
-        let storage = &self.config.storage_path;
-        for c in &mut plan.changes {
-            let (rel, abs) = plan::resolve_inside(self.root(), &c.file_path, storage)?;
-            c.file_path = rel;
-            // A delete carries what it deletes (grounded like a modification); a planner that
-            // gave none deletes the file as it is now, which the person approving then sees.
-            if c.change_type == ChangeType::Delete && c.current_code.is_none() {
-                c.current_code = plan::disk_text(&abs);
-            }
-        }
-        for t in &mut plan.test_cases {
-            if let Some(p) = &mut t.file_path {
-                *p = plan::resolve_inside(self.root(), p, storage)?.0;
-            }
-        }
-        plan.out_of_scope = plan::out_of_scope(state, plan);
-        if plan.rollback_plan.trim().is_empty() {
-            plan.rollback_plan = format!(
-                "bugbash rollback {} restores every touched file byte for byte",
-                state.bug_id
-            );
-        }
-        let resolved = plan::ground(
-            self.root(),
-            plan,
-            &self.config.storage_path,
-            self.config.min_test_cases,
-            &plan::disk_text,
-        )?;
-        let (risk, why) = plan::assess_risk(self.root(), plan, &resolved, plan.risk_level);
-        plan.risk_level = risk;
-        plan.risk_explanation = why;
-        let files: std::collections::BTreeSet<&str> =
-            plan.changes.iter().map(|c| c.file_path.as_str()).collect();
-        plan.scope = format!("{} file(s), {} change(s)", files.len(), plan.changes.len());
-        Ok(())
-    }
-
-    pub(crate) fn commit_plan(
-        &self,
-        mut state: BugState,
-        fix_plan: FixPlan,
-    ) -> Result<BugState, EngineError> {
-        self.transition(&mut state, BugPhase::Planning, "user_command")?;
-        state.fix_plan = Some(fix_plan);
-        state.approval_record = None;
-        self.transition(&mut state, BugPhase::Planned, "agent_output")?;
-        self.store
-            .write_artifact(&state.bug_id, "fix-plan.md", &render::fix_plan_md(&state))?;
-        self.write_test_case_artifact(&state)?;
-        if self.config.auto_approve_low_risk {
-            if let Some(why) = self.policy_refusal(&state) {
-                state.notes.push(format!(
-                    "auto_approve_low_risk did not approve this plan: {why}; a person must review and approve it"
-                ));
-                self.store.save(&state)?;
-                return Ok(state);
-            }
-            let plan = state.fix_plan.clone().expect("set above");
-            self.approve_with(
-                &mut state,
-                plan,
-                "policy:auto_approve_low_risk",
-                Some("LOW risk plan approved by policy"),
-                "policy",
-            )?;
-        }
-        Ok(state)
-    }
-
-    /// Why the `auto_approve_low_risk` policy may not approve the state's plan, if it may not:
-    /// only a LOW risk plan that touches no test file, writes no new test file (so verification
-    /// runs only tests already in the repository) and stays inside the root cause's scope.
-    fn policy_refusal(&self, state: &BugState) -> Option<String> {
-        let plan = state.fix_plan.as_ref()?;
-        let mut why = Vec::new();
-        if plan.risk_level != crate::model::Level::Low {
-            why.push(format!(
-                "its risk is {}",
-                plan.risk_level.as_str().to_uppercase()
-            ));
-        }
-        let mut tests: Vec<String> = plan
-            .changes
-            .iter()
-            .filter(|c| crate::workspace::is_test_path(&c.file_path))
-            .map(|c| c.file_path.clone())
-            .collect();
-        for (p, _) in self.planned_test_files(state) {
-            if !self.root().join(&p).exists() && !tests.contains(&p) {
-                tests.push(p);
-            }
-        }
-        if !tests.is_empty() {
-            why.push(format!(
-                "it adds or changes test files, which verification runs ({})",
-                tests.join(", ")
-            ));
-        }
-        if !plan.out_of_scope.is_empty() {
-            why.push(format!(
-                "it touches files outside the root cause's scope ({})",
-                plan.out_of_scope.join(", ")
-            ));
-        }
-        (!why.is_empty()).then(|| why.join("; "))
-    }
-
-    fn write_test_case_artifact(&self, state: &BugState) -> Result<(), EngineError> {
-        let Some(p) = &state.fix_plan else {
-            return Ok(());
-        };
-        let mut text = String::new();
-        for t in &p.test_cases {
-            text.push_str(&format!(
-                "# {} — {}\n# file: {}\n{}\n\n",
-                t.name,
-                t.description,
-                t.file_path.as_deref().unwrap_or("(convention)"),
-                t.test_code
-            ));
-        }
-        self.store
-            .write_artifact(&state.bug_id, "test-cases.txt", &text)?;
-        Ok(())
-    }
-
     /// `fix --dry-run`: the gate, then the diffs; writes nothing.
     pub fn fix_dry_run(&self, id: &str) -> Result<DryRun, EngineError> {
         let state = self.store.load(id)?;
+        actions::ensure(&state, Action::Apply)?;
         let resolved = plan::check_gate(
             self.root(),
             &state,
@@ -299,6 +131,7 @@ impl Engine {
         text_of: plan::TextSource<'_>,
     ) -> Result<EditorEdit, EngineError> {
         let state = self.store.load(id)?;
+        actions::ensure(&state, Action::Apply)?;
         let changes = plan::check_gate(
             self.root(),
             &state,
@@ -323,40 +156,6 @@ impl Engine {
         })
     }
 
-    /// The plan resolved against `text_of` without the approval gate, for showing it: every
-    /// change with the text before and after, and the new test files. Writes nothing.
-    pub fn plan_preview(
-        &self,
-        id: &str,
-        text_of: plan::TextSource<'_>,
-    ) -> Result<(BugState, EditorEdit), EngineError> {
-        let state = self.store.load(id)?;
-        let Some(fix_plan) = &state.fix_plan else {
-            return Err(EngineError::InvalidPhase {
-                id: id.into(),
-                operation: "show the plan of".into(),
-                phase: state.phase,
-                hint: "It has no fix plan yet.".into(),
-            });
-        };
-        let changes = plan::ground(self.root(), fix_plan, &self.config.storage_path, 0, text_of)?;
-        let mut tests = Vec::new();
-        for (path, text) in self.test_files_to_write(&state) {
-            let (rel, abs) = plan::resolve_inside(self.root(), &path, &self.config.storage_path)?;
-            tests.push((rel, abs, text));
-        }
-        let plan_hash = plan::plan_hash(fix_plan)
-            .map_err(|e| EngineError::InvalidInput(format!("cannot hash the plan: {e}")))?;
-        Ok((
-            state,
-            EditorEdit {
-                plan_hash,
-                changes,
-                tests,
-            },
-        ))
-    }
-
     /// After an editor applied [`Engine::editor_edit`] and saved the files: checks that the
     /// approved plan's changes are exactly what is on disk, keeps the pre-fix bytes (rebuilt by
     /// undoing the plan) for rollback, and verifies (APPROVED -> IMPLEMENTING -> VERIFYING ->
@@ -369,16 +168,8 @@ impl Engine {
         buffer_text: plan::TextSource<'_>,
         progress: &dyn Progress,
     ) -> Result<BugState, EngineError> {
-        let _lock = self.store.lock(id, "verify")?;
-        let mut state = self.store.load(id)?;
-        if state.phase != BugPhase::Approved {
-            return Err(EngineError::InvalidPhase {
-                id: id.into(),
-                operation: "verify".into(),
-                phase: state.phase,
-                hint: "Verify runs after the approved fix was applied in the editor.".into(),
-            });
-        }
+        // Verifying is the editor's second half of applying the approved fix.
+        let (_lock, mut state) = self.begin(id, Action::Apply)?;
         let plan = state
             .fix_plan
             .clone()
@@ -404,14 +195,12 @@ impl Engine {
         let before = match self.undo_plan(&plan, &tests, &stamps, &plan::disk_text) {
             Ok(before) => before,
             Err(on_disk) => {
-                return Err(match self.undo_plan(&plan, &tests, &stamps, buffer_text) {
-                    Ok(_) => EngineError::Refused(format!(
-                        "the fix of '{id}' is in the editor but not saved; save the changed files, then verify again"
-                    )),
-                    Err(_) => EngineError::Refused(format!(
-                        "the approved fix of '{id}' is not in the files: {on_disk}. Apply it first (the Apply approved fix action)"
-                    )),
-                });
+                let unsaved = self.undo_plan(&plan, &tests, &stamps, buffer_text).is_ok();
+                return Err(EngineError::NotApplied(Box::new(NotApplied {
+                    id: id.into(),
+                    unsaved,
+                    detail: on_disk,
+                })));
             }
         };
         // The manifest first: IMPLEMENTING always has one to roll back with.
@@ -439,7 +228,7 @@ impl Engine {
 
     /// The plan's test cases grouped by file (the language's convention when they name none),
     /// except files a change creates; whether or not they exist yet.
-    fn planned_test_files(&self, state: &BugState) -> Vec<(String, String)> {
+    pub(crate) fn planned_test_files(&self, state: &BugState) -> Vec<(String, String)> {
         let Some(plan) = &state.fix_plan else {
             return Vec::new();
         };
@@ -685,7 +474,7 @@ impl Engine {
     }
 
     /// Test cases whose file neither a change creates nor exists yet: (path, text).
-    fn test_files_to_write(&self, state: &BugState) -> Vec<(String, String)> {
+    pub(crate) fn test_files_to_write(&self, state: &BugState) -> Vec<(String, String)> {
         self.planned_test_files(state)
             .into_iter()
             .filter(|(p, _)| !self.root().join(p).exists())
@@ -707,8 +496,7 @@ impl Engine {
     /// (`fsx`): no component is followed through a link, a replaced file keeps its mode, a
     /// created file never overwrites one that appeared meanwhile.
     pub fn fix(&self, id: &str, progress: &dyn Progress) -> Result<BugState, EngineError> {
-        let _lock = self.store.lock(id, "fix")?;
-        let mut state = self.store.load(id)?;
+        let (_lock, mut state) = self.begin(id, Action::Apply)?;
         let resolved = plan::check_gate(
             self.root(),
             &state,
@@ -731,7 +519,7 @@ impl Engine {
             let grounded = r.original.as_ref().map(|t| t.as_bytes());
             if before.as_ref().map(|b| b.bytes.as_slice()) != grounded {
                 return Err(EngineError::Stale(format!(
-                    "{} changed while the fix was being checked; nothing was written. Run: bugbash fix {id}",
+                    "{} changed while the fix was being checked; nothing was written",
                     r.path
                 )));
             }
@@ -785,7 +573,7 @@ impl Engine {
                 progress.fail(&msg);
                 self.block(&mut state, &msg, files_changed.clone(), 0, 0, Vec::new())?;
                 return Err(EngineError::Refused(format!(
-                    "{msg}. Run: bugbash rollback {id}"
+                    "{msg}; the investigation is BLOCKED and the files written so far can be rolled back"
                 )));
             }
             if op.test {
@@ -819,7 +607,7 @@ impl Engine {
         progress: &dyn Progress,
     ) -> Result<(), EngineError> {
         progress.step(3, 3, "Running verification...");
-        let (passed, failed, failing) = self.run_verification(state, progress);
+        let (passed, failed, failing, values) = self.run_verification(state, progress);
         if failed == 0 {
             state.implementation = Some(ImplementationResult {
                 success: true,
@@ -835,14 +623,7 @@ impl Engine {
             self.transition(state, BugPhase::Fixed, "agent_output")?;
             progress.ok("All tests passed!");
         } else {
-            let reason = format!(
-                "Verification failed - {failed} test(s) failed{}",
-                if failing.is_empty() {
-                    String::new()
-                } else {
-                    format!(": {}", failing.join(", "))
-                }
-            );
+            let reason = verification_failure(failed, &failing, values.as_deref());
             progress.fail(&reason);
             self.block(state, &reason, files_changed, passed, failed, failing)?;
             state
@@ -882,12 +663,13 @@ impl Engine {
     }
 
     /// The reproduction command, each new test file's own command, and `verify_command`.
-    /// Returns (passed, failed, failing test names).
+    /// Returns (passed, failed, failing test names, "expected X, got Y" of the first failure
+    /// that printed its values).
     fn run_verification(
         &self,
         state: &BugState,
         progress: &dyn Progress,
-    ) -> (u32, u32, Vec<String>) {
+    ) -> (u32, u32, Vec<String>, Option<String>) {
         // The user's own commands (from `--test` or the config) run through the shell; the
         // commands derived from the plan's test files are argv vectors (no shell), so no text
         // of a plan ever reaches `sh`.
@@ -925,6 +707,7 @@ impl Engine {
             add(CommandSpec::new(no_fail_fast(v), self.root(), timeout));
         }
         let (mut passed, mut failed, mut failing) = (0u32, 0u32, Vec::new());
+        let mut values: Option<String> = None;
         for mut spec in specs {
             let cmd = spec.command.clone();
             spec.max_output_bytes = self.config.max_output_bytes;
@@ -939,6 +722,11 @@ impl Engine {
             };
             let parsed = crate::parse::parse_output(&out.combined(), self.root());
             let counts = parsed.counts.unwrap_or_default();
+            if values.is_none() && !out.succeeded() {
+                values = parsed.failures.iter().find_map(|f| {
+                    crate::render::expected_actual(f.expected.as_deref(), f.actual.as_deref())
+                });
+            }
             let names: Vec<String> = parsed
                 .failures
                 .iter()
@@ -975,7 +763,7 @@ impl Engine {
                 }
             }
         }
-        (passed, failed, failing)
+        (passed, failed, failing, values)
     }
 
     /// Writes the pre-fix manifest (and a copy of every existing file) for `ops`.
@@ -1018,19 +806,7 @@ impl Engine {
     /// holds exactly what the fix left there; otherwise nothing at all is rolled back and the
     /// error names the files. A file that existed before the fix is never deleted.
     pub fn rollback(&self, id: &str) -> Result<(BugState, Vec<String>), EngineError> {
-        let _lock = self.store.lock(id, "rollback")?;
-        let mut state = self.store.load(id)?;
-        if !matches!(
-            state.phase,
-            BugPhase::Blocked | BugPhase::Implementing | BugPhase::Verifying
-        ) {
-            return Err(EngineError::InvalidPhase {
-                id: id.into(),
-                operation: "roll back".into(),
-                phase: state.phase,
-                hint: "Rollback undoes a fix that did not verify (BLOCKED).".into(),
-            });
-        }
+        let (_lock, mut state) = self.begin(id, Action::Rollback)?;
         let dir = self.store.bug_dir(id).join("prefix");
         let manifest = match std::fs::read(dir.join("manifest.json")) {
             Ok(m) => m,
@@ -1095,7 +871,7 @@ impl Engine {
         }
         if !changed_since.is_empty() {
             return Err(EngineError::Refused(format!(
-                "rollback of '{id}' refused, nothing was restored: {} changed since the fix, and rolling back would lose those changes. Undo them (or save them elsewhere and put the files back as the fix left them), then run: bugbash rollback {id}",
+                "rollback of '{id}' refused, nothing was restored: {} changed since the fix, and rolling back would lose those changes. Undo them (or save them elsewhere and put the files back as the fix left them), then roll back again",
                 changed_since.join(", ")
             )));
         }
@@ -1123,6 +899,8 @@ impl Engine {
     }
 
     fn note_rollback(&self, state: &mut BugState, restored: &[String]) -> Result<(), EngineError> {
+        // Recorded, so Roll back is no longer offered.
+        state.rolled_back_at = Some(self.store.now());
         state.notes.push(format!(
             "rolled back {} file(s) at {}",
             restored.len(),
@@ -1136,6 +914,34 @@ impl Engine {
         );
         Ok(())
     }
+}
+
+/// Why verification failed, in words that agree with themselves: the failing tests by name
+/// (the count only says how many more there are), and the values of the first failure.
+fn verification_failure(failed: u32, failing: &[String], values: Option<&str>) -> String {
+    let tests = |n: usize| if n == 1 { "test" } else { "tests" };
+    let mut reason = if failing.is_empty() {
+        format!(
+            "Verification failed: {failed} {} failed",
+            tests(failed as usize)
+        )
+    } else {
+        let more = (failed as usize).saturating_sub(failing.len());
+        let mut r = format!(
+            "Verification failed: {} {} failed: {}",
+            failing.len().max(failed as usize),
+            tests(failing.len().max(failed as usize)),
+            failing.join(", ")
+        );
+        if more > 0 {
+            r.push_str(&format!(" and {more} more"));
+        }
+        r
+    };
+    if let Some(v) = values {
+        reason.push_str(&format!(" ({v})"));
+    }
+    reason
 }
 
 /// Equal texts, or texts that differ only in how many line breaks end them.
@@ -1172,38 +978,34 @@ pub fn convention_test_path(root: &Path, id: &str, root_cause_file: &str) -> Str
 }
 
 /// [`no_fail_fast`] for an argv vector.
-pub fn no_fail_fast_argv(mut argv: Vec<String>) -> Vec<String> {
-    let at = match argv.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["cargo", "test", ..] => 2,
-        ["cargo", "nextest", "run", ..] => 3,
-        _ => return argv,
-    };
-    if !argv.iter().any(|a| a == "--no-fail-fast") {
-        argv.insert(at, "--no-fail-fast".into());
-    }
-    argv
+pub fn no_fail_fast_argv(argv: Vec<String>) -> Vec<String> {
+    crate::lang::no_fail_fast_argv(argv)
 }
 
 /// `cargo test` stops at the first failing test binary; verification wants every failure, so
 /// `--no-fail-fast` is added when absent.
 pub fn no_fail_fast(cmd: &str) -> String {
-    let t = cmd.trim_start();
-    if (t.starts_with("cargo test") || t.starts_with("cargo nextest run"))
-        && !t.contains("--no-fail-fast")
-    {
-        let head = if t.starts_with("cargo test") {
-            "cargo test"
-        } else {
-            "cargo nextest run"
-        };
-        format!("{head} --no-fail-fast{}", &t[head.len()..])
-    } else {
-        cmd.to_string()
-    }
+    crate::lang::no_fail_fast(cmd)
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn verification_failures_name_what_they_count() {
+        assert_eq!(
+            super::verification_failure(2, &["test_a".into()], Some("expected 1, got 2")),
+            "Verification failed: 2 tests failed: test_a and 1 more (expected 1, got 2)"
+        );
+        assert_eq!(
+            super::verification_failure(1, &["test_a".into()], None),
+            "Verification failed: 1 test failed: test_a"
+        );
+        assert_eq!(
+            super::verification_failure(0, &["cmd".into(), "t".into()], None),
+            "Verification failed: 2 tests failed: cmd, t"
+        );
+    }
+
     #[test]
     fn cargo_commands_run_every_binary() {
         assert_eq!(

@@ -1,0 +1,168 @@
+//! Before the search: which lines are candidates, with what prior and what coverage says.
+//!
+//! With per-test coverage (`coverage`): the lines the failing tests execute that compute
+//! something, with Ochiai. Without: the lines of the functions on the failing path (`path`), and
+//! the analysis says loudly why there is no coverage. In both cases the module-level definitions
+//! (tables, constants) the candidate lines use by name are candidates too, with a small prior,
+//! and the stack analyzer's pick keeps an edge among equals. Imports, exports and module lines
+//! are never candidates.
+
+use super::class::is_harness_line;
+use super::coverage::{self, Coverage};
+use super::lab::Lab;
+use super::{path, Line};
+use crate::analyze::stack::line_suspicion;
+use crate::analyze::AnalysisContext;
+use crate::model::RootCauseAnalysis;
+use crate::mutate::{ochiai_lines, LineKey};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The candidate lines and what is known about them before any mutant runs.
+#[derive(Debug, Default)]
+pub struct Candidates {
+    pub lines: BTreeSet<Line>,
+    /// Static prior, higher first (see `path`).
+    pub prior: BTreeMap<Line, f64>,
+    pub ochiai: BTreeMap<LineKey, f64>,
+    /// Per line: executed by how many failing and passing tests.
+    pub spectra: BTreeMap<Line, (u32, u32)>,
+    /// Lines some failing test executes, when coverage exists.
+    pub executed_by_failing: Option<BTreeSet<Line>>,
+    /// Workspace frames of the failures outside tests, innermost first.
+    pub frames: Vec<Line>,
+    /// Module-level definitions among the candidates.
+    pub globals: BTreeSet<Line>,
+    /// How the candidates were chosen, for the analysis.
+    pub how: String,
+    /// The coverage tool, when there was coverage.
+    pub coverage_tool: Option<String>,
+    /// Python: per test, the values it observed in the original code (from the coverage run).
+    pub values: Option<BTreeMap<String, Vec<String>>>,
+}
+
+impl Candidates {
+    pub fn ochiai_of(&self, k: &Line) -> f64 {
+        self.ochiai
+            .get(&LineKey::new(k.0.clone(), k.1))
+            .copied()
+            .unwrap_or(0.0)
+    }
+
+    pub fn prior_of(&self, k: &Line) -> f64 {
+        self.prior.get(k).copied().unwrap_or(0.0)
+    }
+}
+
+pub fn line_text(root: &std::path::Path, file: &str, line: u32) -> String {
+    std::fs::read_to_string(root.join(file))
+        .ok()
+        .and_then(|t| {
+            t.lines()
+                .nth(line.saturating_sub(1) as usize)
+                .map(str::to_string)
+        })
+        .unwrap_or_default()
+}
+
+/// The candidates of `ctx`'s failure, using `lab` (its first copy, its baseline) for coverage.
+pub fn collect(ctx: &AnalysisContext<'_>, lab: &Lab<'_>, base: &RootCauseAnalysis) -> Candidates {
+    let path = path::failing_path(ctx);
+    let baseline_tests: Vec<(String, bool)> = lab
+        .tests
+        .iter()
+        .cloned()
+        .zip(lab.failing.iter().copied())
+        .collect();
+    let cov = coverage::collect(&coverage::Request {
+        runner: lab.runner(),
+        dir: lab.dir(0),
+        command: &lab.full,
+        tests: &baseline_tests,
+        timeout: lab.timeout * 3,
+        env: lab.env(),
+        functions: &path.functions,
+    });
+    let mut out = Candidates {
+        prior: path.lines.clone(),
+        frames: ctx
+            .parsed
+            .failures
+            .iter()
+            .flat_map(|f| {
+                f.frames
+                    .iter()
+                    .rev()
+                    .filter(|fr| {
+                        fr.in_workspace
+                            && !crate::workspace::is_test_frame(&fr.file, fr.function.as_deref())
+                    })
+                    .map(|fr| (fr.file.clone(), fr.line))
+            })
+            .collect(),
+        ..Candidates::default()
+    };
+    match cov {
+        Ok(c) if !c.failing_lines().is_empty() => with_coverage(ctx, &mut out, &c),
+        other => {
+            let why = match other {
+                Err(e) => e,
+                Ok(_) => "the traced run saw no failing test execute workspace code".into(),
+            };
+            let names: BTreeSet<&str> = path.functions.iter().map(|f| f.name.as_str()).collect();
+            out.lines = path.lines.keys().cloned().collect();
+            out.how = format!(
+                "Coverage: none ({why}); the search covers the lines of the functions on the failing path ({}).",
+                names.into_iter().collect::<Vec<_>>().join(", ")
+            );
+        }
+    }
+    // Imports, exports and module lines are not evidence about the code (issue 18.3).
+    out.lines
+        .retain(|l| !is_harness_line(&line_text(ctx.root, &l.0, l.1)));
+    // Tables and constants the candidate lines use by name.
+    for (k, p) in path::referenced_globals(ctx.root, &out.lines) {
+        if is_harness_line(&line_text(ctx.root, &k.0, k.1)) {
+            continue;
+        }
+        out.globals.insert(k.clone());
+        if out.lines.insert(k.clone()) {
+            out.prior.entry(k).or_insert(p);
+        }
+    }
+    // The stack analyzer's pick keeps a small edge among equals.
+    if let Some(l) = base.root_cause_line {
+        *out.prior
+            .entry((base.root_cause_file.clone(), l))
+            .or_insert(0.0) += 0.5;
+    }
+    out
+}
+
+fn with_coverage(ctx: &AnalysisContext<'_>, out: &mut Candidates, c: &Coverage) {
+    let executed = c.failing_lines();
+    // Executed lines that compute something (not a lone brace or `else:`).
+    let mut lines = executed.clone();
+    lines.retain(|l| line_suspicion(&line_text(ctx.root, &l.0, l.1)) > 0.0);
+    for l in &lines {
+        let text = line_text(ctx.root, &l.0, l.1);
+        out.prior
+            .entry(l.clone())
+            .or_insert_with(|| line_suspicion(&text) / 10.0);
+    }
+    // Frames count in the prior with coverage too (the path's prior has them).
+    out.ochiai = ochiai_lines(&c.spectra());
+    out.spectra = c
+        .spectra()
+        .into_iter()
+        .map(|s| ((s.file, s.line), (s.ef, s.ep)))
+        .collect();
+    out.how = format!(
+        "Coverage: {}; Ochiai scores the {} lines the failing tests execute.",
+        c.tool,
+        executed.len()
+    );
+    out.coverage_tool = Some(c.tool.clone());
+    out.values = c.values.clone();
+    out.executed_by_failing = Some(executed);
+    out.lines = lines;
+}

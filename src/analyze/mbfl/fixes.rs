@@ -1,0 +1,341 @@
+//! Step 4 of the search, "compose fixes": the mutants (and pairs) that made every test pass
+//! become fix candidates, judged and ordered so that the plan follows the ranking.
+//!
+//! Order: candidates that are not suspect first (a suspect one changes a literal, a declaration
+//! or a shared constant, is degenerate, deletes code, or changes a line no failing test
+//! executes), then by the rank of the line they change in the analysis' own ranking, then by
+//! the tokens they change. A candidate on another line than the root cause therefore never
+//! outranks one on it, unless the root-cause line only has suspect candidates; the analysis and
+//! the plan then say so (see `explain`).
+//!
+//! Beyond the test suite, where the language allows it (Python, with its own tracer: see
+//! `coverage::observe_values`), each of the first candidates is run on the passing tests once
+//! more and the values those tests observe (what every call from test code returns) are compared
+//! with the original's: a candidate that changes them changes behaviour the passing tests rely
+//! on, and is set aside. JavaScript and Rust have no such check (the analysis says so).
+
+use super::candidates::Candidates;
+use super::class::EditClass;
+use super::coverage;
+use super::lab::{Job, Lab};
+use super::score::{round3, Ranked, Run, Scoring};
+use super::{line_range, Line};
+use crate::model::{FixCandidate, LineEdit};
+use crate::mutate::{self, Mutant};
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+/// At most this many candidates are kept (and checked).
+const MAX_FIXES: usize = 5;
+/// At most this many candidates get the behavioural check.
+const MAX_CHECKED: usize = 8;
+
+/// The candidates, and those set aside by the behavioural check.
+#[derive(Debug, Default)]
+pub struct FixSet {
+    pub fixes: Vec<FixCandidate>,
+    /// "change `a` to `b` at f:3: test_x: `f()` returned 3 before, 4 with it".
+    pub rejected: Vec<String>,
+    /// What the behavioural check was, or why there was none.
+    pub check: String,
+}
+
+struct Found<'r> {
+    run: &'r Run,
+    suspect: bool,
+    candidate: FixCandidate,
+}
+
+pub fn compose_fixes(
+    lab: &Lab<'_>,
+    runs: &[Run],
+    ranked: &[Ranked],
+    scoring: &Scoring<'_>,
+    cands: &Candidates,
+    deadline: Instant,
+) -> FixSet {
+    let rank_of: BTreeMap<&Line, usize> = ranked
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (&r.line, i + 1))
+        .collect();
+    let score_of: BTreeMap<&Line, f64> = ranked.iter().map(|r| (&r.line, r.score)).collect();
+    let n_tests = lab.tests.len() as u32;
+    let mut found: Vec<Found<'_>> = Vec::new();
+    for r in runs.iter().filter(|r| r.is_fix(&lab.failing)) {
+        let Some(mut c) = fix_candidate(lab, &r.job) else {
+            continue;
+        };
+        let lines: Vec<Line> = r
+            .job
+            .edits
+            .iter()
+            .map(|(f, m)| (f.clone(), m.line))
+            .collect();
+        let classes: Vec<EditClass> = r
+            .job
+            .edits
+            .iter()
+            .map(|(f, m)| scoring.class(f, m))
+            .collect();
+        let class = classes
+            .iter()
+            .copied()
+            .find(|c| c.is_suspect_fix())
+            .unwrap_or(classes[0]);
+        let mut concerns: Vec<String> = Vec::new();
+        if let Some(why) = super::class::concern(class) {
+            concerns.push(why.to_string());
+        }
+        for l in &lines {
+            if cands.globals.contains(l) {
+                concerns.push(format!(
+                    "{}:{} is a module-level definition: every user of it changes too",
+                    l.0, l.1
+                ));
+            }
+            if let Some(exec) = &cands.executed_by_failing {
+                if !exec.contains(l) && !cands.globals.contains(l) {
+                    concerns.push(format!("no failing test executes {}:{}", l.0, l.1));
+                }
+            }
+        }
+        let suspect = !concerns.is_empty();
+        c.class = super::class::label(class).to_string();
+        c.line_rank = lines
+            .iter()
+            .filter_map(|l| rank_of.get(l).copied())
+            .min()
+            .map(|r| r as u32);
+        c.suspiciousness = round3(
+            lines
+                .iter()
+                .filter_map(|l| score_of.get(l).copied())
+                .fold(0.0, f64::max),
+        );
+        c.concerns = concerns;
+        c.tests_passed = n_tests;
+        found.push(Found {
+            run: r,
+            suspect,
+            candidate: c,
+        });
+    }
+    found.sort_by(|a, b| {
+        let key = |f: &Found<'_>| {
+            (
+                f.suspect,
+                f.candidate.line_rank.unwrap_or(u32::MAX),
+                f.candidate.tokens_changed,
+                f.candidate.edits.len(),
+            )
+        };
+        key(a).cmp(&key(b)).then_with(|| {
+            let k = |c: &FixCandidate| {
+                c.edits
+                    .iter()
+                    .map(|e| (e.file.clone(), e.line, e.proposed_code.clone()))
+                    .collect::<Vec<_>>()
+            };
+            k(&a.candidate).cmp(&k(&b.candidate))
+        })
+    });
+    found.dedup_by(|a, b| a.candidate.edits == b.candidate.edits);
+    let mut out = FixSet::default();
+    behavioural_check(lab, cands.values.as_ref(), &mut found, &mut out, deadline);
+    out.fixes = found
+        .into_iter()
+        .take(MAX_FIXES)
+        .map(|f| f.candidate)
+        .collect();
+    out
+}
+
+/// Compares the values the passing tests observe, original against each candidate (Python).
+fn behavioural_check(
+    lab: &Lab<'_>,
+    original: Option<&BTreeMap<String, Vec<String>>>,
+    found: &mut Vec<Found<'_>>,
+    out: &mut FixSet,
+    deadline: Instant,
+) {
+    if found.is_empty() {
+        return;
+    }
+    let passing: Vec<String> = lab
+        .tests
+        .iter()
+        .zip(&lab.failing)
+        .filter(|(_, &f)| !f)
+        .map(|(t, _)| t.clone())
+        .collect();
+    let observe = |dir: &std::path::Path| {
+        coverage::observe_values(&coverage::Request {
+            runner: lab.runner(),
+            dir,
+            command: &lab.full,
+            tests: &[],
+            timeout: lab.timeout * 3,
+            env: lab.env(),
+            functions: &[],
+        })
+    };
+    // The original's values come from the coverage run when it recorded them.
+    let original = match original.cloned().map_or_else(|| observe(lab.dir(0)), Ok) {
+        Ok(v) => v,
+        Err(why) => {
+            out.check = format!("none: {why}");
+            return;
+        }
+    };
+    let mut kept: Vec<Found<'_>> = Vec::new();
+    let mut checked = 0;
+    for f in found.drain(..) {
+        if checked >= MAX_CHECKED || kept.len() >= MAX_FIXES || Instant::now() >= deadline {
+            kept.push(f);
+            continue;
+        }
+        checked += 1;
+        let got = lab.with_job(0, &f.run.job, observe);
+        match got {
+            Some(Ok(values)) => match first_difference(&original, &values, &passing) {
+                Some(diff) => out
+                    .rejected
+                    .push(format!("{}: {diff}", f.candidate.description)),
+                None => {
+                    let mut f = f;
+                    f.candidate.checks.push(format!(
+                        "the values {} observe (what each call from test code returns) are the same as before the change (Python tracer)",
+                        match passing.len() {
+                            1 => "the passing test".to_string(),
+                            n => format!("the {n} passing tests"),
+                        }
+                    ));
+                    kept.push(f);
+                }
+            },
+            _ => kept.push(f),
+        }
+    }
+    *found = kept;
+    out.check = format!(
+        "the first {checked} candidate(s) were run again with Python's tracer to compare the values the passing tests observe with the original's{}",
+        if out.rejected.is_empty() {
+            String::new()
+        } else {
+            format!("; {} set aside", out.rejected.len())
+        }
+    );
+}
+
+/// The first passing test whose observed values differ, described.
+fn first_difference(
+    before: &BTreeMap<String, Vec<String>>,
+    after: &BTreeMap<String, Vec<String>>,
+    passing: &[String],
+) -> Option<String> {
+    for (test, vb) in before {
+        // Only tests that passed in the baseline (names may differ in form: match loosely).
+        let is_passing = passing
+            .iter()
+            .any(|p| p == test || p.ends_with(test.as_str()) || test.ends_with(p.as_str()));
+        if !is_passing {
+            continue;
+        }
+        let Some(va) = after.get(test) else {
+            continue;
+        };
+        if vb == va {
+            continue;
+        }
+        let i = vb
+            .iter()
+            .zip(va)
+            .position(|(a, b)| a != b)
+            .unwrap_or(vb.len().min(va.len()));
+        let show = |v: &Vec<String>| {
+            v.get(i)
+                .map(|s| crate::analyze::truncate_chars(s, 120))
+                .unwrap_or_else(|| "(no call)".into())
+        };
+        return Some(format!(
+            "changes what the passing test {test} observes: {} before, {} with the change",
+            show(vb),
+            show(va)
+        ));
+    }
+    None
+}
+
+/// The fix candidate of a job that made every test pass (edits, description, tokens).
+fn fix_candidate(lab: &Lab<'_>, job: &Job) -> Option<FixCandidate> {
+    let mut by_file: BTreeMap<&str, Vec<Mutant>> = BTreeMap::new();
+    for (f, m) in &job.edits {
+        by_file.entry(f.as_str()).or_default().push(m.clone());
+    }
+    let mut edits = Vec::new();
+    for (file, ms) in by_file {
+        let original = lab.remember(file)?.to_string();
+        let mutated = mutate::apply_many(&original, &ms)?;
+        let start = ms.iter().map(|m| m.start_byte).min()?;
+        let end = ms.iter().map(|m| m.end_byte).max()?;
+        let (ls, le) = line_range(&original, start, end);
+        let delta = mutated.len() as isize - original.len() as isize;
+        let new_end = (le as isize + delta) as usize;
+        let line = original[..ls].matches('\n').count() as u32 + 1;
+        edits.push(LineEdit {
+            file: file.to_string(),
+            line,
+            current_code: original[ls..le].to_string(),
+            proposed_code: mutated.get(ls..new_end)?.to_string(),
+        });
+    }
+    let description = job
+        .edits
+        .iter()
+        .map(|(f, m)| format!("{} at {f}:{}", m.description, m.line))
+        .collect::<Vec<_>>()
+        .join(", and ");
+    Some(FixCandidate {
+        edits,
+        description,
+        tokens_changed: job.edits.iter().map(|(_, m)| m.tokens_changed).sum(),
+        suspiciousness: 0.0,
+        class: String::new(),
+        line_rank: None,
+        concerns: Vec::new(),
+        checks: Vec::new(),
+        tests_passed: 0,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_changed_value_in_a_passing_test_is_found() {
+        let v = |xs: &[&str]| xs.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let before: BTreeMap<String, Vec<String>> = [
+            ("t.A.test_fail".to_string(), v(&["f() returned 1"])),
+            (
+                "t.A.test_pass".to_string(),
+                v(&["g() returned 2", "f() returned 3"]),
+            ),
+        ]
+        .into();
+        let mut after = before.clone();
+        after.insert("t.A.test_fail".into(), v(&["f() returned 9"]));
+        let passing = ["t.A.test_pass".to_string()];
+        // A failing test's values may change (that is the fix).
+        assert_eq!(first_difference(&before, &after, &passing), None);
+        after.insert(
+            "t.A.test_pass".into(),
+            v(&["g() returned 2", "f() returned 4"]),
+        );
+        assert_eq!(
+            first_difference(&before, &after, &passing).as_deref(),
+            Some("changes what the passing test t.A.test_pass observes: f() returned 3 before, f() returned 4 with the change")
+        );
+    }
+}

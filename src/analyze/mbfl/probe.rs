@@ -1,0 +1,287 @@
+//! Per-test line coverage for Rust without llvm tools: line probes inserted into a copy.
+//!
+//! rustc's own coverage (`-C instrument-coverage`) needs `llvm-profdata`/`llvm-cov` of the same
+//! LLVM version as rustc, which rustup's `llvm-tools` component provides and Debian's LLVM does
+//! not match. Instead, in the isolated copy only, every statement that starts a line in the
+//! functions on the failing path gets a probe prefixed to it on the same line (line numbers do
+//! not move): `let _ = { ... };`, which, once per thread, appends the current thread's name and
+//! the line to the file `BUGBASH_PROBE_OUT` names. libtest runs each test on a thread named after
+//! the test, so a test's lines are the lines its thread reached. A probe covers its line and the
+//! lines up to the next probe of the same function (the rest of a multi-line statement).
+//!
+//! A line starts a statement when the line before it (blank lines and comments skipped) ends a
+//! statement or opens a block (`;`, `}`, or `{` after `fn`, `if`, `else`, `for`, `while`, `loop`,
+//! a closure or a match arm's `=>`), and it is not a match arm, a continuation (`.`, `?`, an
+//! operator, a closing bracket), an `else` or an attribute. `const fn`s are left alone. When the
+//! instrumented copy does not build, the analysis says so and falls back to the failing path.
+
+use super::coverage::{Coverage, Request};
+use crate::process::CommandSpec;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The probe for `file:line` (one line of Rust, no newline).
+fn probe(file: &str, line: u32) -> String {
+    format!(
+        "let _ = {{ ::std::thread_local!(static BUGBASH_HIT: ::std::cell::Cell<bool> = const {{ ::std::cell::Cell::new(false) }}); \
+         if !BUGBASH_HIT.with(|h| h.replace(true)) {{ if let Some(p) = ::std::env::var_os(\"BUGBASH_PROBE_OUT\") {{ \
+         use ::std::io::Write as _; if let Ok(mut f) = ::std::fs::OpenOptions::new().create(true).append(true).open(p) {{ \
+         let _ = writeln!(f, \"{{}}\\t{{}}\\t{{}}\", ::std::thread::current().name().unwrap_or(\"\"), {file:?}, {line}); }} }} }} }}; "
+    )
+}
+
+/// The code of a line without its comment and string contents, trimmed.
+fn code(line: &str) -> String {
+    crate::workspace::strip_strings_and_comments(line)
+        .trim()
+        .to_string()
+}
+
+/// Whether the line after `prev` (code only) can start with a statement.
+fn opens_statement(prev: &str) -> bool {
+    if prev.ends_with(';') {
+        return true;
+    }
+    if prev.ends_with('}') {
+        // The end of a block; not `}` of a struct literal that a method call continues.
+        return true;
+    }
+    if !prev.ends_with('{') {
+        return false;
+    }
+    let words = |w: &str| {
+        prev.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|x| x == w)
+    };
+    if words("match")
+        || prev.starts_with("impl")
+        || prev.starts_with("struct")
+        || prev.starts_with("enum")
+        || prev.starts_with("mod")
+        || prev.starts_with("trait")
+    {
+        return false;
+    }
+    prev == "{"
+        || prev.starts_with(')') // the end of a multi-line signature
+        || words("fn")
+        || words("if")
+        || words("else")
+        || words("for")
+        || words("while")
+        || words("loop")
+        || words("unsafe")
+        || prev.ends_with("=> {")
+        || prev.contains('|') // a closure's block
+}
+
+/// Whether `line` (code only) can be a statement's first line.
+fn starts_statement(line: &str) -> bool {
+    if line.is_empty() || line.contains("=>") {
+        return false;
+    }
+    let bad_start = [
+        "}", ")", "]", ".", "?", "else", "#", "+", "-", "*", "/", "%", "&&", "||", "|", "&", "=",
+        ",", "<", ">", "as ", "where", "{",
+    ];
+    !bad_start.iter().any(|b| line.starts_with(b))
+}
+
+/// The lines of `text` in `start..=end` (a function) that get a probe.
+fn probe_lines(lines: &[&str], start: u32, end: u32) -> Vec<u32> {
+    let sig = lines
+        .get(start as usize - 1)
+        .map(|l| code(l))
+        .unwrap_or_default();
+    if sig.contains("const fn") {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut prev = String::new();
+    for n in start..=end {
+        let Some(raw) = lines.get(n as usize - 1) else {
+            break;
+        };
+        let c = code(raw);
+        if c.is_empty() {
+            continue;
+        }
+        if n > start && opens_statement(&prev) && starts_statement(&c) {
+            out.push(n);
+        }
+        prev = c;
+    }
+    out
+}
+
+/// `text` with a probe prefixed to each of `lines`.
+fn instrument(text: &str, file: &str, lines: &BTreeSet<u32>) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    for (i, l) in text.split_inclusive('\n').enumerate() {
+        let n = i as u32 + 1;
+        if lines.contains(&n) {
+            let indent = l.len() - l.trim_start().len();
+            out.push_str(&l[..indent]);
+            out.push_str(&probe(file, n));
+            out.push_str(&l[indent..]);
+        } else {
+            out.push_str(l);
+        }
+    }
+    out
+}
+
+/// Runs the cargo command with probes in the functions on the failing path (see the module
+/// documentation), restoring the copy's files afterwards.
+pub fn collect(req: &Request<'_>) -> Result<Coverage, String> {
+    let mut by_file: BTreeMap<&str, Vec<(u32, u32)>> = BTreeMap::new();
+    for f in req.functions.iter().filter(|f| f.file.ends_with(".rs")) {
+        by_file
+            .entry(f.file.as_str())
+            .or_default()
+            .push((f.start, f.end));
+    }
+    if by_file.is_empty() {
+        return Err("no Rust function on the failing path to put line probes in".into());
+    }
+    // file -> (original text, probe line -> the lines it covers)
+    let mut originals: Vec<(std::path::PathBuf, String)> = Vec::new();
+    let mut covers: BTreeMap<(String, u32), Vec<u32>> = BTreeMap::new();
+    let restore = |originals: &[(std::path::PathBuf, String)]| {
+        for (p, t) in originals {
+            let _ = std::fs::write(p, t);
+        }
+    };
+    for (file, functions) in &by_file {
+        let path = req.dir.join(file);
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let lines: Vec<&str> = text.lines().collect();
+        let mut probes: BTreeSet<u32> = BTreeSet::new();
+        for &(start, end) in functions {
+            let ps = probe_lines(&lines, start, end);
+            for (k, &p) in ps.iter().enumerate() {
+                let until = ps.get(k + 1).map_or(end, |&q| q - 1);
+                let mut covered: Vec<u32> = (p..=until).collect();
+                if k == 0 {
+                    covered.extend(start..p);
+                }
+                covers.insert((file.to_string(), p), covered);
+                probes.insert(p);
+            }
+        }
+        if probes.is_empty() {
+            continue;
+        }
+        let new = instrument(&text, file, &probes);
+        if std::fs::write(&path, new).is_err() {
+            restore(&originals);
+            return Err(format!("cannot write the probes into {file}"));
+        }
+        originals.push((path, text));
+    }
+    if originals.is_empty() {
+        return Err("no statement on the failing path could take a line probe".into());
+    }
+    let out_dir = tempfile::tempdir().map_err(|e| e.to_string());
+    let result = out_dir.and_then(|out_dir| {
+        let hits = out_dir.path().join("hits.tsv");
+        let mut spec = CommandSpec::new(req.command, req.dir, req.timeout);
+        spec.env = req.env.to_vec();
+        spec.env
+            .push(("BUGBASH_PROBE_OUT".into(), hits.display().to_string()));
+        spec.max_output_bytes = 256 * 1024;
+        let out = req.runner.run(&spec).map_err(|e| e.to_string())?;
+        if out.timed_out {
+            return Err("the run with line probes timed out".to_string());
+        }
+        let outcomes = super::lab::outcomes(&out, req.dir);
+        if outcomes.is_empty() {
+            let error = out
+                .combined()
+                .lines()
+                .find(|l| l.starts_with("error"))
+                .unwrap_or("no test ran")
+                .to_string();
+            return Err(format!(
+                "the copy with line probes did not build or ran no test ({error})"
+            ));
+        }
+        let text = std::fs::read_to_string(&hits).unwrap_or_default();
+        Ok((outcomes, text))
+    });
+    restore(&originals);
+    let (outcomes, text) = result?;
+    let mut per_thread: BTreeMap<&str, BTreeSet<(String, u32)>> = BTreeMap::new();
+    for l in text.lines() {
+        let mut parts = l.splitn(3, '\t');
+        let (Some(thread), Some(file), Some(line)) = (parts.next(), parts.next(), parts.next())
+        else {
+            continue;
+        };
+        let Ok(line) = line.parse::<u32>() else {
+            continue;
+        };
+        let file = file.to_string();
+        if let Some(lines) = covers.get(&(file.clone(), line)) {
+            per_thread
+                .entry(thread)
+                .or_default()
+                .extend(lines.iter().map(|&n| (file.clone(), n)));
+        }
+    }
+    let mut cov = Coverage {
+        tool: "per-test line probes inserted into the Rust functions on the failing path (each test's thread records the lines it reaches; no llvm tools needed)".into(),
+        ..Coverage::default()
+    };
+    for (name, result) in outcomes {
+        // libtest names the thread after the test as it prints it (`tests::x`, or `x`).
+        let lines = per_thread
+            .get(name.as_str())
+            .cloned()
+            .or_else(|| {
+                per_thread
+                    .iter()
+                    .find(|(t, _)| {
+                        name.ends_with(&format!("::{t}")) || t.ends_with(&format!("::{name}"))
+                    })
+                    .map(|(_, l)| l.clone())
+            })
+            .unwrap_or_default();
+        cov.tests.insert(name, (result.passed, lines));
+    }
+    if cov.tests.values().all(|(_, l)| l.is_empty()) {
+        return Err(
+            "the line probes recorded nothing (the tests may not run on threads named after them)"
+                .into(),
+        );
+    }
+    Ok(cov)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn probes_go_where_statements_start() {
+        let src = "pub fn median(values: &[f64]) -> Option<f64> {\n    if values.is_empty() {\n        return None;\n    }\n    let mid = values\n        .len() / 2;\n    match mid {\n        0 => None,\n        _ => Some(1.0),\n    }\n}\n";
+        let lines: Vec<&str> = src.lines().collect();
+        assert_eq!(probe_lines(&lines, 1, 11), [2, 3, 5, 7]);
+        let out = instrument(src, "src/lib.rs", &[2u32, 5].into());
+        assert_eq!(out.lines().count(), src.lines().count());
+        assert!(out
+            .lines()
+            .nth(1)
+            .unwrap()
+            .trim_start()
+            .starts_with("let _ = {"));
+        assert!(out
+            .lines()
+            .nth(1)
+            .unwrap()
+            .ends_with("if values.is_empty() {"));
+        assert!(out.contains("\"src/lib.rs\", 5)"));
+        assert!(probe_lines(&["const fn f() -> u32 {", "    1", "}"], 1, 3).is_empty());
+    }
+}

@@ -1,0 +1,389 @@
+//! Step 2 of the search, "run them": the planned mutants in rounds, with an early stop once the
+//! evidence is decisive, retries of timed-out mutants on the top lines, and pairs of partial
+//! fixes when no single mutant fixes everything.
+//!
+//! Rounds: the first `PROBE_PER_LINE` mutants of every line (round-robin over the lines in plan
+//! order), then up to `FIRST_PER_LINE`, then the rest of the `TOP_LINES` best lines. After each
+//! round the ranking is recomputed; the search stops when it is decisive: the top line has a
+//! verified fix that is not suspect, every line that could still overtake it has had its first
+//! `FIRST_PER_LINE` mutants (all of them for a line the failing tests execute more specifically,
+//! by Ochiai, than the top line), and (after the first round) it leads the next line by
+//! `DECISIVE_MARGIN`. Every round,
+//! retry and pair respects the deadline: no job starts after it, and a job that started before
+//! it ends within one run's timeout (see `Lab::run_job`).
+
+use super::candidates::Candidates;
+use super::lab::{Job, Lab, Outcome};
+use super::plan::{round_robin, MutantPlan};
+use super::score::{Run, Scoring};
+use super::{plural, Line, SearchError};
+use crate::analyze::AnalysisContext;
+use crate::mutate::is_plausible_fix;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// Mutants per line in the first round.
+pub const PROBE_PER_LINE: usize = 4;
+/// Mutants per line after the second round.
+pub const FIRST_PER_LINE: usize = 12;
+/// Lines that get the rest of their mutants in the third round.
+pub const TOP_LINES: usize = 5;
+/// The top line's lead, in score, for an early stop.
+pub const DECISIVE_MARGIN: f64 = 0.15;
+/// At most this many pairs.
+const MAX_PAIRS: usize = 60;
+
+/// What the search ran.
+#[derive(Debug, Default)]
+pub struct Runs {
+    pub runs: Vec<Run>,
+    pub pairs_tried: usize,
+    /// Why the search stopped before running every planned mutant, when it did.
+    pub stopped: Option<String>,
+    /// Planned single mutants that did not run (budget, deadline or early stop).
+    pub not_run: usize,
+}
+
+/// Runs `jobs` on the lab's workers until done, the deadline, or cancellation.
+pub fn run_jobs(
+    lab: &Lab<'_>,
+    jobs: Vec<Job>,
+    deadline: Instant,
+    ctx: &AnalysisContext<'_>,
+    label: &str,
+) -> Vec<Run> {
+    let total = jobs.len();
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Outcome>>> = Mutex::new(vec![None; total]);
+    let step = (total / 4).max(10);
+    std::thread::scope(|s| {
+        for w in 0..lab.workers() {
+            let (next, done, results, jobs) = (&next, &done, &results, &jobs);
+            s.spawn(move || loop {
+                if Instant::now() >= deadline
+                    || ctx.cancel.as_ref().is_some_and(|c| c.is_cancelled())
+                {
+                    break;
+                }
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(job) = jobs.get(i) else { break };
+                let outcome = lab.run_job(w, job, deadline);
+                let plausible = matches!(&outcome, Outcome::Ran { changed, complete: true, .. } if is_plausible_fix(&lab.failing, changed));
+                results.lock().expect("no panics while holding it")[i] = Some(outcome);
+                let n = done.fetch_add(1, Ordering::SeqCst) + 1;
+                if let Some(p) = ctx.progress {
+                    if n % step == 0 || n == total || plausible {
+                        let fixes = results
+                            .lock()
+                            .expect("no panics while holding it")
+                            .iter()
+                            .flatten()
+                            .filter(|o| matches!(o, Outcome::Ran { changed, complete: true, .. } if is_plausible_fix(&lab.failing, changed)))
+                            .count();
+                        p.detail(&format!(
+                            "{label}: {n}/{total} run, {}",
+                            plural(fixes, "makes every test pass", "make every test pass")
+                        ));
+                    }
+                }
+            });
+        }
+    });
+    let results = results.into_inner().expect("workers finished");
+    jobs.into_iter()
+        .zip(results)
+        .filter_map(|(job, o)| o.map(|outcome| Run { job, outcome }))
+        .collect()
+}
+
+/// The evidence is decisive: the top line has a verified fix that is not suspect, leads the
+/// next line by `margin`, and every contender has had its first `limit` mutants. A
+/// contender is a line that may still overtake it: one executed by the failing tests at least
+/// as specifically (Ochiai at least the top line's), or with a prior at least the top line's.
+pub fn decisive(
+    scoring: &Scoring<'_>,
+    runs: &[Run],
+    plan: &MutantPlan,
+    cands: &Candidates,
+    limit: usize,
+    margin: f64,
+) -> bool {
+    let ranked = scoring.rank(runs);
+    let Some(top) = ranked.first() else {
+        return false;
+    };
+    let lead = top.score - ranked.get(1).map_or(0.0, |r| r.score);
+    if !top.fix || lead < margin {
+        return false;
+    }
+    let mut per_line: BTreeMap<Line, usize> = BTreeMap::new();
+    for r in runs.iter().filter(|r| r.is_single()) {
+        *per_line.entry(r.line()).or_default() += 1;
+    }
+    let (top_ochiai, top_prior) = (cands.ochiai_of(&top.line), cands.prior_of(&top.line));
+    plan.per_line.iter().all(|(line, mutants)| {
+        if line == &top.line {
+            return true;
+        }
+        let covered = !cands.ochiai.is_empty();
+        // Executed more specifically by the failing tests than the top line: every mutant.
+        let need = if covered && cands.ochiai_of(line) > top_ochiai {
+            mutants.len()
+        } else if covered && cands.ochiai_of(line) >= top_ochiai
+            || cands.prior_of(line) >= top_prior
+        {
+            mutants.len().min(limit)
+        } else {
+            0
+        };
+        per_line.get(line).copied().unwrap_or(0) >= need
+    })
+}
+
+/// Lines executed more specifically by the failing tests (higher Ochiai) than the current top
+/// line: they get all their mutants in the third round.
+fn sharper_than_top(scoring: &Scoring<'_>, runs: &[Run], cands: &Candidates) -> Vec<Line> {
+    let Some(top) = scoring.rank(runs).into_iter().next() else {
+        return Vec::new();
+    };
+    let t = cands.ochiai_of(&top.line);
+    cands
+        .lines
+        .iter()
+        .filter(|l| !cands.ochiai.is_empty() && cands.ochiai_of(l) > t)
+        .cloned()
+        .collect()
+}
+
+/// Runs the plan (see the module documentation).
+pub fn run_search(
+    lab: &Lab<'_>,
+    plan: &MutantPlan,
+    scoring: &Scoring<'_>,
+    cands: &Candidates,
+    ctx: &AnalysisContext<'_>,
+    max_mutants: usize,
+    deadline: Instant,
+) -> Result<Runs, SearchError> {
+    let cancelled = || ctx.cancel.as_ref().is_some_and(|c| c.is_cancelled());
+    let detail = |m: &str| {
+        if let Some(p) = ctx.progress {
+            p.detail(m)
+        }
+    };
+    let planned: usize = plan.per_line.values().map(Vec::len).sum();
+    let mut out = Runs::default();
+    let rounds: [(usize, usize, &str); 3] = [
+        (0, PROBE_PER_LINE, "first"),
+        (PROBE_PER_LINE, FIRST_PER_LINE, "second"),
+        (FIRST_PER_LINE, usize::MAX, "third"),
+    ];
+    for (k, (from, to, name)) in rounds.into_iter().enumerate() {
+        let room = max_mutants.saturating_sub(out.runs.len());
+        if room == 0 {
+            out.stopped = Some(format!("the budget of {max_mutants} mutants was spent"));
+            break;
+        }
+        if Instant::now() >= deadline {
+            out.stopped = Some("the time budget was spent".into());
+            break;
+        }
+        let order: Vec<Line> = if k < 2 {
+            plan.order.clone()
+        } else {
+            let mut top: Vec<Line> = scoring
+                .rank(&out.runs)
+                .into_iter()
+                .map(|r| r.line)
+                .filter(|l| plan.per_line.contains_key(l))
+                .take(TOP_LINES)
+                .collect();
+            for l in sharper_than_top(scoring, &out.runs, cands) {
+                if plan.per_line.contains_key(&l) && !top.contains(&l) {
+                    top.push(l);
+                }
+            }
+            top
+        };
+        let jobs = round_robin(&order, &plan.per_line, from, to, room);
+        if jobs.is_empty() {
+            continue;
+        }
+        detail(&format!(
+            "Mutation search, {name} round: {} on {} line(s), {} worker(s), {} failing and {} passing tests{}",
+            plural(jobs.len(), "mutant", "mutants"),
+            order.len(),
+            lab.workers(),
+            lab.failing.iter().filter(|&&f| f).count(),
+            lab.failing.iter().filter(|&&f| !f).count(),
+            if lab.narrowed.is_some() { ", failing tests first" } else { "" }
+        ));
+        let got = run_jobs(lab, jobs, deadline, ctx, "Mutants");
+        out.runs.extend(got);
+        if cancelled() {
+            return Err(SearchError::Cancelled);
+        }
+        // After the first round the top line must also lead; after the second every line has
+        // had its first mutants, and a verified fix on the top line is enough.
+        let margin = if k == 0 { DECISIVE_MARGIN } else { 0.0 };
+        if decisive(scoring, &out.runs, plan, cands, FIRST_PER_LINE, margin) {
+            let remaining = planned.saturating_sub(out.runs.len());
+            if remaining > 0 {
+                out.stopped = Some(format!(
+                    "the evidence was decisive after the {name} round (the top line has a verified fix{})",
+                    if k == 0 {
+                        format!(" and leads the next by at least {DECISIVE_MARGIN}")
+                    } else {
+                        String::new()
+                    }
+                ));
+            }
+            break;
+        }
+    }
+    // Retries cost a whole timeout each; once the evidence is decisive they cannot change it.
+    let was_decisive = out
+        .stopped
+        .as_deref()
+        .is_some_and(|w| w.contains("decisive"))
+        || decisive(scoring, &out.runs, plan, cands, FIRST_PER_LINE, 0.0);
+    if !was_decisive {
+        retry_timeouts(lab, scoring, ctx, deadline, &mut out.runs);
+    }
+    if cancelled() {
+        return Err(SearchError::Cancelled);
+    }
+    out.not_run = planned.saturating_sub(out.runs.len());
+    if out.not_run > 0 && out.stopped.is_none() {
+        out.stopped = Some(if Instant::now() >= deadline {
+            "the time budget was spent".into()
+        } else {
+            format!("the budget of {max_mutants} mutants was spent")
+        });
+    }
+    let single_fix = out.runs.iter().any(|r| r.is_fix(&lab.failing));
+    if !single_fix && Instant::now() < deadline && out.runs.len() < max_mutants {
+        let jobs = pairs(
+            lab,
+            scoring,
+            &out.runs,
+            (max_mutants - out.runs.len()).min(MAX_PAIRS),
+        );
+        if !jobs.is_empty() {
+            out.pairs_tried = jobs.len();
+            detail(&format!(
+                "Mutation search: no single mutant makes every test pass; trying {} pairs on the top lines",
+                jobs.len()
+            ));
+            out.runs.extend(run_jobs(lab, jobs, deadline, ctx, "Pairs"));
+            if cancelled() {
+                return Err(SearchError::Cancelled);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Mutants of the top lines that timed out get one more chance, last; the others are abandoned
+/// (a retry costs a whole timeout, and they cannot change the top of the ranking).
+fn retry_timeouts(
+    lab: &Lab<'_>,
+    scoring: &Scoring<'_>,
+    ctx: &AnalysisContext<'_>,
+    deadline: Instant,
+    runs: &mut [Run],
+) {
+    let top_lines: BTreeSet<Line> = scoring
+        .rank(runs)
+        .into_iter()
+        .take(TOP_LINES)
+        .map(|r| r.line)
+        .collect();
+    let retry: Vec<usize> = (0..runs.len())
+        .filter(|&i| runs[i].outcome == Outcome::TimedOut && top_lines.contains(&runs[i].line()))
+        .collect();
+    if retry.is_empty() || Instant::now() >= deadline {
+        return;
+    }
+    if let Some(p) = ctx.progress {
+        p.detail(&format!(
+            "Mutation search: retrying {} that timed out",
+            plural(retry.len(), "mutant", "mutants")
+        ));
+    }
+    let again = run_jobs(
+        lab,
+        retry.iter().map(|&i| runs[i].job.clone()).collect(),
+        deadline,
+        ctx,
+        "Retries",
+    );
+    // Workers take jobs in order and finish what they take: the finished ones are a prefix.
+    for (&i, r) in retry.iter().zip(again) {
+        runs[i].outcome = match r.outcome {
+            Outcome::TimedOut => Outcome::Hung,
+            o => o,
+        };
+    }
+}
+
+/// Pairs of partial fixes on the top lines: mutants that make some failing test pass, two on
+/// different lines, most failing tests fixed first, fewest passing tests broken next.
+fn pairs(lab: &Lab<'_>, scoring: &Scoring<'_>, runs: &[Run], room: usize) -> Vec<Job> {
+    let top: Vec<Line> = scoring
+        .rank(runs)
+        .into_iter()
+        .take(6)
+        .map(|r| r.line)
+        .collect();
+    let partial: Vec<(&Job, &Vec<bool>)> = runs
+        .iter()
+        .filter(|r| r.is_single() && top.contains(&r.line()))
+        .filter_map(|r| match &r.outcome {
+            Outcome::Ran { changed, .. }
+                if changed.iter().zip(&lab.failing).any(|(&c, &f)| c && f) =>
+            {
+                Some((&r.job, changed))
+            }
+            _ => None,
+        })
+        .collect();
+    let mut pairs: Vec<(usize, usize, Job)> = Vec::new();
+    for i in 0..partial.len() {
+        for j in i + 1..partial.len() {
+            let (a, b) = (&partial[i].0.edits[0], &partial[j].0.edits[0]);
+            if a.1.line == b.1.line && a.0 == b.0 {
+                continue;
+            }
+            let count = |want_failing: bool| {
+                lab.failing
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, &f)| f == want_failing && (partial[i].1[*k] || partial[j].1[*k]))
+                    .count()
+            };
+            pairs.push((
+                count(true),
+                count(false),
+                Job {
+                    edits: vec![a.clone(), b.clone()],
+                },
+            ));
+        }
+    }
+    pairs.sort_by(|x, y| {
+        y.0.cmp(&x.0).then(x.1.cmp(&y.1)).then_with(|| {
+            let id = |j: &Job| {
+                j.edits
+                    .iter()
+                    .map(|(f, m)| format!("{f}:{}", m.id))
+                    .collect::<Vec<_>>()
+            };
+            id(&x.2).cmp(&id(&y.2))
+        })
+    });
+    pairs.into_iter().take(room).map(|p| p.2).collect()
+}

@@ -1,0 +1,272 @@
+//! Step 3 of the search, "score": the runs of single mutants become one ranking of lines.
+//!
+//! A line's score is the one the ranking is sorted by and the one shown:
+//!
+//! `score = 0.8 · evidence + 0.1 · prior + 0.1 · verified fix`
+//!
+//! - *evidence*: `mutate::fuse` of Metallaxis (0.5), Ochiai (0.2), MUSE (0.1) and the stack
+//!   frames (0.1), each normalised over the lines it scores. Metallaxis per mutant is the mean of
+//!   its score over kills (a failing test that fails differently counts) and over strict outcome
+//!   changes; per line, the best mutant. A mutant whose edit is suspect as a fix (a literal, a
+//!   declaration or shared constant, a degenerate edit, a deletion: `class`) counts at 0.7 of its
+//!   score: such edits make tests pass by changing data or removing code, often on a line that is
+//!   not the fault. Harness mutants (imports, exports, module lines) are never run.
+//! - *prior*: the static prior (a frame of the stack trace, the stack analyzer's pick, what the
+//!   line computes, how close its function is to the failure), normalised to 0..1 over the
+//!   candidate lines. It is what orders lines with equal evidence, shown as such.
+//! - *verified fix*: 1 when a mutant of the line that is not suspect made every test pass in a
+//!   complete run, else 0.
+//!
+//! Exact ties (after rounding to 3 decimals) are ordered by file and line.
+
+use super::class::{class_of, EditClass};
+use super::lab::{Job, Outcome};
+use super::Line;
+use crate::mutate::{
+    fuse, is_plausible_fix, metallaxis_mutant, muse_lines, stack_evidence, FusionInput,
+    FusionWeights, LineKey, MutantResult,
+};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Fusion weights of the evidence: Metallaxis leads (the strongest single formula in the
+/// literature and on our corpus), Ochiai next, MUSE and the stack frames refine. MUSE averages
+/// over a line's mutants, so a line with one or two mutants can swing it; it gets a small weight.
+pub const WEIGHTS: FusionWeights = FusionWeights {
+    metallaxis: 0.5,
+    muse: 0.1,
+    ochiai: 0.2,
+    stack: 0.1,
+};
+/// Share of the score from the evidence, the prior and a verified fix.
+pub const EVIDENCE_SHARE: f64 = 0.8;
+pub const PRIOR_SHARE: f64 = 0.1;
+pub const FIX_SHARE: f64 = 0.1;
+/// What a suspect edit's Metallaxis counts for.
+pub const SUSPECT_FACTOR: f64 = 0.7;
+
+/// One finished job.
+#[derive(Debug, Clone)]
+pub struct Run {
+    pub job: Job,
+    pub outcome: Outcome,
+}
+
+impl Run {
+    /// The line of a single mutant's job.
+    pub fn line(&self) -> Line {
+        (self.job.edits[0].0.clone(), self.job.edits[0].1.line)
+    }
+
+    pub fn is_single(&self) -> bool {
+        self.job.edits.len() == 1
+    }
+
+    /// Made every failing test pass and broke no passing one, in a run of every test.
+    pub fn is_fix(&self, failing: &[bool]) -> bool {
+        matches!(&self.outcome, Outcome::Ran { changed, complete: true, .. } if is_plausible_fix(failing, changed))
+    }
+}
+
+/// A ranked line with the parts of its score.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ranked {
+    pub line: Line,
+    /// The score the ranking is sorted by (rounded to 3 decimals).
+    pub score: f64,
+    /// The parts: `EVIDENCE_SHARE * evidence + PRIOR_SHARE * prior + FIX_SHARE * fix`.
+    pub evidence: f64,
+    pub prior: f64,
+    pub fix: bool,
+}
+
+/// What the ranking is computed from.
+pub struct Scoring<'a> {
+    pub failing: &'a [bool],
+    pub ochiai: &'a BTreeMap<LineKey, f64>,
+    pub frames: &'a [Line],
+    pub candidates: &'a BTreeSet<Line>,
+    pub prior: &'a BTreeMap<Line, f64>,
+    /// Module-level definition lines: an edit there is a declaration change.
+    pub globals: &'a BTreeSet<Line>,
+}
+
+impl Scoring<'_> {
+    /// The class of a single mutant's edit in its context (an edit of a module-level definition
+    /// is a declaration change, whatever its operator).
+    pub fn class(&self, file: &str, m: &crate::mutate::Mutant) -> EditClass {
+        let c = class_of(m);
+        if !c.is_suspect_fix() && self.globals.contains(&(file.to_string(), m.line)) {
+            EditClass::Declaration
+        } else {
+            c
+        }
+    }
+
+    /// Whether a run's edit is suspect as a fix (for pairs: either edit).
+    pub fn suspect(&self, run: &Run) -> bool {
+        run.job
+            .edits
+            .iter()
+            .any(|(f, m)| self.class(f, m).is_suspect_fix())
+    }
+
+    pub fn input(&self, runs: &[Run]) -> FusionInput {
+        let mut metallaxis: BTreeMap<LineKey, f64> = BTreeMap::new();
+        let mut changed_all: Vec<MutantResult> = Vec::new();
+        for r in runs.iter().filter(|r| r.is_single()) {
+            let Outcome::Ran {
+                changed, killed, ..
+            } = &r.outcome
+            else {
+                continue;
+            };
+            let (file, m) = &r.job.edits[0];
+            let class = self.class(file, m);
+            if !class.is_evidence() {
+                continue;
+            }
+            // Metallaxis per mutant: the mean of its score over kills and over strict outcome
+            // changes, so a mutant that makes failing tests pass outranks one that only changes
+            // how they fail. Per line: the maximum.
+            let mut v = (metallaxis_mutant(self.failing, killed)
+                + metallaxis_mutant(self.failing, changed))
+                / 2.0;
+            if class.is_suspect_fix() {
+                v *= SUSPECT_FACTOR;
+            }
+            let e = metallaxis
+                .entry(LineKey::new(file.clone(), m.line))
+                .or_insert(0.0);
+            *e = e.max(v);
+            changed_all.push(MutantResult {
+                file: file.clone(),
+                line: m.line,
+                changed: changed.clone(),
+            });
+        }
+        FusionInput {
+            metallaxis,
+            muse: muse_lines(self.failing, &changed_all),
+            ochiai: self.ochiai.clone(),
+            stack: stack_evidence(self.frames),
+        }
+    }
+
+    /// Every candidate line (and any other line a component scores above 0), best first.
+    pub fn rank(&self, runs: &[Run]) -> Vec<Ranked> {
+        let input = self.input(runs);
+        let fused: BTreeMap<Line, f64> = fuse(&input, &WEIGHTS)
+            .into_iter()
+            .map(|r| ((r.file, r.line), r.score))
+            .collect();
+        let max_prior = self
+            .prior
+            .values()
+            .copied()
+            .filter(|p| p.is_finite())
+            .fold(0.0, f64::max);
+        let prior = |k: &Line| {
+            let p = self.prior.get(k).copied().unwrap_or(0.0);
+            if max_prior > 0.0 {
+                (p / max_prior).clamp(0.0, 1.0)
+            } else {
+                0.0
+            }
+        };
+        let fixed: BTreeSet<Line> = runs
+            .iter()
+            .filter(|r| r.is_single() && r.is_fix(self.failing) && !self.suspect(r))
+            .map(Run::line)
+            .collect();
+        let mut all: BTreeSet<Line> = self.candidates.clone();
+        all.extend(
+            fused
+                .iter()
+                .filter(|(_, &s)| s > 0.0)
+                .map(|(k, _)| k.clone()),
+        );
+        let mut v: Vec<Ranked> = all
+            .into_iter()
+            .map(|k| {
+                let evidence = fused.get(&k).copied().unwrap_or(0.0);
+                let p = prior(&k);
+                let fix = fixed.contains(&k);
+                let score =
+                    EVIDENCE_SHARE * evidence + PRIOR_SHARE * p + if fix { FIX_SHARE } else { 0.0 };
+                Ranked {
+                    score: round3(score),
+                    evidence: round3(evidence),
+                    prior: round3(p),
+                    fix,
+                    line: k,
+                }
+            })
+            .collect();
+        v.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.line.cmp(&b.line)));
+        v
+    }
+}
+
+pub fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mutate::{Mutant, Operator};
+
+    fn run(line: u32, op: Operator, changed: Vec<bool>) -> Run {
+        Run {
+            job: Job {
+                edits: vec![(
+                    "a.py".into(),
+                    Mutant {
+                        id: format!("L{line}"),
+                        line,
+                        start_byte: 0,
+                        end_byte: 1,
+                        original: "2".into(),
+                        replacement: "3".into(),
+                        operator: op,
+                        description: String::new(),
+                        tokens_changed: 1,
+                        class: op.class(),
+                    },
+                )],
+            },
+            outcome: Outcome::Ran {
+                killed: changed.clone(),
+                changed,
+                complete: true,
+            },
+        }
+    }
+
+    #[test]
+    fn shown_scores_are_sorted_and_suspect_fixes_count_less() {
+        let failing = [true, false, false];
+        let candidates: BTreeSet<Line> = [("a.py".to_string(), 3), ("a.py".to_string(), 5)].into();
+        let prior: BTreeMap<Line, f64> = [(("a.py".to_string(), 3), 1.0)].into();
+        let none = BTreeMap::new();
+        let s = Scoring {
+            failing: &failing,
+            ochiai: &none,
+            frames: &[],
+            candidates: &candidates,
+            prior: &prior,
+            globals: &BTreeSet::new(),
+        };
+        // Line 3 (high prior): a literal change fixes everything; line 5: an operator change does.
+        let runs = vec![
+            run(3, Operator::Constant, vec![true, false, false]),
+            run(5, Operator::Arithmetic, vec![true, false, false]),
+        ];
+        let ranked = s.rank(&runs);
+        assert_eq!(ranked[0].line.1, 5, "{ranked:?}");
+        assert!(ranked[0].fix && !ranked[1].fix);
+        for w in ranked.windows(2) {
+            assert!(w[0].score >= w[1].score, "{ranked:?}");
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! Runners through the real binary (issue 18 items 1 and 2, issue 14 item 4): an endless loop
+//! in Python and in JavaScript is REPRODUCED with the loop's location in the evidence, and a
+//! JavaScript test id with spaces and `#` is investigated as an id, not run as a shell command.
+//! Each copies a fixture project from `tests/fixtures/runners/` into a fresh git repository.
+
+mod common;
+
+use common::{copy_dir, git, repo_root, Ws};
+
+fn fixture(name: &str) -> Ws {
+    let ws = Ws::empty();
+    copy_dir(
+        &repo_root().join("tests/fixtures/runners").join(name),
+        ws.path(),
+    );
+    git(ws.path(), &["init", "-q"]);
+    git(ws.path(), &["add", "-A"]);
+    git(
+        ws.path(),
+        &[
+            "-c",
+            "user.email=t@example.invalid",
+            "-c",
+            "user.name=t",
+            "commit",
+            "-qm",
+            "fixture",
+        ],
+    );
+    ws
+}
+
+/// The quickest reproduction the config allows (30 s, one attempt), no mutation search.
+const QUICK: &[(&str, &str)] = &[
+    ("BUGBASH_REPRO_TIMEOUT_SECONDS", "30"),
+    ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+    ("BUGBASH_MUTATION_MAX_MUTANTS", "0"),
+];
+
+/// `init` then `analyze --stop-at analyze`; returns `status --json`, with the whole stored
+/// reproduction under `stored_reproduction`.
+fn investigate(ws: &Ws, description: &str, test: &str) -> serde_json::Value {
+    let id = ws
+        .run_env(&["init", description, "--test", test], QUICK)
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], QUICK);
+    let mut status = ws
+        .run_env(&["status", &id, "--json"], QUICK)
+        .expect_code(0)
+        .json();
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    status["stored_reproduction"] = state["reproduction"].clone();
+    status
+}
+
+fn has_node() -> bool {
+    std::process::Command::new("node")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn python_endless_loop_is_reproduced_with_its_location() {
+    let ws = fixture("hang-py");
+    let status = investigate(&ws, "steps(7) never returns", "python3 -m unittest -v");
+    let repro = &status["reproduction"];
+    assert_eq!(repro["confirmed"], true, "{status:#}");
+    let notes = repro["notes"].as_str().unwrap_or("");
+    assert!(
+        notes.contains(
+            "Timed out (a hang or an endless loop): tests.test_steps.StepsTest.test_seven"
+        ) && notes.contains("collatz/steps.py:"),
+        "{notes}"
+    );
+    let rc = &status["root_cause"];
+    assert_eq!(rc["file"], "collatz/steps.py", "{status:#}");
+    assert_eq!(rc["line"], 4, "the `while` line: {status:#}");
+    assert!(
+        rc["summary"]
+            .as_str()
+            .unwrap_or("")
+            .starts_with("timed out"),
+        "{status:#}"
+    );
+}
+
+#[test]
+fn javascript_endless_loop_is_reproduced_with_its_location() {
+    if !has_node() {
+        eprintln!("SKIPPED: node is not installed, so the JavaScript hang cannot run");
+        return;
+    }
+    let ws = fixture("hang-js");
+    // `npm test` runs `node --test`: the wrapper is resolved, the watchdog reaches the child.
+    let status = investigate(&ws, "countdown(3) never returns", "npm test");
+    let repro = &status["reproduction"];
+    assert_eq!(repro["confirmed"], true, "{status:#}");
+    let notes = repro["notes"].as_str().unwrap_or("");
+    assert!(
+        notes.contains("odd countdown ends") && notes.contains("src/countdown.js:5"),
+        "{notes}"
+    );
+    let rc = &status["root_cause"];
+    assert_eq!(
+        (rc["file"].as_str(), rc["line"].as_u64()),
+        (Some("src/countdown.js"), Some(5)),
+        "{status:#}"
+    );
+}
+
+/// Issue 12 defect 4, issue 18 item 2: `file::name with spaces` is a test id; the command
+/// derived from it runs exactly that test (the other failing test, `sumProduct #1`, is not run).
+#[test]
+fn a_test_id_with_spaces_is_an_id() {
+    if !has_node() {
+        eprintln!("SKIPPED: node is not installed, so the node:test fixture cannot run");
+        return;
+    }
+    let ws = fixture("node-names");
+    let status = investigate(
+        &ws,
+        "carts at the threshold pay shipping",
+        "test/shipping.test.js::carts at the threshold ship free",
+    );
+    let repro = &status["reproduction"];
+    assert_eq!(repro["confirmed"], true, "{status:#}");
+    let output = status["stored_reproduction"]["test_output"]
+        .as_str()
+        .unwrap_or("");
+    assert!(
+        output.contains("sumProduct \\#1 # SKIP test name does not match pattern"),
+        "{output}"
+    );
+    assert_eq!(
+        status["stored_reproduction"]["failing_tests"],
+        serde_json::json!(["carts at the threshold ship free"]),
+        "{status:#}"
+    );
+    let rc = &status["root_cause"];
+    assert_eq!(rc["file"], "src/shipping.js", "{status:#}");
+}
+
+/// cargo test prints nothing while a test loops; libtest names it after 60 seconds, and the
+/// run is stopped at the reproduction limit (75 s here): REPRODUCED, the test named, the loop
+/// of the function it calls pinned.
+#[test]
+fn rust_endless_loop_is_reproduced_with_the_test_named() {
+    let ws = fixture("hang-rust");
+    let env = [
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "75"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+        ("BUGBASH_MUTATION_MAX_MUTANTS", "0"),
+    ];
+    let id = ws
+        .run_env(
+            &["init", "first_gap never returns", "--test", "cargo test"],
+            &env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], &env);
+    let status = ws
+        .run_env(&["status", &id, "--json"], &env)
+        .expect_code(0)
+        .json();
+    assert_eq!(status["reproduction"]["confirmed"], true, "{status:#}");
+    let notes = status["reproduction"]["notes"].as_str().unwrap_or("");
+    assert!(
+        notes.contains("Timed out (a hang or an endless loop): tests::gap_after_a_duplicate"),
+        "{notes}"
+    );
+    let rc = &status["root_cause"];
+    assert_eq!(
+        (rc["file"].as_str(), rc["line"].as_u64()),
+        (Some("src/lib.rs"), Some(4)),
+        "{status:#}"
+    );
+}
