@@ -49,7 +49,8 @@ echo "== llm: the model path against SmolLM2-135M-Instruct (tests/llm_real.rs)"
 start=$(date +%s)
 # One test at a time: the server answers one request at a time, and the CPU is the limit.
 if cargo nextest --version >/dev/null 2>&1; then
-  cargo nextest run --locked --test llm_real --no-fail-fast --test-threads 1 --no-capture
+  # --no-capture also runs the tests one at a time.
+  cargo nextest run --locked --test llm_real --no-fail-fast --no-capture
 else
   cargo test --locked --test llm_real -- --test-threads=1 --nocapture
 fi

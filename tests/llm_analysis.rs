@@ -262,7 +262,7 @@ fn the_request_carries_the_schema_and_the_prompt_the_offline_evidence() {
         "[0] delete `- 1` (src/cart.py:8 `for i in range(len(items) - 1):` -> `for i in range(len(items)):`)",
         "<file path=\"src/cart.py\">",
         "    8 |     for i in range(len(items) - 1):",
-        "    4 | ",
+        "    5 | ",
         "root_cause_code is the code of that line",
     ] {
         assert!(user.contains(needle), "missing {needle:?} in:\n{user}");

@@ -15,7 +15,7 @@ use std::time::Duration;
 
 const KEY: &str = "sk-test-4f9a1c2b3d4e5f60718293a4b5c6d7e8-secret";
 
-fn env(vars: &[(&str, &str)]) -> Arc<dyn Fn(&str) -> Option<String> + Send + Sync> {
+fn env(vars: &[(&str, &str)]) -> bugbash::llm::EnvLookup {
     let map: HashMap<String, String> = vars
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))

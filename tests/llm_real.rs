@@ -175,10 +175,12 @@ fn requests_carry_the_schema_answers_are_checked_costs_recorded_and_the_run_ends
     let expected = offline_plan();
     let server = ModelServer::start();
     let ws = Ws::example("python-pricing");
+    // One answer per stage keeps the run to about two model calls on a CPU.
     configure(
         &ws,
         &server,
-        "max_tokens = 300\ntimeout_secs = 240\nmax_wall_seconds = 600\n",
+        1,
+        "max_tokens = 300\ntimeout_secs = 240\nmax_wall_seconds = 420\n",
     );
     let started = std::time::Instant::now();
     let (j, stdout) = investigate(&ws);
@@ -254,10 +256,12 @@ fn truncated_answers_and_timeouts_are_attempts_and_the_offline_result_stands() {
 
     // Truncation: 24 tokens cannot hold an analysis.
     let ws = Ws::example("python-pricing");
+    // The budget may end the plan stage's turn before it asks: either way the offline plan.
     configure(
         &ws,
         &server,
-        "max_tokens = 24\ntimeout_secs = 240\nmax_wall_seconds = 600\n",
+        2,
+        "max_tokens = 24\ntimeout_secs = 240\nmax_wall_seconds = 240\n",
     );
     let (j, stdout) = investigate(&ws);
     let events = attempts(&ws);
@@ -296,6 +300,7 @@ fn truncated_answers_and_timeouts_are_attempts_and_the_offline_result_stands() {
     configure(
         &ws,
         &server,
+        2,
         "max_tokens = 300\ntimeout_secs = 1\nmax_wall_seconds = 8\n",
     );
     let started = std::time::Instant::now();

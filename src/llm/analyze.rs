@@ -268,10 +268,13 @@ fn partial_analysis(text: &str) -> Option<RootCauseAnalysis> {
     Some(rc)
 }
 
-/// Asks the model for a root-cause analysis. `read` returns the text of a workspace-relative
+/// Asks the model for a root-cause analysis.
+///
+/// The error is large (it carries the costs and attempts); it is returned once per stage. `read` returns the text of a workspace-relative
 /// file (`None` for anything that is not a file inside the workspace). On success the analysis
 /// has `analyzer = "llm"`, normalised paths and the line its code is really at; costs and
 /// attempts are returned either way.
+#[allow(clippy::result_large_err)]
 pub fn llm_root_cause(
     model: &dyn ChatModel,
     input: &AnalysisInput,

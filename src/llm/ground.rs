@@ -58,8 +58,8 @@ pub fn locate(text: &str, code: &str, line: u32) -> Located {
         return Located::NotFound;
     }
     let needle = quote.join(" ");
-    let meaningful = needle.chars().filter(|c| !c.is_whitespace()).count() >= 4
-        || file.iter().any(|l| *l == needle);
+    let meaningful =
+        needle.chars().filter(|c| !c.is_whitespace()).count() >= 4 || file.contains(&needle);
     if !meaningful {
         return Located::TooShort;
     }

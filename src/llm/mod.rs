@@ -38,7 +38,7 @@ pub use analyze::{build_root_cause_request, llm_root_cause, AnalysisInput};
 pub use anthropic::AnthropicChat;
 pub use budget::{Attempt, AttemptOutcome, Budget, CallContext, HttpAttempt};
 pub use cost::{agent_costs, CostLimitExceeded, CostLimits, Pricing};
-pub use http::HttpOptions;
+pub use http::{EnvLookup, HttpOptions};
 pub use ollama::OllamaChat;
 pub use openai::OpenAiChat;
 pub use plan::{build_fix_plan_request, llm_fix_plan, PlanInput, PlanOutcome};

@@ -307,7 +307,7 @@ mod tests {
         assert_eq!(prompt["response_format"], json!({"type": "json_object"}));
         let system = prompt["messages"][0]["content"].as_str().unwrap_or("");
         assert!(system.contains("matches this JSON schema"), "{system}");
-        assert!(system.contains("\"maxLength\"") == false, "{system}");
+        assert!(!system.contains("\"maxLength\""), "{system}");
     }
 
     #[test]

@@ -599,6 +599,7 @@ pub struct AgentOutput<T> {
 /// One agent run (analysis or planning): structured output under the cost limits and the
 /// budget, with the cost of every call and every attempt returned on success and failure alike.
 /// Limits are checked before and after every call against `prior_costs` plus this run.
+#[allow(clippy::result_large_err)] // the failure carries costs and attempts; once per stage
 pub(crate) fn run_agent<T>(
     model: &dyn ChatModel,
     request: &ChatRequest,
