@@ -91,7 +91,7 @@ run() { # run <label> <nvim> <apply mode>
     git init -q
     git add -A
     git -c user.name=bugbash-test -c user.email=test@bugbash.invalid commit -qm "python-inventory"
-    if [ "$mode" = blocked ]; then
+    if [ "$mode" = blocked ] || [ "$mode" = rollback ]; then
       # No offline plan (a zero mutation budget), so the BLOCKED run can import wrong.patch.
       mkdir -p .bugbash && echo 'mutation_max_mutants = 0' > .bugbash/config.toml
     fi
@@ -112,7 +112,7 @@ run() { # run <label> <nvim> <apply mode>
 }
 
 failed=0
-for mode in action command blocked; do
+for mode in action command blocked rollback; do
   echo "== Neovim 0.7 ($mode): $("$nvim07" --version | head -1)"
   run 0.7 "$nvim07" "$mode" || failed=1
   echo "== Neovim 0.11 ($mode): $("$nvim011" --version | head -1)"

@@ -656,9 +656,9 @@ function M.refresh_views(client, list)
           end
         end)
       end
-      id = name:match("^bugbash://status/(.*)$")
-      if id then
-        client_mod.request(client, ext.methods.status, { investigationId = id }, function(serr, st)
+      local status_id = name:match("^bugbash://status/(.*)$")
+      if status_id then
+        client_mod.request(client, ext.methods.status, { investigationId = status_id }, function(serr, st)
           if not serr and st and vim.api.nvim_buf_is_valid(bufnr) then
             M.show_status(st, client, false)
           end
