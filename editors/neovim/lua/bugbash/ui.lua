@@ -368,10 +368,22 @@ function M.show_plan(p, _, focus, s, stale)
       summary = cached
     end
   end
-  return scratch("bugbash://plan/" .. p.investigationId, M.plan_lines(p, summary, stale), "diff", {
+  local lines = M.plan_lines(p, summary, stale)
+  local bufnr = scratch("bugbash://plan/" .. p.investigationId, lines, "diff", {
     bugbash_investigation = p.investigationId,
     bugbash_plan_hash = p.planHash,
   }, focus)
+  if focus ~= false then
+    -- The change itself in view, not only the header: the first hunk at the top of the window.
+    for i, l in ipairs(lines) do
+      if l:match("^@@") then
+        vim.api.nvim_win_set_cursor(0, { i, 0 })
+        vim.cmd("normal! zt")
+        break
+      end
+    end
+  end
+  return bufnr
 end
 
 --- The preview last shown for `id`.
