@@ -152,3 +152,12 @@ test("package.json: commands are registered, menus and when clauses name real th
     assert.equal(pkg.capabilities.untrustedWorkspaces.supported, "limited");
     assert.ok(pkg.capabilities.untrustedWorkspaces.restrictedConfigurations.includes("bugbash.server.path"));
 });
+
+test("handles are short and readable; the server's handle wins", () => {
+    const { handleOf, testIdFor } = require("../src/model") as typeof import("../src/model");
+    assert.equal(handleOf({ investigationId: "renaming-a-sku-raises-keyerror-instead-a3f9" }), "renaming-a-sku…-a3f9");
+    assert.equal(handleOf({ investigationId: "short-id-a3f9" }), "short-id-a3f9");
+    assert.equal(handleOf({ investigationId: "renaming-a-sku-raises-keyerror-instead-a3f9", handle: "#7" }), "#7");
+    assert.equal(handleOf(undefined), "?");
+    assert.equal(testIdFor("test/cart.test.js", "carts at the threshold ship free"), "test/cart.test.js::carts at the threshold ship free");
+});
