@@ -190,6 +190,10 @@ local function buffer_text(bufnr)
   return table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), "\n")
 end
 
+local function present_rc(st)
+  return type(st.rootCause) == "table" and st.rootCause.uri ~= nil
+end
+
 --- SHA-256 of every file of the workspace (but .git/ and .bugbash/), by relative path.
 local function tree_hashes()
   local out = {}
@@ -240,7 +244,50 @@ end
 local skipped = {}
 local hashes_before_fix = nil
 
+--- "js": js-cart, whose failing test's name has spaces ("fixed coupon takes its value off the
+--- amount"), investigated from the code action: the test id `file::name` must never be taken for
+--- a shell command (it was: exit 127).
+local function js_scenario()
+  log("workspace " .. ws .. " (js-cart), server " .. bin)
+  local name = "fixed coupon takes its value off the amount"
+  vim.cmd("edit " .. vim.fn.fnameescape(ws .. "/test/checkout.test.js"))
+  local test_buf = vim.api.nvim_get_current_buf()
+  wait(SHORT, function()
+    local c = client()
+    return c and c.initialized and #client_mod.clients(test_buf) == 1
+  end, "the bugbash client to attach to test/checkout.test.js")
+  local line
+  for i, l in ipairs(vim.api.nvim_buf_get_lines(test_buf, 0, -1, false)) do
+    if l:find(name, 1, true) then
+      line = i
+    end
+  end
+  check(line, "test/checkout.test.js has no test '" .. name .. "'")
+  vim.api.nvim_win_set_cursor(0, { line + 1, 2 })
+  pick = function(title)
+    return title:find("Investigate failing test", 1, true) ~= nil
+  end
+  answers = { "A fixed coupon makes the order cost nothing" }
+  local t0 = now()
+  vim.lsp.buf.code_action()
+  wait(SHORT, function()
+    return vim.tbl_contains(offered, "bugbash: Investigate failing test " .. name)
+      or result_of(ext.commands.investigate, t0) ~= nil
+  end, function()
+    return "the code action 'bugbash: Investigate failing test " .. name .. "' (offered: " .. vim.inspect(offered) .. ")"
+  end)
+  log("ok: the code action offers: bugbash: Investigate failing test " .. name)
+  local st = await(ext.commands.investigate, t0)
+  check(st.phase == "ANALYZED" or st.phase == "PLANNED", "expected ANALYZED or PLANNED, got " .. tostring(st.phase) .. ": " .. vim.inspect(st.blockedReason))
+  check(present_rc(st), "no root cause: " .. vim.inspect(st))
+  check(st.rootCause.uri:find("src/checkout.js", 1, true) and st.rootCause.range.start.line == 17, "the root cause is not src/checkout.js:18: " .. vim.inspect(st.rootCause))
+  log("ok: investigated '" .. name .. "' from the code action: " .. st.phase .. ", root cause src/checkout.js:18")
+end
+
 local function scenario()
+  if apply_mode == "js" then
+    return js_scenario()
+  end
   log("workspace " .. ws .. ", server " .. bin)
 
   -- 1. Open the failing test; the server starts for the workspace root.
