@@ -153,11 +153,9 @@ fn copy_case(from: &Path, to: &Path) -> std::io::Result<()> {
     for e in walkdir::WalkDir::new(from).into_iter().filter_entry(|e| {
         let n = e.file_name().to_string_lossy();
         e.depth() == 0
-            || !(matches!(
-                n.as_ref(),
-                ".git" | ".bugbash" | "target" | "node_modules" | "__pycache__"
-            ) || (e.depth() == 1
-                && matches!(n.as_ref(), "case.toml" | "fix.patch" | "README.md")))
+            || !(crate::lang::is_uncopied_dir(&n)
+                || (e.depth() == 1
+                    && matches!(n.as_ref(), "case.toml" | "fix.patch" | "README.md")))
     }) {
         let e = e?;
         let rel = e.path().strip_prefix(from).map_err(std::io::Error::other)?;

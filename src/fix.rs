@@ -106,6 +106,17 @@ impl Engine {
 
     /// Grounds a plan from any planner and fills in scope, risk and rollback.
     pub fn finish_plan(&self, state: &mut BugState, plan: &mut FixPlan) -> Result<(), EngineError> {
+        // Every path in its one normal form (see `plan::normalize_plan_path`), before the hash
+        // is ever taken: preview, manifest, writes and rollback all see the same string.
+        let storage = &self.config.storage_path;
+        for c in &mut plan.changes {
+            c.file_path = plan::resolve_inside(self.root(), &c.file_path, storage)?.0;
+        }
+        for t in &mut plan.test_cases {
+            if let Some(p) = &mut t.file_path {
+                *p = plan::resolve_inside(self.root(), p, storage)?.0;
+            }
+        }
         plan.out_of_scope = plan::out_of_scope(state, plan);
         if plan.rollback_plan.trim().is_empty() {
             plan.rollback_plan = format!(
@@ -141,12 +152,14 @@ impl Engine {
         self.store
             .write_artifact(&state.bug_id, "fix-plan.md", &render::fix_plan_md(&state))?;
         self.write_test_case_artifact(&state)?;
-        if self.config.auto_approve_low_risk
-            && state
-                .fix_plan
-                .as_ref()
-                .is_some_and(|p| p.risk_level == crate::model::Level::Low)
-        {
+        if self.config.auto_approve_low_risk {
+            if let Some(why) = self.policy_refusal(&state) {
+                state.notes.push(format!(
+                    "auto_approve_low_risk did not approve this plan: {why}; a person must review and approve it"
+                ));
+                self.store.save(&state)?;
+                return Ok(state);
+            }
             let plan = state.fix_plan.clone().expect("set above");
             self.approve_with(
                 &mut state,
@@ -157,6 +170,44 @@ impl Engine {
             )?;
         }
         Ok(state)
+    }
+
+    /// Why the `auto_approve_low_risk` policy may not approve the state's plan, if it may not:
+    /// only a LOW risk plan that touches no test file, writes no new test file (so verification
+    /// runs only tests already in the repository) and stays inside the root cause's scope.
+    fn policy_refusal(&self, state: &BugState) -> Option<String> {
+        let plan = state.fix_plan.as_ref()?;
+        let mut why = Vec::new();
+        if plan.risk_level != crate::model::Level::Low {
+            why.push(format!(
+                "its risk is {}",
+                plan.risk_level.as_str().to_uppercase()
+            ));
+        }
+        let mut tests: Vec<String> = plan
+            .changes
+            .iter()
+            .filter(|c| crate::workspace::is_test_path(&c.file_path))
+            .map(|c| c.file_path.clone())
+            .collect();
+        for (p, _) in self.planned_test_files(state) {
+            if !self.root().join(&p).exists() && !tests.contains(&p) {
+                tests.push(p);
+            }
+        }
+        if !tests.is_empty() {
+            why.push(format!(
+                "it adds or changes test files, which verification runs ({})",
+                tests.join(", ")
+            ));
+        }
+        if !plan.out_of_scope.is_empty() {
+            why.push(format!(
+                "it touches files outside the root cause's scope ({})",
+                plan.out_of_scope.join(", ")
+            ));
+        }
+        (!why.is_empty()).then(|| why.join("; "))
     }
 
     fn write_test_case_artifact(&self, state: &BugState) -> Result<(), EngineError> {
@@ -656,38 +707,45 @@ impl Engine {
         state: &BugState,
         progress: &dyn Progress,
     ) -> (u32, u32, Vec<String>) {
-        let mut commands: Vec<String> = Vec::new();
+        // The user's own commands (from `--test` or the config) run through the shell; the
+        // commands derived from the plan's test files are argv vectors (no shell), so no text
+        // of a plan ever reaches `sh`.
+        let mut specs: Vec<CommandSpec> = Vec::new();
+        let timeout = Duration::from_secs(self.config.reproduction_timeout_seconds);
+        let mut add = |spec: CommandSpec| {
+            if !specs.iter().any(|s| s.command == spec.command) {
+                specs.push(spec);
+            }
+        };
         if let Some(c) = state
             .report
             .test_command
             .clone()
             .or_else(|| self.config.test_command.clone())
         {
-            commands.push(c);
+            add(CommandSpec::new(no_fail_fast(&c), self.root(), timeout));
         }
         if let Some(plan) = &state.fix_plan {
             for t in &plan.test_cases {
                 if let Some(p) = &t.file_path {
-                    if let TestTarget::Derived { command, .. } =
+                    if let TestTarget::Derived { argv, .. } =
                         reproduce::resolve_test(p, self.root())
                     {
-                        if !commands.contains(&command) {
-                            commands.push(command);
-                        }
+                        add(CommandSpec::argv(
+                            no_fail_fast_argv(argv),
+                            self.root(),
+                            timeout,
+                        ));
                     }
                 }
             }
         }
         if let Some(v) = &self.config.verify_command {
-            commands.push(v.clone());
+            add(CommandSpec::new(no_fail_fast(v), self.root(), timeout));
         }
         let (mut passed, mut failed, mut failing) = (0u32, 0u32, Vec::new());
-        for cmd in commands.into_iter().map(|c| no_fail_fast(&c)) {
-            let mut spec = CommandSpec::new(
-                &cmd,
-                self.root(),
-                Duration::from_secs(self.config.reproduction_timeout_seconds),
-            );
+        for mut spec in specs {
+            let cmd = spec.command.clone();
             spec.max_output_bytes = self.config.max_output_bytes;
             let out = match self.runner().run(&spec) {
                 Ok(o) => o,
@@ -874,6 +932,19 @@ pub fn convention_test_path(root: &Path, id: &str, root_cause_file: &str) -> Str
         }
         _ => format!("tests/test_bugbash_{slug}.py"),
     }
+}
+
+/// [`no_fail_fast`] for an argv vector.
+pub fn no_fail_fast_argv(mut argv: Vec<String>) -> Vec<String> {
+    let at = match argv.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["cargo", "test", ..] => 2,
+        ["cargo", "nextest", "run", ..] => 3,
+        _ => return argv,
+    };
+    if !argv.iter().any(|a| a == "--no-fail-fast") {
+        argv.insert(at, "--no-fail-fast".into());
+    }
+    argv
 }
 
 /// `cargo test` stops at the first failing test binary; verification wants every failure, so

@@ -13,6 +13,7 @@ pub mod eval;
 pub mod fix;
 pub mod github;
 pub mod intake;
+pub mod lang;
 pub mod llm;
 pub mod lsp;
 pub mod model;
@@ -23,6 +24,7 @@ pub mod plan;
 pub mod process;
 pub mod render;
 pub mod reproduce;
+pub mod sarif;
 pub mod store;
 #[doc(hidden)]
 pub mod testkit;

@@ -31,11 +31,15 @@ impl CancelToken {
     }
 }
 
-/// What to run.
+/// What to run: the user's own command line (run with `sh -c`), or an argv vector (no shell)
+/// for every command the tool derives from plan, report or test-id text.
 #[derive(Debug, Clone)]
 pub struct CommandSpec {
-    /// A shell command line, run with `sh -c`.
+    /// The command line: run with `sh -c` when `argv` is `None`; otherwise only shown (the
+    /// argv vector quoted for `sh`, so it reads as what runs).
     pub command: String,
+    /// Program and arguments, run directly without a shell. Set by [`CommandSpec::argv`].
+    pub argv: Option<Vec<String>>,
     pub cwd: PathBuf,
     pub env: Vec<(String, String)>,
     pub timeout: Duration,
@@ -48,12 +52,42 @@ impl CommandSpec {
     pub fn new(command: impl Into<String>, cwd: impl Into<PathBuf>, timeout: Duration) -> Self {
         CommandSpec {
             command: command.into(),
+            argv: None,
             cwd: cwd.into(),
             env: Vec::new(),
             timeout,
             max_output_bytes: 1 << 20,
             cancel: None,
         }
+    }
+
+    /// A command run without a shell: `argv[0]` is the program, the rest its arguments, each
+    /// passed as is (no quoting, globbing, substitution or word splitting).
+    pub fn argv(argv: Vec<String>, cwd: impl Into<PathBuf>, timeout: Duration) -> Self {
+        let mut spec = CommandSpec::new(shell_join(&argv), cwd, timeout);
+        spec.argv = Some(argv);
+        spec
+    }
+}
+
+/// `argv` as one line for `sh`, each word quoted when needed: for display, and for the rare
+/// place that must store one string (the reproduction command derived from a user's test id).
+pub fn shell_join(argv: &[String]) -> String {
+    argv.iter()
+        .map(|a| shell_quote(a))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Quotes one word for `sh` when needed.
+pub fn shell_quote(s: &str) -> String {
+    if !s.is_empty()
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_./:=@%+,".contains(&b))
+    {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', r"'\''"))
     }
 }
 
@@ -188,10 +222,25 @@ fn kill_group(pgid: i32) {
 /// left running behind).
 pub fn run_command(spec: &CommandSpec) -> std::io::Result<RunOutput> {
     let start = Instant::now();
-    let mut cmd = Command::new("sh");
-    cmd.arg("-c")
-        .arg(&spec.command)
-        .current_dir(&spec.cwd)
+    let mut cmd = match spec.argv.as_deref() {
+        Some([program, args @ ..]) => {
+            let mut c = Command::new(program);
+            c.args(args);
+            c
+        }
+        Some([]) => {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                "an empty argv has no program to run",
+            ))
+        }
+        None => {
+            let mut c = Command::new("sh");
+            c.arg("-c").arg(&spec.command);
+            c
+        }
+    };
+    cmd.current_dir(&spec.cwd)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -278,6 +327,23 @@ mod tests {
         assert_eq!(out.stdout, "hi\n");
         assert_eq!(out.stderr, "oops\n");
         assert!(!out.timed_out);
+    }
+
+    #[test]
+    fn argv_commands_never_reach_a_shell() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = run_command(&CommandSpec::argv(
+            vec![
+                "echo".into(),
+                "$(touch PWNED)".into(),
+                "; touch PWNED".into(),
+            ],
+            dir.path(),
+            Duration::from_secs(10),
+        ))
+        .unwrap();
+        assert_eq!(out.stdout, "$(touch PWNED) ; touch PWNED\n");
+        assert!(!dir.path().join("PWNED").exists());
     }
 
     #[test]

@@ -33,15 +33,28 @@ pub enum TestTarget {
     /// A full command line given by the user.
     Command(String),
     /// A test id resolved to a command; `path` is the file part, checked for existence.
+    /// `argv` is what runs (no shell); `command` is the same, quoted for `sh`, for display and
+    /// for the report.
     Derived {
         command: String,
+        argv: Vec<String>,
         path: Option<String>,
     },
 }
 
+fn derived(argv: Vec<&str>, path: Option<&str>) -> TestTarget {
+    let argv: Vec<String> = argv.into_iter().map(str::to_string).collect();
+    TestTarget::Derived {
+        command: crate::process::shell_join(&argv),
+        argv,
+        path: path.map(str::to_string),
+    }
+}
+
 /// Interprets `--test`: anything with whitespace is a command; otherwise a test id or path
 /// (`tests/test_auth.py::test_login`, `test/cart.test.js`, `pkg/x_test.go::TestX`, a cargo test
-/// name) from which a command is derived for the language.
+/// name) from which a command is derived for the language, as an argv vector: the id's text is
+/// an argument, never shell syntax.
 pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
     let t = test.trim();
     if t.contains(char::is_whitespace) {
@@ -55,41 +68,29 @@ pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
         .extension()
         .and_then(|e| e.to_str())
         .unwrap_or("");
-    let quoted = shell_quote(t);
     match ext {
         "py" => {
-            let command = if python_has_pytest() {
-                format!("python3 -m pytest -v --tb=long {quoted}")
+            if python_has_pytest() {
+                derived(
+                    vec!["python3", "-m", "pytest", "-v", "--tb=long", t],
+                    Some(path),
+                )
             } else {
                 let module = path.trim_end_matches(".py").replace('/', ".");
-                match name {
-                    Some(n) => format!(
-                        "python3 -m unittest -v {} -k {}",
-                        shell_quote(&module),
-                        shell_quote(n.rsplit("::").next().unwrap_or(n))
-                    ),
-                    None => format!("python3 -m unittest -v {}", shell_quote(&module)),
+                let mut argv = vec!["python3", "-m", "unittest", "-v", module.as_str()];
+                if let Some(n) = name {
+                    argv.extend(["-k", n.rsplit("::").next().unwrap_or(n)]);
                 }
-            };
-            TestTarget::Derived {
-                command,
-                path: Some(path.to_string()),
+                derived(argv, Some(path))
             }
         }
-        "js" | "mjs" | "cjs" | "ts" | "mts" => {
-            let mut command = format!("node --test {}", shell_quote(path));
-            if let Some(n) = name {
-                command = format!(
-                    "node --test --test-name-pattern {} {}",
-                    shell_quote(n),
-                    shell_quote(path)
-                );
-            }
-            TestTarget::Derived {
-                command,
-                path: Some(path.to_string()),
-            }
-        }
+        "js" | "mjs" | "cjs" | "ts" | "mts" => match name {
+            Some(n) => derived(
+                vec!["node", "--test", "--test-name-pattern", n, path],
+                Some(path),
+            ),
+            None => derived(vec!["node", "--test", path], Some(path)),
+        },
         "go" => {
             let dir = Path::new(path)
                 .parent()
@@ -100,40 +101,29 @@ pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
             } else {
                 format!("./{dir}/")
             };
-            let run = name
-                .map(|n| format!(" -run '^{}$'", n.replace('\'', "")))
-                .unwrap_or_default();
-            TestTarget::Derived {
-                command: format!("go test -v {pkg}{run}"),
-                path: Some(path.to_string()),
+            let run = name.map(|n| format!("^{n}$"));
+            let mut argv = vec!["go", "test", "-v", pkg.as_str()];
+            if let Some(run) = &run {
+                argv.extend(["-run", run.as_str()]);
             }
+            derived(argv, Some(path))
         }
         "rs" => {
-            let filter = name
-                .map(|n| format!(" {}", shell_quote(n)))
-                .unwrap_or_default();
             let stem = Path::new(path)
                 .file_stem()
                 .and_then(|s| s.to_str())
                 .unwrap_or("");
-            let command = if path.starts_with("tests/") {
-                format!("cargo test --test {}{filter}", shell_quote(stem))
-            } else {
-                format!("cargo test{filter}")
-            };
-            TestTarget::Derived {
-                command,
-                path: Some(path.to_string()),
+            let mut argv = vec!["cargo", "test"];
+            if path.starts_with("tests/") {
+                argv.extend(["--test", stem]);
             }
+            argv.extend(name);
+            derived(argv, Some(path))
         }
-        _ if root.join("Cargo.toml").exists() => TestTarget::Derived {
-            command: format!("cargo test {quoted}"),
-            path: None,
-        },
-        _ if root.join("go.mod").exists() => TestTarget::Derived {
-            command: format!("go test -v ./... -run {quoted}"),
-            path: None,
-        },
+        _ if root.join("Cargo.toml").exists() => derived(vec!["cargo", "test", t], None),
+        _ if root.join("go.mod").exists() => {
+            derived(vec!["go", "test", "-v", "./...", "-run", t], None)
+        }
         _ => TestTarget::Command(t.to_string()),
     }
 }
@@ -149,16 +139,7 @@ fn python_has_pytest() -> bool {
 }
 
 /// Quotes for `sh` when needed.
-pub fn shell_quote(s: &str) -> String {
-    if !s.is_empty()
-        && s.bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"-_./:=@%+,".contains(&b))
-    {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', r"'\''"))
-    }
-}
+pub use crate::lang::shell_quote;
 
 /// Runs the reproduction. `command` comes from the user or the config.
 pub fn reproduce(
@@ -594,7 +575,7 @@ mod tests {
             TestTarget::Command("python3 -m unittest -v".into())
         );
         match resolve_test("tests/test_auth.py::test_login", r) {
-            TestTarget::Derived { command, path } => {
+            TestTarget::Derived { command, path, .. } => {
                 assert_eq!(path.as_deref(), Some("tests/test_auth.py"));
                 assert!(command.contains("test_login"), "{command}");
             }
@@ -604,6 +585,7 @@ mod tests {
             resolve_test("test/cart.test.js", r),
             TestTarget::Derived {
                 command: "node --test test/cart.test.js".into(),
+                argv: vec!["node".into(), "--test".into(), "test/cart.test.js".into()],
                 path: Some("test/cart.test.js".into())
             }
         );
@@ -611,6 +593,9 @@ mod tests {
             resolve_test("tests/stats.rs::mean_of_empty", r),
             TestTarget::Derived {
                 command: "cargo test --test stats mean_of_empty".into(),
+                argv: ["cargo", "test", "--test", "stats", "mean_of_empty"]
+                    .map(String::from)
+                    .to_vec(),
                 path: Some("tests/stats.rs".into())
             }
         );
@@ -619,6 +604,7 @@ mod tests {
             resolve_test("login", r),
             TestTarget::Derived {
                 command: "cargo test login".into(),
+                argv: ["cargo", "test", "login"].map(String::from).to_vec(),
                 path: None
             }
         );

@@ -8,64 +8,23 @@ use regex::Regex;
 use std::path::Path;
 use std::sync::LazyLock;
 
-/// Languages recognised by file extension.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SourceLang {
-    Python,
-    Rust,
-    JavaScript,
-    Go,
-    Java,
-}
+/// Languages recognised by file extension: the one table in `crate::lang`.
+pub use crate::lang::Language as SourceLang;
 
+/// The language of a source file whose code runs (type stubs such as `.pyi` and `.d.ts` are
+/// not navigated: nothing executes there).
 pub fn lang_of(path: &str) -> Option<SourceLang> {
-    let ext = Path::new(path).extension()?.to_str()?;
-    Some(match ext {
-        "py" => SourceLang::Python,
-        "rs" => SourceLang::Rust,
-        "js" | "mjs" | "cjs" | "ts" | "mts" | "cts" | "jsx" | "tsx" => SourceLang::JavaScript,
-        "go" => SourceLang::Go,
-        "java" | "kt" => SourceLang::Java,
-        _ => return None,
-    })
+    crate::lang::source_language(path)
 }
 
 /// Directories never searched.
 pub fn is_ignored_dir(name: &str) -> bool {
-    matches!(
-        name,
-        ".git"
-            | ".bugbash"
-            | "target"
-            | "node_modules"
-            | "__pycache__"
-            | "dist"
-            | "build"
-            | "vendor"
-    ) || name.starts_with(".venv")
-        || name == "venv"
-        || (name.starts_with('.') && name.len() > 1)
+    crate::lang::is_skipped_dir(name)
 }
 
 /// True for test code: files under test folders or named like tests.
 pub fn is_test_path(path: &str) -> bool {
-    let p = path.replace('\\', "/");
-    let mut parts = p.split('/').collect::<Vec<_>>();
-    let file = parts.pop().unwrap_or("");
-    if parts
-        .iter()
-        .any(|d| matches!(*d, "tests" | "test" | "__tests__" | "spec" | "testing"))
-    {
-        return true;
-    }
-    let stem = file.split('.').next().unwrap_or("");
-    file.starts_with("test_")
-        || stem.ends_with("_test")
-        || file.contains(".test.")
-        || file.contains(".spec.")
-        || stem.ends_with("Test")
-        || stem.ends_with("Tests")
-        || file == "conftest.py"
+    crate::lang::is_test_path(path)
 }
 
 /// True when a frame belongs to test code (file or function name).

@@ -118,8 +118,21 @@ fn auto_approve_low_risk_approves_by_policy_and_says_so() {
         &[("BUGBASH_MUTATION_MAX_MUTANTS", "0")],
     )
     .expect_code(0);
-    let patch = repo_root().join("examples/python-pricing/fix.patch");
-    let r = ws.run(&["plan", &id, "--patch", patch.to_str().unwrap()]);
+    // The code hunk of fix.patch alone, verified by the tests already in the repository (a plan
+    // adding test files is never approved by the policy: see tests/attacks.rs).
+    let full =
+        std::fs::read_to_string(repo_root().join("examples/python-pricing/fix.patch")).unwrap();
+    let code_only = &full[..full.find("diff --git a/tests/").unwrap()];
+    let patch = ws.state_home().join("code-only.diff");
+    std::fs::write(&patch, code_only).unwrap();
+    let r = ws.run(&[
+        "plan",
+        &id,
+        "--patch",
+        patch.to_str().unwrap(),
+        "--test-case",
+        "tests/test_discounts.py",
+    ]);
     r.expect_code(0);
     assert!(r.stdout.contains("Auto-approved by policy"), "{}", r.stdout);
     let j = ws.run(&["status", &id, "--json"]).json();

@@ -1,6 +1,7 @@
 //! The command-line surface: argument parsing (clap), human and JSON output, and the one mapping
 //! from engine errors to the origin spec's exit codes ([`exit_code`]).
 
+mod export;
 mod output;
 
 use crate::engine::{Engine, EngineError, InitRequest, StopAt};
@@ -122,6 +123,17 @@ enum Cmd {
     },
     /// Restore the files a fix touched to their bytes before the fix.
     Rollback { id: String },
+    /// Export investigations (all open ones with a root cause, or the given ids).
+    Export {
+        /// As a SARIF 2.1.0 log (for GitHub code scanning and SARIF viewers).
+        #[arg(long)]
+        sarif: bool,
+        /// Only these investigations.
+        ids: Vec<String>,
+        /// Write to FILE instead of stdout.
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
     /// Write the `.bugbash/config.toml` template in this workspace.
     Setup,
     /// Evaluate the offline pipeline on a corpus of known bugs (folders with a case.toml).
@@ -195,6 +207,7 @@ fn command_name(c: &Cmd) -> &'static str {
         Cmd::Plan { .. } => "plan",
         Cmd::Fix { .. } => "fix",
         Cmd::Rollback { .. } => "rollback",
+        Cmd::Export { .. } => "export",
         Cmd::Lsp { .. } => "lsp",
     }
 }
@@ -469,6 +482,9 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
                 out.line(&format!("  {f}"));
             }
             Ok(0)
+        }
+        Cmd::Export { sarif, ids, output } => {
+            export::run(engine, sarif, &ids, output.as_deref(), out)
         }
         Cmd::Setup | Cmd::Lsp { .. } | Cmd::Eval { .. } => {
             unreachable!("handled before the engine opens")

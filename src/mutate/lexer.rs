@@ -35,18 +35,12 @@ impl Lang {
         Lang::Java,
     ];
 
-    /// Picks the language from a file extension: `py`, `rs`, `js`/`mjs`/`cjs`/`jsx`/`ts`/`tsx`
-    /// (and `mts`/`cts`), `go`, `java`. The match is case-insensitive.
+    /// Picks the language from a file extension through the one table, `crate::lang`: `py`,
+    /// `rs`, `js`/`mjs`/`cjs`/`jsx`/`ts`/`tsx` (and `mts`/`cts`), `go`, `java` (and Kotlin's
+    /// `kt`, lexed as Java). Type stubs (`.pyi`, `.d.ts`) hold no code to mutate. The match is
+    /// case-insensitive.
     pub fn from_path(path: &Path) -> Option<Lang> {
-        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-        match ext.as_str() {
-            "py" | "pyi" => Some(Lang::Python),
-            "rs" => Some(Lang::Rust),
-            "js" | "mjs" | "cjs" | "jsx" | "ts" | "tsx" | "mts" | "cts" => Some(Lang::JavaScript),
-            "go" => Some(Lang::Go),
-            "java" => Some(Lang::Java),
-            _ => None,
-        }
+        crate::lang::source_language_of_path(path).map(Lang::from)
     }
 
     /// The lower-case name used in ids and messages.
@@ -87,6 +81,19 @@ impl Lang {
             Lang::JavaScript => JS_OPS,
             Lang::Go => GO_OPS,
             Lang::Java => JAVA_OPS,
+        }
+    }
+}
+
+impl From<crate::lang::Language> for Lang {
+    fn from(language: crate::lang::Language) -> Lang {
+        use crate::lang::Language as L;
+        match language {
+            L::Python => Lang::Python,
+            L::Rust => Lang::Rust,
+            L::JavaScript => Lang::JavaScript,
+            L::Go => Lang::Go,
+            L::Java => Lang::Java,
         }
     }
 }

@@ -17,16 +17,8 @@ mod python;
 mod rust;
 mod workspace;
 
-/// The language a failure or frame came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Language {
-    Python,
-    Rust,
-    JavaScript,
-    Go,
-    Java,
-}
+/// The language a failure or frame came from (the one table in `crate::lang`).
+pub use crate::lang::Language;
 
 /// One stack frame. `file` is workspace-relative (with `/`) when `in_workspace`, otherwise as
 /// printed.
@@ -50,6 +42,9 @@ pub enum FailureKind {
     Assertion,
     /// An exception, panic or error other than an assertion.
     Exception,
+    /// The test did not finish: it ran past its time limit (a hang, an endless loop). Its frames,
+    /// when the runtime could say, are where it was at the deadline, innermost last.
+    TimedOut,
 }
 
 /// One failure (usually one failing test).

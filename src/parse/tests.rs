@@ -92,6 +92,7 @@ pub(crate) fn render(parsed: &ParsedOutput, workspace: &Path) -> String {
         let kind = match f.kind {
             FailureKind::Assertion => "assertion",
             FailureKind::Exception => "exception",
+            FailureKind::TimedOut => "timed-out",
         };
         write!(
             out,

@@ -10,16 +10,6 @@ use std::path::{Path, PathBuf};
 
 use super::{FastMap, Frame};
 
-/// Directories never descended into when indexing the workspace by file name.
-const SKIPPED_DIRS: &[&str] = &[
-    "node_modules",
-    "target",
-    "__pycache__",
-    "build",
-    "dist",
-    "out",
-];
-
 /// An upper bound on indexed files, so a huge workspace cannot make one parse slow.
 const MAX_INDEXED_FILES: usize = 200_000;
 
@@ -267,8 +257,7 @@ fn build_index(root: &Path) -> FastMap<Box<str>, Vec<Box<str>>> {
         .filter_entry(|entry| {
             let name = entry.file_name().to_string_lossy();
             entry.depth() == 0
-                || !(entry.file_type().is_dir()
-                    && (name.starts_with('.') || SKIPPED_DIRS.contains(&name.as_ref())))
+                || !(entry.file_type().is_dir() && crate::lang::is_skipped_dir(&name))
         });
     for entry in walker.filter_map(Result::ok).take(MAX_INDEXED_FILES) {
         if !entry.file_type().is_file() {

@@ -65,13 +65,99 @@ pub fn disk_text(p: &Path) -> Option<String> {
     std::fs::read_to_string(p).ok()
 }
 
+/// Characters a plan path may not contain: they mean something to a shell (substitution,
+/// chaining, redirection, quoting, globbing, history), and a backslash would name a different
+/// file on another system. Commands derived from plan paths are argv vectors anyway; this keeps
+/// such text out of every command line, log and preview.
+const REFUSED_PATH_CHARS: &[(char, &str)] = &[
+    ('$', "a dollar sign"),
+    ('`', "a backquote"),
+    (';', "a semicolon"),
+    ('&', "an ampersand"),
+    ('|', "a pipe"),
+    ('<', "a less-than sign"),
+    ('>', "a greater-than sign"),
+    ('\'', "a single quote"),
+    ('"', "a double quote"),
+    ('\\', "a backslash"),
+    ('*', "an asterisk"),
+    ('?', "a question mark"),
+    ('!', "an exclamation mark"),
+];
+
+/// **The one normalisation of plan paths**, used for grounding, preview, the pre-fix manifest,
+/// writes and rollback: `/`-separated, no empty or `.` components, `..` resolved lexically
+/// (refused when it leaves the workspace). Refuses control characters (newline, NUL, ...), shell
+/// metacharacters and backslashes, and components starting with `-` (they read as options),
+/// naming the path and the character.
+pub fn normalize_plan_path(rel: &str) -> Result<String, PlanError> {
+    if rel.trim().is_empty() {
+        return Err(PlanError::Invalid(
+            "refused: a plan path is empty".to_string(),
+        ));
+    }
+    for c in rel.chars() {
+        let what = if c == '\0' {
+            Some("a NUL byte".to_string())
+        } else if c == '\n' || c == '\r' {
+            Some("a line break".to_string())
+        } else if c.is_control() {
+            Some(format!("a control character (U+{:04X})", c as u32))
+        } else {
+            REFUSED_PATH_CHARS
+                .iter()
+                .find(|(r, _)| *r == c)
+                .map(|(_, name)| format!("{name} ({c})"))
+        };
+        if let Some(what) = what {
+            return Err(PlanError::Invalid(format!(
+                "refused: the plan path {rel:?} contains {what}; plan paths may not contain shell metacharacters, backslashes or control characters"
+            )));
+        }
+    }
+    let absolute = rel.starts_with('/');
+    let mut parts: Vec<&str> = Vec::new();
+    for part in rel.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                if parts.pop().is_none() && !absolute {
+                    return Err(PlanError::Outside(format!(
+                        "refused: {rel} is outside the workspace (its `..` climbs above the workspace root)"
+                    )));
+                }
+            }
+            p if p.starts_with('-') => {
+                return Err(PlanError::Invalid(format!(
+                    "refused: the plan path {rel:?} has a component starting with '-' ({p}), which commands would read as an option"
+                )))
+            }
+            p => parts.push(p),
+        }
+    }
+    if parts.is_empty() {
+        return Err(PlanError::Outside(format!(
+            "refused: {rel} is the workspace itself, not a file"
+        )));
+    }
+    let joined = parts.join("/");
+    Ok(if absolute {
+        format!("/{joined}")
+    } else {
+        joined
+    })
+}
+
 /// Resolves `rel` inside `root`, refusing anything that leaves it (`..`, absolute paths,
-/// symlinks pointing out) or lands in `.git/` or the store.
+/// symlinks pointing out) or lands in `.git/` or the store. `rel` goes through
+/// [`normalize_plan_path`] first.
 pub fn resolve_inside(
     root: &Path,
     rel: &str,
     storage_path: &str,
 ) -> Result<(String, PathBuf), PlanError> {
+    let normal = normalize_plan_path(rel)?;
+    let rel = normal.as_str();
     let root_c = root.canonicalize().map_err(|e| {
         PlanError::Invalid(format!(
             "cannot resolve the workspace {}: {e}",
@@ -165,6 +251,12 @@ pub fn ground(
             "the plan is invalid:\n{}",
             crate::model::describe_violations(&violations)
         )));
+    }
+    // Test files name the commands verification derives: they are checked like changes.
+    for t in &plan.test_cases {
+        if let Some(p) = &t.file_path {
+            resolve_inside(root, p, storage_path)?;
+        }
     }
     let mut out: Vec<ResolvedChange> = Vec::new();
     for c in &plan.changes {
@@ -448,6 +540,30 @@ mod tests {
         assert_eq!(find_nearest(text, "x = 1", Some(3)), Some(12));
         assert_eq!(find_nearest(text, "x = 1", Some(5)), Some(24));
         assert_eq!(find_nearest(text, "w = 0", Some(1)), None);
+    }
+
+    #[test]
+    fn plan_paths_have_one_normal_form_and_shell_text_is_refused() {
+        assert_eq!(normalize_plan_path("./a//b/./c.py").unwrap(), "a/b/c.py");
+        assert_eq!(normalize_plan_path("a/x/../b.py").unwrap(), "a/b.py");
+        assert_eq!(
+            normalize_plan_path("app/(group)/[id] page.tsx").unwrap(),
+            "app/(group)/[id] page.tsx"
+        );
+        for (bad, what) in [
+            ("a\nb.py", "a line break"),
+            ("a\0b.py", "a NUL byte"),
+            ("a\tb.py", "U+0009"),
+            ("pkg$(touch${IFS}PWNED)/x_test.go", "a dollar sign"),
+            ("a\\b.py", "a backslash"),
+            ("a/`id`.py", "a backquote"),
+            ("x/-rf", "starting with '-'"),
+            ("../x.py", "outside the workspace"),
+            ("", "empty"),
+        ] {
+            let e = normalize_plan_path(bad).unwrap_err().to_string();
+            assert!(e.contains(what), "{bad:?}: {e}");
+        }
     }
 
     #[test]

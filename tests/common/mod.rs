@@ -46,9 +46,11 @@ pub fn facts(name: &str) -> ExampleFacts {
 }
 
 /// A workspace in a temp dir. Rust examples build in their own `target/` (a target shared
-/// between copies of one package can run stale code).
+/// between copies of one package can run stale code). `state` is the `XDG_STATE_HOME` of every
+/// run (where the approval key lives): a temp dir outside the workspace, never the real home.
 pub struct Ws {
     pub dir: tempfile::TempDir,
+    pub state: tempfile::TempDir,
 }
 
 impl Ws {
@@ -61,7 +63,17 @@ impl Ws {
             .prefix("bugbash-test-")
             .tempdir()
             .unwrap();
-        Ws { dir }
+        let state = tempfile::Builder::new()
+            .prefix("bugbash-test-state-")
+            .tempdir()
+            .unwrap();
+        Ws { dir, state }
+    }
+
+    /// The `XDG_STATE_HOME` the runs use (give it to a language server that shares approvals
+    /// with the CLI).
+    pub fn state_home(&self) -> &Path {
+        self.state.path()
     }
 
     /// A copy of `examples/<name>` as a git repository with one commit.
@@ -95,6 +107,7 @@ impl Ws {
             .args(args)
             .envs(env.iter().copied())
             .current_dir(self.path())
+            .env("XDG_STATE_HOME", self.state_home())
             .env("NO_COLOR", "1")
             .env_remove("CARGO_TARGET_DIR")
             .env_remove("BUGBASH_TEST_COMMAND")
