@@ -598,7 +598,11 @@ async function saveAll(uris: vscode.Uri[]): Promise<void> {
     const wanted = new Set(uris.map((u) => u.toString()));
     for (const doc of vscode.workspace.textDocuments) {
         if (doc.isDirty && wanted.has(doc.uri.toString())) {
-            if (!(await doc.save())) throw new Error(`could not save ${vscode.workspace.asRelativePath(doc.uri)}`);
+            if (await doc.save()) continue;
+            // A save can lose a race with the editor's own (auto-save after a refactoring edit):
+            // what counts is that the file ends up saved.
+            for (let i = 0; i < 50 && doc.isDirty; i++) await new Promise((r) => setTimeout(r, 100));
+            if (doc.isDirty) throw new Error(`could not save ${vscode.workspace.asRelativePath(doc.uri)}`);
         }
     }
 }
