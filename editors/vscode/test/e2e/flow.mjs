@@ -545,6 +545,7 @@ try {
 
     await step("the Testing view: a test's context menu offers bugbash: Investigate, which investigates that test", async () => {
         const before = new Set(bugIds());
+        await palette("Notifications: Clear All Notifications");
         await palette("Testing: Focus on Test Explorer View");
         const explorer = page.locator(".test-explorer");
         await explorer.waitFor({ state: "visible" });
@@ -560,10 +561,11 @@ try {
         await docsShot("vscode-testing-view.png");
         await item.click();
         await answer("what is wrong", "Investigated from the Testing view");
-        const text = await notification(/^bugbash \S+: /, 240_000);
+        let created = [];
+        await waitFor(async () => (created = bugIds().filter((b) => !before.has(b))).length > 0, "no investigation was created from the Testing view");
+        if (created.length !== 1) throw new Error(`expected one new investigation, found ${created.join(", ")}`);
+        const text = await notification(new RegExp(`^bugbash ${escapeRe(handleOf(created[0]))}: `), 240_000);
         console.log(`   ${text.split("\n")[0].slice(0, 160)}`);
-        const created = bugIds().filter((b) => !before.has(b));
-        if (created.length !== 1) throw new Error(`expected one new investigation, found ${created.join(", ") || "none"}`);
         const state = readFileSync(path.join(WS, ".bugbash/bugs", created[0], "state.json"), "utf8");
         if (!state.includes("test_rename_sku_moves_item")) throw new Error(`the new investigation is not about test_rename_sku_moves_item:\n${state.slice(0, 600)}`);
         console.log(`   investigation ${created[0]} is about test_rename_sku_moves_item (${JSON.parse(state).phase}: the test passes since the fix)`);
