@@ -193,8 +193,8 @@ async function paletteOffers(label) {
 }
 
 /** Polls `predicate` for up to 20 s. */
-async function waitFor(predicate, message) {
-    const deadline = Date.now() + 20_000;
+async function waitFor(predicate, message, timeout = 20_000) {
+    const deadline = Date.now() + timeout;
     while (!(await predicate())) {
         if (Date.now() > deadline) throw new Error(message);
         await page.waitForTimeout(500);
@@ -562,9 +562,15 @@ try {
         await item.click();
         await answer("what is wrong", "Investigated from the Testing view");
         let created = [];
-        await waitFor(async () => (created = bugIds().filter((b) => !before.has(b))).length > 0, "no investigation was created from the Testing view");
+        await waitFor(async () => (created = bugIds().filter((b) => !before.has(b))).length > 0, "no investigation was created from the Testing view", 60_000);
         if (created.length !== 1) throw new Error(`expected one new investigation, found ${created.join(", ")}`);
-        const text = await notification(new RegExp(`^bugbash ${escapeRe(handleOf(created[0]))}: `), 240_000);
+        // The test passes since the fix: the outcome is "not reproducible" (an error message
+        // naming the new investigation) rather than a root cause; either way it names it.
+        let text = "";
+        await waitFor(async () => {
+            text = (await notifications()).find((t) => t.includes(created[0]) || t.includes(`bugbash ${handleOf(created[0])}:`)) ?? "";
+            return text !== "";
+        }, "no message about the investigation made from the Testing view", 240_000);
         console.log(`   ${text.split("\n")[0].slice(0, 160)}`);
         const state = readFileSync(path.join(WS, ".bugbash/bugs", created[0], "state.json"), "utf8");
         if (!state.includes("test_rename_sku_moves_item")) throw new Error(`the new investigation is not about test_rename_sku_moves_item:\n${state.slice(0, 600)}`);
