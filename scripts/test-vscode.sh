@@ -206,7 +206,8 @@ drive() {
 # --- the flow, in headless Chromium ------------------------------------------------------------
 start_code_server "$scratch/user-data" "$ws" --disable-workspace-trust
 say "drive the flow in Chromium (screenshots in test-output/vscode/)"
-drive "$ws" flow "$scratch/user-data/logs"
+flow_failed=0
+drive "$ws" flow "$scratch/user-data/logs" || flow_failed=1
 stop_code_server
 
 # --- an untrusted copy: test-running commands are refused ---------------------------------------
@@ -226,4 +227,5 @@ start_code_server "$scratch/user-data-untrusted" "$untrusted" ""
 say "restricted mode (an untrusted workspace)"
 drive "$untrusted" restricted "$scratch/user-data-untrusted/logs"
 stop_code_server
+[ "$flow_failed" = 0 ] || die "the flow failed (see 'not ok' above and test-output/vscode/failure.txt)"
 say "passed"
