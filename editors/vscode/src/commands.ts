@@ -12,7 +12,17 @@ import * as lc from "vscode-languageclient/node";
 
 import { Ctx, Middleware } from "./ctx";
 import * as ext from "./lsp_ext";
-import { candidatesFor, commandLabel, describe, errorMessage, handleOf, rootCauseLocation, testIdFor } from "./model";
+import {
+    candidatesFor,
+    commandLabel,
+    describe,
+    editedUris,
+    errorMessage,
+    handleOf,
+    rootCauseLocation,
+    testIdFor,
+    withoutConfirmation,
+} from "./model";
 import { PlanPreviews } from "./plan";
 
 /** What the palette commands get as their argument: nothing, a tree node, a summary or an id. */
@@ -72,7 +82,9 @@ export class Commands {
                     const preview = this.fixPreview;
                     if (preview === undefined) return next(params, lc.CancellationToken.None);
                     const result = await next(preview ? params : withoutConfirmation(params), lc.CancellationToken.None);
-                    if (!(result instanceof lc.ResponseError) && result.applied) await saveAll(editedUris(params.edit));
+                    if (!(result instanceof lc.ResponseError) && result.applied) {
+                        await saveAll(editedUris(params.edit).map((u) => vscode.Uri.parse(u)));
+                    }
                     return result;
                 },
             },
@@ -691,24 +703,4 @@ function withInvestigateQuickFix(actions: (vscode.Command | vscode.CodeAction)[]
             return copy;
         });
     return [...copies, ...actions];
-}
-
-/** The same edit without the confirmation its change annotations ask for: applied as one act
- * (the person saw the plan's diff before approving it). */
-function withoutConfirmation(params: lc.ApplyWorkspaceEditParams): lc.ApplyWorkspaceEditParams {
-    const annotations = params.edit.changeAnnotations;
-    if (!annotations) return params;
-    const relaxed: { [id: string]: lc.ChangeAnnotation } = {};
-    for (const [k, a] of Object.entries(annotations)) relaxed[k] = { ...a, needsConfirmation: false };
-    return { ...params, edit: { ...params.edit, changeAnnotations: relaxed } };
-}
-
-/** The documents a workspace edit changes or creates. */
-function editedUris(edit: lc.WorkspaceEdit): vscode.Uri[] {
-    const uris: string[] = Object.keys(edit.changes ?? {});
-    for (const c of edit.documentChanges ?? []) {
-        if ("textDocument" in c) uris.push(c.textDocument.uri);
-        else if (c.kind === "create") uris.push(c.uri);
-    }
-    return uris.map((u) => vscode.Uri.parse(u));
 }

@@ -5,6 +5,8 @@
  * Plain functions over `lsp_ext` types with no `vscode` import, so they are unit-tested in Node.
  */
 
+import type { ApplyWorkspaceEditParams, ChangeAnnotation, WorkspaceEdit } from "vscode-languageserver-protocol";
+
 import { commands, InvestigationSummary, Phase, PHASES, ServerSettings } from "./lsp_ext";
 
 /** A phase with its investigations, newest first as the server sent them. */
@@ -197,4 +199,24 @@ export function handleOf(item: { investigationId: string; handle?: unknown } | u
  * a label with spaces stays one id (the server never gives it to a shell). */
 export function testIdFor(relativePath: string, label: string): string {
     return `${relativePath.replace(/\\/g, "/")}::${label}`;
+}
+
+/** The same edit without the confirmation its change annotations ask for: applied as one act
+ * (the person saw the plan's diff before approving it). */
+export function withoutConfirmation(params: ApplyWorkspaceEditParams): ApplyWorkspaceEditParams {
+    const annotations = params.edit.changeAnnotations;
+    if (!annotations) return params;
+    const relaxed: { [id: string]: ChangeAnnotation } = {};
+    for (const [k, a] of Object.entries(annotations)) relaxed[k] = { ...a, needsConfirmation: false };
+    return { ...params, edit: { ...params.edit, changeAnnotations: relaxed } };
+}
+
+/** The URIs of the documents a workspace edit changes or creates. */
+export function editedUris(edit: WorkspaceEdit): string[] {
+    const uris: string[] = Object.keys(edit.changes ?? {});
+    for (const c of edit.documentChanges ?? []) {
+        if ("textDocument" in c) uris.push(c.textDocument.uri);
+        else if (c.kind === "create") uris.push(c.uri);
+    }
+    return uris;
 }

@@ -161,3 +161,24 @@ test("handles are short and readable; the server's handle wins", () => {
     assert.equal(handleOf(undefined), "?");
     assert.equal(testIdFor("test/cart.test.js", "carts at the threshold ship free"), "test/cart.test.js::carts at the threshold ship free");
 });
+
+test("Apply Fix in one act: the edit's confirmation is dropped, its documents are known", () => {
+    const { editedUris, withoutConfirmation } = require("../src/model") as typeof import("../src/model");
+    const params = {
+        label: "bugbash fix",
+        edit: {
+            documentChanges: [
+                { textDocument: { uri: "file:///ws/a.py", version: 3 }, edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, newText: "x", annotationId: "bugbash-fix" }] },
+                { kind: "create" as const, uri: "file:///ws/tests/test_new.py", annotationId: "bugbash-fix" },
+            ],
+            changeAnnotations: { "bugbash-fix": { label: "bugbash fix", needsConfirmation: true } },
+        },
+    };
+    const relaxed = withoutConfirmation(params);
+    assert.equal(relaxed.edit.changeAnnotations!["bugbash-fix"].needsConfirmation, false);
+    assert.equal(params.edit.changeAnnotations["bugbash-fix"].needsConfirmation, true, "the original is left as it was");
+    assert.deepEqual(relaxed.edit.documentChanges, params.edit.documentChanges);
+    assert.deepEqual(editedUris(params.edit), ["file:///ws/a.py", "file:///ws/tests/test_new.py"]);
+    assert.deepEqual(editedUris({ changes: { "file:///ws/b.py": [] } }), ["file:///ws/b.py"]);
+    assert.equal(withoutConfirmation({ edit: { changes: {} } }).edit.changeAnnotations, undefined);
+});
