@@ -601,16 +601,21 @@ try {
         await dialog.locator(".monaco-button", { hasText: "Roll Back" }).first().click();
         await notification(new RegExp(`bugbash ${escapeRe(handleOf(wrong))}: rolled back`), 20_000);
         await shot("rolled-back");
+        // Both checks run, and the step fails with every problem found.
+        const problems = [];
         const diff = treeDiff(hashesBefore, treeHashes());
-        if (diff.length > 0) throw new Error(`after the rollback the workspace differs from before the fix: ${diff.join(", ")}`);
-        console.log("   every file is byte-identical to before the fix (SHA-256 of each)");
+        if (diff.length > 0) problems.push(`after the rollback the workspace differs from before the fix: ${diff.join(", ")}`);
+        else console.log("   every file is byte-identical to before the fix (SHA-256 of each)");
+        execFileSync("git", ["checkout", "--", "."], { cwd: WS });
         await openFile("inventory/stock.py");
-        await waitFor(async () => {
+        const lensOk = await waitFor(async () => {
             const t = await lensText();
             return t.includes("BLOCKED") && !t.includes("Roll back");
-        }, `the lens after the rollback: ${await lensText()}`);
+        }, "").then(() => true, () => false);
         console.log(`   lens after rollback: ${await lensText()}`);
         await shot("lens-after-rollback");
+        if (!lensOk) problems.push(`after the rollback the lens still offers Roll back: ${await lensText()}`);
+        if (problems.length > 0) throw new Error(problems.join("; "));
     });
     await step("the server ran the whole flow without a panic", serverHealthy);
     console.log("vscode e2e: all steps passed");
