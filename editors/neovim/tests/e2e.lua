@@ -764,6 +764,9 @@ if ok then
   vim.cmd("qall!")
 else
   local msg = type(err) == "table" and err.msg or tostring(err)
+  if #late_failures > 0 and not msg:find(late_failures[1], 1, true) then
+    msg = msg .. " (and before it: " .. table.concat(late_failures, "; ") .. ")"
+  end
   log("FAIL: " .. msg)
   log("lsp log: " .. vim.lsp.get_log_path())
   vim.cmd("cquit")
