@@ -177,10 +177,52 @@ impl Config {
             table.insert(key.to_string(), value);
         }
         let config = Config::from_table(table, &origin)?;
-        config
-            .validate()
-            .map_err(|message| ConfigError::Invalid { origin, message })?;
+        config.validate().map_err(|message| ConfigError::Invalid {
+            origin: origin.clone(),
+            message,
+        })?;
+        let storage_origin = match env("BUGBASH_STORAGE_PATH") {
+            Some(_) => "environment variable BUGBASH_STORAGE_PATH".to_string(),
+            None => origin,
+        };
+        config.check_storage(root, &storage_origin)?;
         Ok(config)
+    }
+
+    /// The store must be a folder inside the workspace (it holds the pre-fix copies rollback
+    /// restores, the audit log and the approvals' records), outside version control. Relative
+    /// paths are relative to `root`; symlinks are resolved.
+    pub fn check_storage(&self, root: &Path, origin: &str) -> Result<(), ConfigError> {
+        let invalid = |message: String| ConfigError::Invalid {
+            origin: origin.to_string(),
+            message,
+        };
+        let root_c = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
+        let joined = root_c.join(&self.storage_path);
+        let store = crate::fsx::real_path(&joined).unwrap_or(joined);
+        let key = format!("storage_path = {:?}", self.storage_path);
+        let Ok(inside) = store.strip_prefix(&root_c) else {
+            return Err(invalid(format!(
+                "{key} is outside the workspace {}: the store must be a folder inside the workspace (it holds the pre-fix copies that rollback restores and the audit log)",
+                root_c.display()
+            )));
+        };
+        if inside.as_os_str().is_empty() {
+            return Err(invalid(format!(
+                "{key} is the workspace itself: it must name a folder inside the workspace, such as \".bugbash\""
+            )));
+        }
+        if let Some(vcs) = inside.components().find_map(|c| {
+            let n = c.as_os_str().to_string_lossy();
+            [".git", ".hg", ".svn"]
+                .contains(&n.as_ref())
+                .then(|| n.into_owned())
+        }) {
+            return Err(invalid(format!(
+                "{key} is inside {vcs}/: the store must not live in version control's own folder"
+            )));
+        }
+        Ok(())
     }
 
     fn from_table(table: toml::Table, origin: &str) -> Result<Config, ConfigError> {

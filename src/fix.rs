@@ -26,10 +26,39 @@ impl From<GateError> for EngineError {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct PrefixEntry {
     pub path: String,
-    /// Whether the file existed (if not, rollback deletes it).
+    /// Whether the file existed before the fix (recorded from disk, or from the approval's
+    /// stamps in the editor path). A file that existed is never deleted by rollback.
     pub existed: bool,
     /// Name of the copy under `prefix/`.
     pub copy: Option<String>,
+    /// Permission bits before the fix, restored by rollback.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<u32>,
+    /// SHA-256 of the bytes the fix left at `path`. Rollback changes or deletes the file only
+    /// while it holds exactly these bytes (or, when `removed`, while it is still absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub written_sha256: Option<String>,
+    /// The fix deleted the file.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub removed: bool,
+}
+
+/// Hex SHA-256 of `bytes`.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// One file a fix writes: its bytes before (read through the workspace handle) and after.
+struct FileOp {
+    rel: String,
+    before: Option<crate::fsx::FileBytes>,
+    after: Option<Vec<u8>>,
+    /// A test file of the plan's test cases (created, never replacing anything).
+    test: bool,
 }
 
 /// What `fix --dry-run` shows.
@@ -110,7 +139,13 @@ impl Engine {
         // is ever taken: preview, manifest, writes and rollback all see the same string.
         let storage = &self.config.storage_path;
         for c in &mut plan.changes {
-            c.file_path = plan::resolve_inside(self.root(), &c.file_path, storage)?.0;
+            let (rel, abs) = plan::resolve_inside(self.root(), &c.file_path, storage)?;
+            c.file_path = rel;
+            // A delete carries what it deletes (grounded like a modification); a planner that
+            // gave none deletes the file as it is now, which the person approving then sees.
+            if c.change_type == ChangeType::Delete && c.current_code.is_none() {
+                c.current_code = plan::disk_text(&abs);
+            }
         }
         for t in &mut plan.test_cases {
             if let Some(p) = &mut t.file_path {
@@ -360,11 +395,16 @@ impl Engine {
                 "the plan of '{id}' is not the one that was approved and applied; review it and approve again"
             )));
         }
+        let stamps = state
+            .approval_record
+            .as_ref()
+            .map(|r| r.files.clone())
+            .unwrap_or_default();
         let tests: Vec<(String, String)> = self.planned_test_files(&state);
-        let before = match self.undo_plan(&plan, &tests, &plan::disk_text) {
+        let before = match self.undo_plan(&plan, &tests, &stamps, &plan::disk_text) {
             Ok(before) => before,
             Err(on_disk) => {
-                return Err(match self.undo_plan(&plan, &tests, buffer_text) {
+                return Err(match self.undo_plan(&plan, &tests, &stamps, buffer_text) {
                     Ok(_) => EngineError::Refused(format!(
                         "the fix of '{id}' is in the editor but not saved; save the changed files, then verify again"
                     )),
@@ -374,8 +414,9 @@ impl Engine {
                 });
             }
         };
-        self.transition(&mut state, BugPhase::Implementing, "user_command")?;
+        // The manifest first: IMPLEMENTING always has one to roll back with.
         self.keep_prefix_texts(&state.bug_id, &before)?;
+        self.transition(&mut state, BugPhase::Implementing, "user_command")?;
         self.transition(&mut state, BugPhase::Verifying, "auto")?;
         let files_changed: Vec<String> =
             plan.changes
@@ -387,7 +428,11 @@ impl Engine {
                     }
                     v
                 });
-        let tests_written = tests.into_iter().map(|(p, _)| p).collect();
+        let tests_written = before
+            .iter()
+            .filter(|(p, t)| t.is_none() && tests.iter().any(|(tp, _)| tp == p))
+            .map(|(p, _)| p.clone())
+            .collect();
         self.verify_and_finish(&mut state, files_changed, tests_written, progress)?;
         Ok(state)
     }
@@ -434,12 +479,18 @@ impl Engine {
     /// Rebuilds every touched file's text before `plan` from its text after (`text_of`), and
     /// checks that applying the plan to that text gives exactly the text after. Returns
     /// (path, text before or `None` when the file did not exist), or what does not match.
+    ///
+    /// Exactly the approved edit: each rebuilt text must be the file as it was approved
+    /// (`stamps`), so an extra line anywhere is refused; a test file counts as created by the
+    /// fix only when it did not exist at approval, and must then hold exactly the planned text.
     fn undo_plan(
         &self,
         plan: &FixPlan,
         tests: &[(String, String)],
+        stamps: &[crate::model::FileStamp],
         text_of: plan::TextSource<'_>,
     ) -> Result<Vec<(String, Option<String>)>, String> {
+        let stamp = |path: &str| stamps.iter().find(|s| s.path == path);
         let storage = &self.config.storage_path;
         let mut paths: Vec<String> = Vec::new();
         for c in &plan.changes {
@@ -519,29 +570,55 @@ impl Engine {
             if forward != after {
                 return Err(format!("{path} differs from the approved plan's result"));
             }
+            let Some(stamp) = stamp(path) else {
+                return Err(format!(
+                    "the approval records no state of {path} (it was made by an older bugbash); approve the plan again"
+                ));
+            };
+            if text.as_deref().map(|t| sha256_hex(t.as_bytes())) != stamp.sha256 {
+                return Err(format!(
+                    "{path} holds other changes than the approved fix (undoing the fix does not give the file as it was approved)"
+                ));
+            }
             before.push((path.clone(), text));
         }
         for (path, code) in tests {
             let (_, abs) =
                 plan::resolve_inside(self.root(), path, storage).map_err(|e| e.to_string())?;
+            // A test file that existed at approval (or of an approval without stamps) is the
+            // repository's own: not written by the fix, never deleted by rollback.
+            let existed = stamp(path).map_or(true, |s| s.sha256.is_some());
+            if existed {
+                continue;
+            }
             match text_of(&abs) {
                 Some(t) if same_but_final_newlines(&t, code) => before.push((path.clone(), None)),
-                Some(_) => {}
+                Some(_) => {
+                    return Err(format!(
+                        "the new test file {path} holds other text than the approved plan's"
+                    ))
+                }
                 None => return Err(format!("the new test file {path} is missing")),
             }
         }
         Ok(before)
     }
 
-    /// Keeps pre-fix texts (rebuilt by [`Engine::undo_plan`]) the way `keep_prefix` keeps bytes.
+    /// Keeps pre-fix texts (rebuilt by [`Engine::undo_plan`]) the way `keep_prefix` keeps
+    /// bytes, with what the editor left on disk (its SHA-256 and mode).
     fn keep_prefix_texts(
         &self,
         id: &str,
         before: &[(String, Option<String>)],
     ) -> Result<(), EngineError> {
         let dir = self.store.bug_dir(id).join("prefix");
+        let ws = self.workspace()?;
         let mut entries = Vec::new();
         for (i, (path, text)) in before.iter().enumerate() {
+            let (rel, _) = plan::resolve_inside(self.root(), path, &self.config.storage_path)?;
+            let now = ws
+                .read(&rel)
+                .map_err(|e| EngineError::Refused(e.to_string()))?;
             let copy = match text {
                 Some(t) => {
                     let name = format!("{i}.orig");
@@ -551,15 +628,60 @@ impl Engine {
                 None => None,
             };
             entries.push(PrefixEntry {
-                path: path.clone(),
+                path: rel,
                 existed: text.is_some(),
                 copy,
+                mode: now.as_ref().filter(|_| text.is_some()).map(|n| n.mode),
+                written_sha256: now.as_ref().map(|n| sha256_hex(&n.bytes)),
+                removed: now.is_none(),
             });
         }
-        let manifest = serde_json::to_vec_pretty(&entries)
-            .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
-        store::write_atomic(&dir.join("manifest.json"), &manifest)?;
-        Ok(())
+        self.write_manifest(&dir, &entries)
+    }
+
+    /// The approval of the state's plan: who, when, the plan's hash, the state of every file
+    /// it touches (read from disk now) and the MAC (`signing`).
+    pub(crate) fn approval_record(
+        &self,
+        state: &BugState,
+        plan: &FixPlan,
+        by: &str,
+        kind: &str,
+    ) -> Result<crate::model::ApprovalRecord, EngineError> {
+        let hash = plan::plan_hash(plan)
+            .map_err(|e| EngineError::InvalidInput(format!("cannot hash the plan: {e}")))?;
+        let ws = self.workspace()?;
+        let mut paths: Vec<String> = Vec::new();
+        let test_paths = self.planned_test_files(state).into_iter().map(|(p, _)| p);
+        for p in plan
+            .changes
+            .iter()
+            .map(|c| c.file_path.clone())
+            .chain(test_paths)
+        {
+            let (rel, _) = plan::resolve_inside(self.root(), &p, &self.config.storage_path)?;
+            if !paths.contains(&rel) {
+                paths.push(rel);
+            }
+        }
+        let mut files = Vec::new();
+        for path in paths {
+            let now = ws
+                .read(&path)
+                .map_err(|e| EngineError::Refused(e.to_string()))?;
+            files.push(crate::model::FileStamp {
+                sha256: now.map(|n| sha256_hex(&n.bytes)),
+                path,
+            });
+        }
+        Ok(crate::model::ApprovalRecord {
+            approved_by: by.to_string(),
+            approved_at: self.store.now(),
+            fix_plan_hash: hash,
+            kind: kind.to_string(),
+            files,
+            mac: None,
+        })
     }
 
     /// Test cases whose file neither a change creates nor exists yet: (path, text).
@@ -570,8 +692,20 @@ impl Engine {
             .collect()
     }
 
+    /// The workspace held open for race-free writes (see `fsx`).
+    pub(crate) fn workspace(&self) -> Result<crate::fsx::Workspace, EngineError> {
+        crate::fsx::Workspace::open(self.root(), self.store.base()).map_err(|e| {
+            EngineError::Refused(format!(
+                "cannot open the workspace {} for writing: {e}",
+                self.root().display()
+            ))
+        })
+    }
+
     /// `fix`: the gate, keep pre-fix bytes, write changes and tests, verify. Ends FIXED or
-    /// BLOCKED (the returned state says which).
+    /// BLOCKED (the returned state says which). Every write goes through the workspace handle
+    /// (`fsx`): no component is followed through a link, a replaced file keeps its mode, a
+    /// created file never overwrites one that appeared meanwhile.
     pub fn fix(&self, id: &str, progress: &dyn Progress) -> Result<BugState, EngineError> {
         let _lock = self.store.lock(id, "fix")?;
         let mut state = self.store.load(id)?;
@@ -582,46 +716,93 @@ impl Engine {
             self.config.min_test_cases,
             &plan::disk_text,
         )?;
-        let tests = self.test_files_to_write(&state);
+        let ws = self.workspace()?;
+        let mut ops: Vec<FileOp> = Vec::new();
+        for r in &resolved {
+            let after = r.new_text.as_ref().map(|t| t.as_bytes().to_vec());
+            if let Some(op) = ops.iter_mut().find(|o| o.rel == r.path) {
+                op.after = after;
+                continue;
+            }
+            let before = ws
+                .read(&r.path)
+                .map_err(|e| EngineError::Refused(e.to_string()))?;
+            // What is read through the handle must be what the gate grounded the plan on.
+            let grounded = r.original.as_ref().map(|t| t.as_bytes());
+            if before.as_ref().map(|b| b.bytes.as_slice()) != grounded {
+                return Err(EngineError::Stale(format!(
+                    "{} changed while the fix was being checked; nothing was written. Run: bugbash fix {id}",
+                    r.path
+                )));
+            }
+            ops.push(FileOp {
+                rel: r.path.clone(),
+                before,
+                after,
+                test: false,
+            });
+        }
+        for (path, text) in self.test_files_to_write(&state) {
+            let (rel, _) = plan::resolve_inside(self.root(), &path, &self.config.storage_path)?;
+            if ops.iter().any(|o| o.rel == rel) {
+                continue;
+            }
+            ops.push(FileOp {
+                rel,
+                before: None,
+                after: Some(text.into_bytes()),
+                test: true,
+            });
+        }
+        // The manifest is complete before the first write, so a crash at any point can be
+        // rolled back.
+        self.keep_prefix(&state.bug_id, &ops)?;
         self.transition(&mut state, BugPhase::Implementing, "user_command")?;
-        self.keep_prefix(&state.bug_id, &resolved, &tests)?;
         progress.step(1, 3, "Applying changes...");
         let mut files_changed = Vec::new();
-        for r in &resolved {
-            let write = match (&r.kind, &r.new_text) {
-                (ChangeType::Delete, _) => std::fs::remove_file(&r.abs).map_err(|e| e.to_string()),
-                (_, Some(text)) => {
-                    store::write_atomic(&r.abs, text.as_bytes()).map_err(|e| e.to_string())
-                }
-                (_, None) => Ok(()),
+        let mut tests_written = Vec::new();
+        let mut announced_tests = false;
+        for op in &ops {
+            if op.test && !announced_tests {
+                progress.step(2, 3, "Writing test cases...");
+                announced_tests = true;
+            }
+            let write = match (&op.before, &op.after) {
+                (Some(b), Some(after)) => ws.write(&op.rel, after, Some(b.mode)),
+                (None, Some(after)) => ws.create_new(&op.rel, after, None),
+                (Some(b), None) => match ws.read(&op.rel) {
+                    Ok(Some(now)) if now.bytes == b.bytes => ws.remove(&op.rel),
+                    Ok(_) => Err(std::io::Error::other(format!(
+                        "{} changed while the fix was being applied; it was not deleted",
+                        op.rel
+                    ))),
+                    Err(e) => Err(e),
+                },
+                (None, None) => Ok(()),
             };
             if let Err(e) = write {
-                let msg = format!("could not write {}: {e}", r.path);
+                let msg = format!("could not write {}: {e}", op.rel);
                 progress.fail(&msg);
                 self.block(&mut state, &msg, files_changed.clone(), 0, 0, Vec::new())?;
                 return Err(EngineError::Refused(format!(
                     "{msg}. Run: bugbash rollback {id}"
                 )));
             }
-            let verb = match r.kind {
-                ChangeType::Modify => "Modified",
-                ChangeType::Create => "Created",
-                ChangeType::Delete => "Deleted",
-            };
-            progress.ok(&format!("{verb}: {}", r.path));
-            if !files_changed.contains(&r.path) {
-                files_changed.push(r.path.clone());
+            if op.test {
+                progress.ok(&format!("Added: {}", op.rel));
+                tests_written.push(op.rel.clone());
+                continue;
             }
+            let verb = match (&op.before, &op.after) {
+                (Some(_), Some(_)) => "Modified",
+                (None, _) => "Created",
+                (Some(_), None) => "Deleted",
+            };
+            progress.ok(&format!("{verb}: {}", op.rel));
+            files_changed.push(op.rel.clone());
         }
-        progress.step(2, 3, "Writing test cases...");
-        let mut tests_written = Vec::new();
-        for (path, text) in &tests {
-            let (rel, abs) = plan::resolve_inside(self.root(), path, &self.config.storage_path)?;
-            store::write_atomic(&abs, text.as_bytes())?;
-            progress.ok(&format!("Added: {rel}"));
-            tests_written.push(rel);
-        }
-        if tests.is_empty() {
+        if !announced_tests {
+            progress.step(2, 3, "Writing test cases...");
             progress.detail("(the plan's tests are part of its changes)");
         }
         self.transition(&mut state, BugPhase::Verifying, "auto")?;
@@ -797,52 +978,45 @@ impl Engine {
         (passed, failed, failing)
     }
 
-    fn keep_prefix(
-        &self,
-        id: &str,
-        resolved: &[ResolvedChange],
-        tests: &[(String, String)],
-    ) -> Result<(), EngineError> {
+    /// Writes the pre-fix manifest (and a copy of every existing file) for `ops`.
+    fn keep_prefix(&self, id: &str, ops: &[FileOp]) -> Result<(), EngineError> {
         let dir = self.store.bug_dir(id).join("prefix");
         let mut entries: Vec<PrefixEntry> = Vec::new();
-        let mut seen = std::collections::BTreeSet::new();
-        for (i, r) in resolved.iter().enumerate() {
-            if !seen.insert(r.path.clone()) {
-                continue;
-            }
-            let bytes = std::fs::read(&r.abs).ok();
-            let copy = match &bytes {
+        for (i, op) in ops.iter().enumerate() {
+            let copy = match &op.before {
                 Some(b) => {
                     let name = format!("{i}.orig");
-                    store::write_atomic(&dir.join(&name), b)?;
+                    store::write_atomic(&dir.join(&name), &b.bytes)?;
                     Some(name)
                 }
                 None => None,
             };
             entries.push(PrefixEntry {
-                path: r.path.clone(),
-                existed: bytes.is_some(),
+                path: op.rel.clone(),
+                existed: op.before.is_some(),
                 copy,
+                mode: op.before.as_ref().map(|b| b.mode),
+                written_sha256: op.after.as_deref().map(sha256_hex),
+                removed: op.after.is_none(),
             });
         }
-        for (p, _) in tests {
-            if seen.insert(p.clone()) {
-                entries.push(PrefixEntry {
-                    path: p.clone(),
-                    existed: false,
-                    copy: None,
-                });
-            }
-        }
-        let manifest = serde_json::to_vec_pretty(&entries)
+        self.write_manifest(&dir, &entries)
+    }
+
+    fn write_manifest(&self, dir: &Path, entries: &[PrefixEntry]) -> Result<(), EngineError> {
+        let manifest = serde_json::to_vec_pretty(entries)
             .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
         store::write_atomic(&dir.join("manifest.json"), &manifest)?;
         Ok(())
     }
 
-    /// `rollback <id>`: restores every touched file to its pre-fix bytes and removes files the
-    /// fix created. Allowed after a fix was attempted (BLOCKED, or a crash while IMPLEMENTING or
-    /// VERIFYING).
+    /// `rollback <id>`: restores every touched file to its pre-fix bytes and mode, and removes
+    /// files the fix created. Allowed after a fix was attempted (BLOCKED, or a crash while
+    /// IMPLEMENTING or VERIFYING); an interrupted fix ends BLOCKED, so it can be retried.
+    ///
+    /// Never loses a change made after the fix: a file is restored or removed only while it
+    /// holds exactly what the fix left there; otherwise nothing at all is rolled back and the
+    /// error names the files. A file that existed before the fix is never deleted.
     pub fn rollback(&self, id: &str) -> Result<(BugState, Vec<String>), EngineError> {
         let _lock = self.store.lock(id, "rollback")?;
         let mut state = self.store.load(id)?;
@@ -858,46 +1032,109 @@ impl Engine {
             });
         }
         let dir = self.store.bug_dir(id).join("prefix");
-        let manifest = std::fs::read(dir.join("manifest.json")).map_err(|_| {
-            EngineError::InvalidInput(format!(
-                "'{id}' has no record of pre-fix files; nothing to roll back"
-            ))
-        })?;
+        let manifest = match std::fs::read(dir.join("manifest.json")) {
+            Ok(m) => m,
+            Err(_) if state.phase != BugPhase::Blocked => {
+                // The manifest is written before the first write of a fix: without one, the
+                // interrupted fix wrote nothing. Recover to BLOCKED so it can be retried.
+                let reason =
+                    "the fix was interrupted before it wrote any file; nothing to roll back"
+                        .to_string();
+                self.block(&mut state, &reason, Vec::new(), 0, 0, Vec::new())?;
+                self.note_rollback(&mut state, &[])?;
+                return Ok((state, Vec::new()));
+            }
+            Err(_) => {
+                return Err(EngineError::InvalidInput(format!(
+                    "'{id}' has no record of pre-fix files; nothing to roll back"
+                )))
+            }
+        };
         let entries: Vec<PrefixEntry> = serde_json::from_slice(&manifest).map_err(|e| {
             EngineError::InvalidInput(format!("the pre-fix manifest is damaged: {e}"))
         })?;
-        let mut restored = Vec::new();
+        let ws = self.workspace()?;
+        // First every check, then every write: a refused rollback changes nothing.
+        let mut actions: Vec<(String, Option<(Vec<u8>, Option<u32>)>)> = Vec::new();
+        let mut changed_since: Vec<String> = Vec::new();
+        let mut kept: Vec<String> = Vec::new();
         for e in &entries {
-            let (_, abs) = plan::resolve_inside(self.root(), &e.path, &self.config.storage_path)?;
-            match (&e.copy, e.existed) {
-                (Some(copy), true) => {
-                    let bytes = std::fs::read(dir.join(copy)).map_err(|err| {
-                        EngineError::InvalidInput(format!(
-                            "pre-fix copy of {} is missing: {err}",
-                            e.path
-                        ))
-                    })?;
-                    store::write_atomic(&abs, &bytes)?;
-                }
-                _ => {
-                    if abs.exists() {
-                        std::fs::remove_file(&abs).map_err(|err| {
-                            EngineError::InvalidInput(format!("cannot remove {}: {err}", e.path))
-                        })?;
-                    }
-                }
+            let (rel, _) = plan::resolve_inside(self.root(), &e.path, &self.config.storage_path)?;
+            let now = ws
+                .read(&rel)
+                .map_err(|err| EngineError::Refused(err.to_string()))?;
+            let now_sha = now.as_ref().map(|n| sha256_hex(&n.bytes));
+            let original = match (&e.copy, e.existed) {
+                (Some(copy), true) => Some(std::fs::read(dir.join(copy)).map_err(|err| {
+                    EngineError::InvalidInput(format!(
+                        "pre-fix copy of {} is missing: {err}",
+                        e.path
+                    ))
+                })?),
+                _ => None,
+            };
+            let as_fix_left = if e.removed {
+                now.is_none()
+            } else {
+                e.written_sha256.is_some() && now_sha == e.written_sha256
+            };
+            let as_before = now.as_ref().map(|n| &n.bytes) == original.as_ref();
+            if as_before {
+                continue; // Never written (or already rolled back).
             }
-            restored.push(e.path.clone());
+            if !as_fix_left && (e.written_sha256.is_some() || e.removed) {
+                changed_since.push(rel);
+                continue;
+            }
+            match original {
+                Some(bytes) => actions.push((rel, Some((bytes, e.mode)))),
+                // A manifest from before `written_sha256`: a created file is kept, not guessed.
+                None if e.written_sha256.is_none() => kept.push(rel),
+                None => actions.push((rel, None)),
+            }
         }
+        if !changed_since.is_empty() {
+            return Err(EngineError::Refused(format!(
+                "rollback of '{id}' refused, nothing was restored: {} changed since the fix, and rolling back would lose those changes. Undo them (or save them elsewhere and put the files back as the fix left them), then run: bugbash rollback {id}",
+                changed_since.join(", ")
+            )));
+        }
+        let mut restored = Vec::new();
+        for (rel, action) in actions {
+            let done = match &action {
+                Some((bytes, mode)) => ws.write(&rel, bytes, *mode),
+                None => ws.remove(&rel),
+            };
+            done.map_err(|err| EngineError::Refused(format!("cannot restore {rel}: {err}")))?;
+            restored.push(rel);
+        }
+        if !kept.is_empty() {
+            state.notes.push(format!(
+                "rollback kept {} (created by a fix recorded without its bytes; remove it yourself if it is not yours)",
+                kept.join(", ")
+            ));
+        }
+        if state.phase != BugPhase::Blocked {
+            let reason = "the fix was interrupted and has been rolled back".to_string();
+            self.block(&mut state, &reason, Vec::new(), 0, 0, Vec::new())?;
+        }
+        self.note_rollback(&mut state, &restored)?;
+        Ok((state, restored))
+    }
+
+    fn note_rollback(&self, state: &mut BugState, restored: &[String]) -> Result<(), EngineError> {
         state.notes.push(format!(
             "rolled back {} file(s) at {}",
             restored.len(),
             self.store.now().to_rfc3339()
         ));
-        self.store.save(&state)?;
-        self.store
-            .event(Some(id), "rollback", serde_json::json!({"files": restored}));
-        Ok((state, restored))
+        self.store.save(state)?;
+        self.store.event(
+            Some(&state.bug_id),
+            "rollback",
+            serde_json::json!({"files": restored}),
+        );
+        Ok(())
     }
 }
 

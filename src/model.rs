@@ -537,6 +537,24 @@ pub struct ApprovalRecord {
     /// `user` for a person, `policy` for `auto_approve_low_risk`.
     #[serde(default = "user")]
     pub kind: String,
+    /// Every file the plan touches (its changes and its test files), as it was at approval:
+    /// what `bugbash.verify` compares the rebuilt pre-fix text with, and whether each existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub files: Vec<FileStamp>,
+    /// HMAC-SHA256 of the approval (see `signing`), keyed by a per-user key kept outside the
+    /// workspace: an edit of `state.json` cannot make one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mac: Option<String>,
+}
+
+/// A workspace file as it was when a plan was approved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileStamp {
+    /// Workspace-relative, normalised.
+    pub path: String,
+    /// SHA-256 (hex) of its bytes; `None` when the file did not exist.
+    #[serde(default)]
+    pub sha256: Option<String>,
 }
 
 fn user() -> String {
@@ -574,6 +592,10 @@ pub struct BugState {
     #[serde(default)]
     pub triage: Triage,
     pub version: u32,
+    /// When the last applied fix was rolled back (rollback restores the files; the phase stays).
+    /// Cleared when the investigation starts over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rolled_back_at: Option<DateTime<Utc>>,
 }
 
 impl BugState {
@@ -596,7 +618,15 @@ impl BugState {
             notes: Vec::new(),
             triage: Triage::default(),
             version: STATE_VERSION,
+            rolled_back_at: None,
         }
+    }
+
+    /// A short, readable name for messages and lists: a few words of the id and its suffix
+    /// (`rename-sku-moves #a3f9` for `failing-test-test-rename-sku-moves-item-a3f9`); short custom
+    /// ids are their own handle. The id stays the key everywhere.
+    pub fn handle(&self) -> String {
+        handle_of(&self.bug_id)
     }
 
     pub fn total_cost_usd(&self) -> f64 {
@@ -616,6 +646,36 @@ impl BugState {
             *out.entry(key).or_insert(0.0) += c.cost_usd;
         }
         out
+    }
+}
+
+/// See [`BugState::handle`].
+pub fn handle_of(id: &str) -> String {
+    if id.chars().count() <= 12 {
+        return id.to_string();
+    }
+    let parts: Vec<&str> = id.split('-').collect();
+    let suffix = parts
+        .last()
+        .filter(|s| parts.len() > 1 && s.len() == 4 && s.bytes().all(|b| b.is_ascii_hexdigit()));
+    let Some(suffix) = suffix else {
+        return if id.chars().count() <= 24 {
+            id.to_string()
+        } else {
+            format!("{}…", id.chars().take(23).collect::<String>())
+        };
+    };
+    const FILLER: [&str; 6] = ["failing", "test", "tests", "bug", "fails", "the"];
+    let words: Vec<&str> = parts[..parts.len() - 1]
+        .iter()
+        .copied()
+        .filter(|w| !FILLER.contains(w))
+        .take(3)
+        .collect();
+    if words.is_empty() {
+        format!("#{suffix}")
+    } else {
+        format!("{} #{suffix}", words.join("-"))
     }
 }
 
@@ -887,6 +947,21 @@ mod tests {
             tests_failed: 0,
         };
         assert_eq!(validate_reproduction(&r).len(), 2);
+    }
+
+    #[test]
+    fn handles_are_short_and_keep_the_suffix() {
+        assert_eq!(
+            handle_of("failing-test-test-rename-sku-moves-item-a3f9"),
+            "rename-sku-moves #a3f9"
+        );
+        assert_eq!(handle_of("failing-test-a3f9"), "#a3f9");
+        assert_eq!(handle_of("login"), "login");
+        assert_eq!(handle_of("bug-0001"), "bug-0001");
+        assert_eq!(
+            handle_of("a-very-long-custom-identifier-without-suffix"),
+            "a-very-long-custom-iden…"
+        );
     }
 
     #[test]

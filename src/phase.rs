@@ -25,8 +25,9 @@ pub fn allowed_next(from: BugPhase) -> &'static [BugPhase] {
         Approved => &[Implementing],
         Implementing => &[Verifying],
         Verifying => &[Fixed, Blocked],
+        // Both start over with a retry.
         Blocked => &[Reproducing],
-        NotReproducible => &[WontFix],
+        NotReproducible => &[Reproducing, WontFix],
         Fixed | WontFix => &[],
     }
 }
@@ -92,7 +93,7 @@ mod tests {
             CREATED -> REPRODUCING
             REPRODUCING -> REPRODUCED, NOT_REPRODUCIBLE
             REPRODUCED -> ANALYZING
-            NOT_REPRODUCIBLE -> WONT_FIX
+            NOT_REPRODUCIBLE -> REPRODUCING, WONT_FIX
             ANALYZING -> ANALYZED
             ANALYZED -> PLANNING
             PLANNING -> PLANNED

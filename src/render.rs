@@ -234,3 +234,38 @@ pub fn fix_plan_md(s: &BugState) -> String {
     }
     o
 }
+
+/// What a plan's tests are, in words: "1 new test case", "2 existing tests must pass", both, or
+/// "none". A test case is existing when its file is in the workspace (under `root`) and already
+/// holds its code.
+pub fn tests_summary(root: Option<&std::path::Path>, plan: &crate::model::FixPlan) -> String {
+    let existing = plan
+        .test_cases
+        .iter()
+        .filter(|t| {
+            let (Some(root), Some(file)) = (root, &t.file_path) else {
+                return false;
+            };
+            std::fs::read_to_string(root.join(file))
+                .is_ok_and(|text| text.contains(t.test_code.trim()))
+        })
+        .count();
+    let new = plan.test_cases.len() - existing;
+    let plural = |n: usize, one: &str, many: &str| {
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+    match (new, existing) {
+        (0, 0) => "none".into(),
+        (n, 0) => plural(n, "new test case", "new test cases"),
+        (0, e) => format!("{} must pass", plural(e, "existing test", "existing tests")),
+        (n, e) => format!(
+            "{}; {} must pass",
+            plural(n, "new test case", "new test cases"),
+            plural(e, "existing test", "existing tests")
+        ),
+    }
+}

@@ -6,125 +6,10 @@
 //! unittest) analysed without the mutation search, so a round costs a few binary runs.
 
 mod common;
-use common::*;
 
-use std::path::{Path, PathBuf};
-
-const OPS: &str = "def add(a, b):\n    return a - b\n";
-const TEST_OPS: &str = "import unittest\nfrom calc.ops import add\n\n\nclass T(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n";
-/// The fix of `calc/ops.py`, as a patch.
-const FIX: &str = "diff --git a/calc/ops.py b/calc/ops.py\n--- a/calc/ops.py\n+++ b/calc/ops.py\n@@ -1,2 +1,2 @@\n def add(a, b):\n-    return a - b\n+    return a + b\n";
-
-/// A git repository holding `calc`: `calc/ops.py` (the bug), `tests/test_ops.py` (the failing
-/// test).
-fn calc() -> Ws {
-    let ws = Ws::empty();
-    for (p, text) in [
-        ("calc/__init__.py", ""),
-        ("calc/ops.py", OPS),
-        ("tests/__init__.py", ""),
-        ("tests/test_ops.py", TEST_OPS),
-    ] {
-        write(ws.path(), p, text);
-    }
-    git(ws.path(), &["init", "-q"]);
-    git(ws.path(), &["add", "-A"]);
-    git(
-        ws.path(),
-        &[
-            "-c",
-            "user.email=t@example.invalid",
-            "-c",
-            "user.name=t",
-            "commit",
-            "-qm",
-            "calc",
-        ],
-    );
-    ws
-}
-
-/// `calc` with an investigation at ANALYZED (root cause `calc/ops.py:2`), ready for a plan.
-fn analyzed() -> (Ws, String) {
-    analyzed_with(calc())
-}
-
-fn analyzed_with(ws: Ws) -> (Ws, String) {
-    let id = new_analyzed(&ws, "b1");
-    (ws, id)
-}
-
-/// Another investigation `id` of the same bug in `ws`, at ANALYZED.
-fn new_analyzed(ws: &Ws, id: &str) -> String {
-    ws.run(&[
-        "init",
-        "add subtracts",
-        "--id",
-        id,
-        "--test",
-        "python3 -m unittest -v",
-    ])
-    .expect_code(0);
-    ws.run_env(
-        &["analyze", id, "--stop-at", "analyze"],
-        &[("BUGBASH_MUTATION_MAX_MUTANTS", "0")],
-    )
-    .expect_code(0);
-    id.to_string()
-}
-
-fn write(root: &Path, rel: &str, text: &str) {
-    let p = root.join(rel);
-    std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-    std::fs::write(p, text).unwrap();
-}
-
-/// Writes `text` as a patch file outside the workspace and returns its path.
-fn patch_file(ws: &Ws, text: &str) -> PathBuf {
-    let p = ws.state_home().join(format!(
-        "patch-{}.diff",
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_nanos()
-    ));
-    std::fs::write(&p, text).unwrap();
-    p
-}
-
-/// A patch creating `path` with two Python test functions.
-fn create_file_patch(path: &str, text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut s = format!(
-        "diff --git a/{path} b/{path}\nnew file mode 100644\n--- /dev/null\n+++ b/{path}\n@@ -0,0 +1,{} @@\n",
-        lines.len()
-    );
-    for l in lines {
-        s.push('+');
-        s.push_str(l);
-        s.push('\n');
-    }
-    s
-}
-
-const TWO_TESTS: &str = "def test_one():\n    assert True\ndef test_two():\n    assert True\n";
-
-fn phase(ws: &Ws, id: &str) -> String {
-    ws.run(&["status", id, "--json"]).json()["phase"]
-        .as_str()
-        .unwrap()
-        .to_string()
-}
-
-/// The stored state, as JSON.
-fn state(ws: &Ws, id: &str) -> serde_json::Value {
-    serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap()
-}
-
-fn plan(ws: &Ws, id: &str, patch: &str) -> Run {
-    let p = patch_file(ws, patch);
-    ws.run(&["plan", id, "--patch", p.to_str().unwrap()])
-}
+#[path = "attacks_kit/mod.rs"]
+mod kit;
+use kit::*;
 
 // ---------------------------------------------------------------------------------------------
 // 1. Plan text never executes.
@@ -238,4 +123,260 @@ fn attack_auto_approve_never_takes_plans_that_add_tests_or_leave_the_scope() {
     r.expect_code(0);
     assert!(r.stdout.contains("Auto-approved"), "{}", r.stdout);
     assert_eq!(phase(&ws, &id3), "APPROVED");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes only where the approved plan says; nothing that existed is ever lost.
+
+/// 8. Rollback never deletes or changes a file that existed before the fix, nor a change made
+/// after it: a pre-existing test file named by `--test-case` survives fix and rollback, and a
+/// rollback that would undo edits made after the fix (to a created test file or a modified
+/// source file) is refused as a whole, naming the files, with nothing changed.
+#[test]
+fn attack_rollback_never_loses_a_file_or_a_later_edit() {
+    let (ws, id) = analyzed();
+    let patch = WRONG.to_string() + &create_file_patch("tests/test_new.py", TWO_TESTS);
+    let p = patch_file(&ws, &patch);
+    ws.run(&[
+        "plan",
+        &id,
+        "--patch",
+        p.to_str().unwrap(),
+        "--test-case",
+        "tests/test_ops.py",
+    ])
+    .expect_code(0);
+    ws.run(&["approve", &id]).expect_code(0);
+    ws.run(&["fix", &id]).expect_code(4);
+    assert_eq!(phase(&ws, &id), "BLOCKED");
+    // Someone keeps working after the failed fix.
+    let mine = TWO_TESTS.to_string() + "def test_mine():\n    assert True\n";
+    write(ws.path(), "tests/test_new.py", &mine);
+    let r = ws.run(&["rollback", &id]);
+    r.expect_code(3);
+    assert!(
+        r.stderr.contains("tests/test_new.py changed since the fix")
+            && r.stderr.contains("nothing was restored"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(ws.read("tests/test_new.py"), mine);
+    assert!(ws.read("calc/ops.py").contains("a * b"), "nothing restored");
+    // Put back as the fix left it: the rollback goes through; the repository's own test file
+    // (named by --test-case) is untouched.
+    write(ws.path(), "tests/test_new.py", TWO_TESTS);
+    ws.run(&["rollback", &id]).expect_code(0);
+    assert_eq!(ws.read("calc/ops.py"), OPS);
+    assert!(!ws.path().join("tests/test_new.py").exists());
+    assert_eq!(ws.read("tests/test_ops.py"), TEST_OPS);
+
+    // A modified source file edited after the fix is not overwritten either.
+    let id2 = new_analyzed(&ws, "b2");
+    let p = patch_file(&ws, WRONG);
+    ws.run(&[
+        "plan",
+        &id2,
+        "--patch",
+        p.to_str().unwrap(),
+        "--test-case",
+        "tests/test_ops.py",
+    ])
+    .expect_code(0);
+    ws.run(&["approve", &id2]).expect_code(0);
+    ws.run(&["fix", &id2]).expect_code(4);
+    let edited = ws.read("calc/ops.py") + "\n\ndef sub(a, b):\n    return a - b\n";
+    write(ws.path(), "calc/ops.py", &edited);
+    let r = ws.run(&["rollback", &id2]);
+    r.expect_code(3);
+    assert!(
+        r.stderr.contains("calc/ops.py changed since the fix"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(ws.read("calc/ops.py"), edited);
+}
+
+/// 4. A delete is grounded like a modification: a file edited after the plan was made is not
+/// deleted; an unchanged one is, and rollback brings its bytes and mode back.
+#[test]
+fn attack_ungrounded_delete_is_refused_and_deletes_roll_back() {
+    let ws = calc();
+    write(ws.path(), "calc/legacy.py", "OLD = 1\n");
+    set_mode(&ws.path().join("calc/legacy.py"), 0o640);
+    let (ws, id) = analyzed_with(ws);
+    let delete = "diff --git a/calc/legacy.py b/calc/legacy.py\ndeleted file mode 100644\n--- a/calc/legacy.py\n+++ /dev/null\n@@ -1 +0,0 @@\n-OLD = 1\n";
+    let p = patch_file(&ws, &(WRONG.to_string() + delete));
+    ws.run(&[
+        "plan",
+        &id,
+        "--patch",
+        p.to_str().unwrap(),
+        "--test-case",
+        "tests/test_ops.py",
+    ])
+    .expect_code(0);
+    ws.run(&["approve", &id]).expect_code(0);
+    // The file changes after the plan was made: the delete no longer matches.
+    write(ws.path(), "calc/legacy.py", "OLD = 1\nNEW_WORK = 2\n");
+    let r = ws.run(&["fix", &id]);
+    r.expect_code(3);
+    assert!(
+        r.stderr.contains("stale plan") && r.stderr.contains("calc/legacy.py"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(ws.read("calc/legacy.py"), "OLD = 1\nNEW_WORK = 2\n");
+    assert_eq!(phase(&ws, &id), "APPROVED");
+    // As it was: deleted by the fix, restored (bytes and mode) by the rollback.
+    write(ws.path(), "calc/legacy.py", "OLD = 1\n");
+    ws.run(&["fix", &id]).expect_code(4);
+    assert!(!ws.path().join("calc/legacy.py").exists());
+    ws.run(&["rollback", &id]).expect_code(0);
+    assert_eq!(ws.read("calc/legacy.py"), "OLD = 1\n");
+    assert_eq!(mode(&ws.path().join("calc/legacy.py")), 0o640);
+}
+
+/// 7. Modes are preserved by `fix` and restored by `rollback` (they used to become 0600).
+#[test]
+fn attack_modes_survive_fix_and_rollback() {
+    let ws = calc();
+    set_mode(&ws.path().join("calc/ops.py"), 0o755);
+    set_mode(&ws.path().join("tests/test_ops.py"), 0o644);
+    let (ws, id) = analyzed_with(ws);
+    let patch = WRONG.to_string() + &create_file_patch("tests/test_new.py", TWO_TESTS);
+    plan(&ws, &id, &patch).expect_code(0);
+    ws.run(&["approve", &id]).expect_code(0);
+    ws.run(&["fix", &id]).expect_code(4);
+    assert_eq!(mode(&ws.path().join("calc/ops.py")), 0o755, "kept by fix");
+    // A created file gets the usual mode of new files (umask applied), not 0600.
+    assert_eq!(mode(&ws.path().join("tests/test_new.py")) & 0o444, 0o444);
+    set_mode(&ws.path().join("calc/ops.py"), 0o700);
+    // A mode change alone is not a content change: the rollback restores the mode too.
+    ws.run(&["rollback", &id]).expect_code(0);
+    assert_eq!(ws.read("calc/ops.py"), OPS);
+    assert_eq!(
+        mode(&ws.path().join("calc/ops.py")),
+        0o755,
+        "restored by rollback"
+    );
+}
+
+/// 5. Paths have one normal form: a backslash (which made rollback overwrite an unrelated
+/// `a/b.py`) is refused, and `./` or doubled slashes name the same file everywhere (plan,
+/// manifest, write, rollback).
+#[test]
+fn attack_backslash_and_unnormalised_paths() {
+    let ws = calc();
+    write(ws.path(), "a/b.py", "UNRELATED = 1\n");
+    let (ws, id) = analyzed_with(ws);
+    let r = plan(
+        &ws,
+        &id,
+        &(WRONG.to_string() + &create_file_patch("a\\b.py", TWO_TESTS)),
+    );
+    r.expect_code(3);
+    assert!(r.stderr.contains("a backslash"), "{}", r.stderr);
+    let unnormal = WRONG.replace("calc/ops.py", "./calc//ops.py");
+    let p = patch_file(&ws, &unnormal);
+    ws.run(&[
+        "plan",
+        &id,
+        "--patch",
+        p.to_str().unwrap(),
+        "--test-case",
+        "tests/test_ops.py",
+    ])
+    .expect_code(0);
+    let paths = state(&ws, &id)["fix_plan"]["changes"][0]["file_path"].clone();
+    assert_eq!(paths, "calc/ops.py");
+    ws.run(&["approve", &id]).expect_code(0);
+    ws.run(&["fix", &id]).expect_code(4);
+    let manifest = ws.read(".bugbash/bugs/b1/prefix/manifest.json");
+    assert!(manifest.contains("\"path\": \"calc/ops.py\""), "{manifest}");
+    ws.run(&["rollback", &id]).expect_code(0);
+    assert_eq!(ws.read("calc/ops.py"), OPS);
+    assert_eq!(ws.read("a/b.py"), "UNRELATED = 1\n");
+}
+
+/// 2. Version control folders are refused at any depth (a nested repository's `.git/config`,
+/// `.hg`, `.svn`, another project's `.bugbash`), and the store wherever `storage_path` puts it
+/// (`./store`, an absolute path); a `storage_path` outside the workspace is refused.
+#[test]
+fn attack_nested_vcs_and_the_relocated_store_are_never_written() {
+    let (ws, id) = analyzed();
+    for (path, expect) in [
+        ("vendor/lib/.git/config", "inside .git/"),
+        ("deps/sub/.git/hooks/pre-commit", "inside .git/"),
+        (".hg/hgrc", "inside .hg/"),
+        ("lib/.svn/entries", "inside .svn/"),
+        ("other/.bugbash/config.toml", "inside .bugbash/"),
+    ] {
+        let r = plan(
+            &ws,
+            &id,
+            &(FIX.to_string() + &create_file_patch(path, "x = 1\n")),
+        );
+        assert_eq!(r.code, 3, "{path}: {}{}", r.stdout, r.stderr);
+        assert!(r.stderr.contains(expect), "{path}: {}", r.stderr);
+    }
+    assert_eq!(phase(&ws, &id), "ANALYZED");
+
+    for storage in ["./store".to_string(), "ABS".to_string()] {
+        let ws = calc();
+        let storage = storage.replace(
+            "ABS",
+            &ws.path()
+                .canonicalize()
+                .unwrap()
+                .join("store")
+                .display()
+                .to_string(),
+        );
+        write(
+            ws.path(),
+            ".bugbash/config.toml",
+            &format!("storage_path = {storage:?}\n"),
+        );
+        let (ws, id) = analyzed_with(ws);
+        assert!(ws.path().join("store/bugs/b1/state.json").exists());
+        let r = plan(
+            &ws,
+            &id,
+            &(FIX.to_string() + &create_file_patch("store/bugs/b1/evil.py", "x = 1\n")),
+        );
+        assert_eq!(r.code, 3, "{storage}: {}{}", r.stdout, r.stderr);
+        assert!(
+            r.stderr.contains("inside the store"),
+            "{storage}: {}",
+            r.stderr
+        );
+    }
+
+    let ws = calc();
+    let elsewhere = tempfile::tempdir().unwrap();
+    write(
+        ws.path(),
+        ".bugbash/config.toml",
+        &format!(
+            "storage_path = {:?}\n",
+            elsewhere.path().display().to_string()
+        ),
+    );
+    let r = ws.run(&["init", "x", "--test", "python3 -m unittest -v"]);
+    assert_ne!(r.code, 0);
+    assert!(
+        r.stderr.contains("storage_path = ") && r.stderr.contains("is outside the workspace"),
+        "{}",
+        r.stderr
+    );
+    let r = ws.run_env(&["list"], &[("BUGBASH_STORAGE_PATH", "../up")]);
+    assert!(
+        r.stderr.contains("BUGBASH_STORAGE_PATH") && r.stderr.contains("outside the workspace"),
+        "{}",
+        r.stderr
+    );
+    assert!(std::fs::read_dir(elsewhere.path())
+        .unwrap()
+        .next()
+        .is_none());
 }

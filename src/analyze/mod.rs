@@ -1,11 +1,13 @@
 //! Root-cause analysis (origin spec 4.2) behind one trait, so the offline analyzers and the LLM
-//! analyzer are interchangeable and produce the same validated [`RootCauseAnalysis`].
+//! analyzer (adapted in `engine::llm`) are interchangeable and produce the same validated
+//! [`RootCauseAnalysis`]. The engine's pipeline tries them in order: a failed analyzer falls
+//! back to the next one, unless it asks the pipeline to stop ([`AnalyzeError::Stop`]).
 
 pub mod mbfl;
 pub mod stack;
 
 use crate::model::{
-    validate_root_cause, BugReport, ReproductionResult, RootCauseAnalysis, Violation,
+    validate_root_cause, AgentCost, BugReport, ReproductionResult, RootCauseAnalysis, Violation,
 };
 use crate::parse::ParsedOutput;
 use std::path::Path;
@@ -24,9 +26,23 @@ pub struct AnalysisContext<'a> {
     /// Limits of the mutation search.
     pub search: mbfl::SearchSettings,
     /// Where long analyses report their counts.
-    pub progress: Option<&'a dyn crate::engine::Progress>,
+    pub progress: Option<&'a dyn crate::progress::Progress>,
     /// Stops the mutation search (the analyzer then fails with "cancelled").
     pub cancel: Option<crate::process::CancelToken>,
+    /// Model calls the investigation already paid for (for cost limits).
+    pub prior_costs: &'a [AgentCost],
+    /// Model calls this analysis paid for, recorded even when it then fails.
+    pub spent: &'a std::sync::Mutex<Vec<AgentCost>>,
+}
+
+impl AnalysisContext<'_> {
+    /// Records paid model calls.
+    pub fn record_costs(&self, costs: Vec<AgentCost>) {
+        self.spent
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .extend(costs);
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -40,6 +56,9 @@ pub enum AnalyzeError {
     },
     #[error("{0}")]
     Failed(String),
+    /// The pipeline must stop here (a cost limit): no other analyzer is tried.
+    #[error("{0}")]
+    Stop(String),
 }
 
 /// A root-cause analyzer.

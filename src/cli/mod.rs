@@ -8,7 +8,7 @@ use crate::engine::{Engine, EngineError, InitRequest, StopAt};
 use crate::model::{BugPhase, BugState, Severity};
 use crate::store::StoreError;
 use clap::{Parser, Subcommand};
-use output::{status_json, Out};
+use output::{command_line, next_steps, status_json, Out};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -104,12 +104,12 @@ enum Cmd {
         #[arg(long)]
         by: Option<String>,
     },
-    /// Make the fix plan from a unified diff (git format).
+    /// Show the fix plan's diff; with --patch, make the plan from a unified diff (git format).
     Plan {
         id: String,
         /// The diff to import.
-        #[arg(long, value_name = "FILE", required = true)]
-        patch: PathBuf,
+        #[arg(long, value_name = "FILE")]
+        patch: Option<PathBuf>,
         /// A workspace test file whose tests verify the fix (repeatable).
         #[arg(long = "test-case", value_name = "FILE")]
         test_case: Vec<String>,
@@ -189,6 +189,9 @@ pub fn main() -> ExitCode {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
             out.error(&e.to_string());
+            if let Some(hint) = hint(&e) {
+                out.hint(&hint);
+            }
             ExitCode::from(exit_code(name, &e))
         }
     }
@@ -227,20 +230,51 @@ pub fn find_root(start: &Path) -> PathBuf {
 /// The one mapping from engine errors to exit codes (origin spec section 6).
 pub fn exit_code(command: &str, e: &EngineError) -> u8 {
     match e {
-        EngineError::Store(StoreError::NotFound(_)) => 1,
-        EngineError::Store(StoreError::AlreadyExists(_)) => 2,
-        EngineError::Store(StoreError::InvalidId(_)) => 1,
-        EngineError::Store(StoreError::Locked { .. }) => 2,
-        EngineError::Store(_) => 1,
+        EngineError::Store(s) => match **s {
+            StoreError::AlreadyExists(_) | StoreError::Locked { .. } => 2,
+            _ => 1,
+        },
         EngineError::Config(_) => 1,
         EngineError::InvalidInput(_) if command == "reject" => 2,
         EngineError::InvalidInput(_) => 1,
-        EngineError::InvalidPhase { .. } | EngineError::Transition(_) => 2,
+        EngineError::ReasonRequired { action, .. } => match action {
+            crate::engine::Action::Reject => 2,
+            _ => 1,
+        },
+        EngineError::NotAllowed(_)
+        | EngineError::InvalidPhase { .. }
+        | EngineError::Transition(_) => 2,
         EngineError::ApprovalRequired(_) => 2,
         EngineError::NotReproducible { .. } => 3,
-        EngineError::Agent { .. } => 4,
-        EngineError::Stale(_) | EngineError::Refused(_) => 3,
+        EngineError::Stage(_) => 4,
+        EngineError::Stale(_)
+        | EngineError::Refused(_)
+        | EngineError::PlanChanged(_)
+        | EngineError::NotApplied(_) => 3,
         EngineError::Cancelled => 130,
+    }
+}
+
+/// How the CLI words the way out of an error: the command to run.
+pub fn hint(e: &EngineError) -> Option<String> {
+    match e {
+        EngineError::NotAllowed(n) if n.allowed.is_empty() => {
+            Some("nothing more can be done with it".into())
+        }
+        EngineError::NotAllowed(n) => Some(format!(
+            "what can be done now: {}",
+            n.allowed
+                .iter()
+                .map(|a| command_line(*a, &n.id))
+                .collect::<Vec<_>>()
+                .join("  |  ")
+        )),
+        EngineError::ReasonRequired { .. } => Some("pass --reason \"...\"".into()),
+        EngineError::PlanChanged(p) => Some(format!(
+            "review it: {}",
+            command_line(crate::engine::Action::ShowPlan, &p.id)
+        )),
+        _ => None,
     }
 }
 
@@ -315,6 +349,7 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
                 description: description.unwrap_or_default(),
                 id,
                 test,
+                test_id: None,
                 github_issue,
                 error,
                 stack_trace,
@@ -333,9 +368,7 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
                     "Give one with --test \"<command>\" or test_command in .bugbash/config.toml.",
                 );
             }
-            out.line("");
-            out.line("Next steps:");
-            out.line(&format!("  bugbash analyze {}", state.bug_id));
+            print_next_steps(&state, out);
             Ok(0)
         }
         Cmd::Analyze { id, stop_at, retry } => {
@@ -352,7 +385,7 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             match engine.run_investigation(&id, stop, retry, &printer, None) {
                 Ok(state) => {
                     out.line("");
-                    print_after_analyze(engine, &state, out);
+                    print_after_analyze(&state, out);
                     Ok(0)
                 }
                 Err(EngineError::NotReproducible { id, .. }) => {
@@ -363,6 +396,9 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
                         "Review: {}",
                         p.strip_prefix(engine.root()).unwrap_or(&p).display()
                     ));
+                    if let Ok(state) = engine.get(&id) {
+                        print_next_steps(&state, out);
+                    }
                     Ok(3)
                 }
                 Err(e) => Err(e),
@@ -373,7 +409,7 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             if json {
                 out.json(&status_json(&state));
             } else {
-                out.status_box(&state);
+                out.status_box(&state, engine.root());
             }
             Ok(0)
         }
@@ -386,7 +422,7 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
         }
         Cmd::Approve { id, by, reason } => {
             let state = engine.approve(&id, &by.unwrap_or_else(user_name), reason.as_deref())?;
-            print_approved(&state, out);
+            print_approved(engine, &state, out);
             Ok(0)
         }
         Cmd::Reject { id, reason, by } => {
@@ -397,7 +433,19 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
         }
         Cmd::Plan {
             id,
-            patch,
+            patch: None,
+            test_case,
+        } => {
+            if !test_case.is_empty() {
+                return Err(EngineError::InvalidInput(
+                    "--test-case goes with --patch (the tests of an imported plan)".into(),
+                ));
+            }
+            show_plan(engine, &id, out)
+        }
+        Cmd::Plan {
+            id,
+            patch: Some(patch),
             test_case,
         } => {
             engine.get(&id)?;
@@ -420,17 +468,11 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             if !p.out_of_scope.is_empty() {
                 out.line(&format!("  Out of scope: {}", p.out_of_scope.join(", ")));
             }
-            out.line("");
             if state.phase == BugPhase::Approved {
+                out.line("");
                 out.success("Auto-approved by policy (auto_approve_low_risk): LOW risk");
-                out.line(&format!("Next: bugbash fix {id}"));
-            } else {
-                out.line("Next steps:");
-                out.line(&format!(
-                    "  bugbash fix {id} --dry-run   # not yet: approve first"
-                ));
-                out.line(&format!("  bugbash approve {id}"));
             }
+            print_next_steps(&state, out);
             Ok(0)
         }
         Cmd::Fix { id, dry_run: true } => {
@@ -469,18 +511,18 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
                 if let Some(r) = &state.blocked_reason {
                     out.line(&format!("Reason: {r}"));
                 }
-                out.line("");
-                out.line("Changes have been applied. To rollback:");
-                out.line(&format!("  bugbash rollback {id}"));
+                out.line("The changes are applied; rolling back restores the files as they were.");
+                print_next_steps(&state, out);
                 Ok(4)
             }
         }
         Cmd::Rollback { id } => {
-            let (_, files) = engine.rollback(&id)?;
+            let (state, files) = engine.rollback(&id)?;
             out.success(&format!("Rolled back {} file(s) of {id}:", files.len()));
             for f in files {
                 out.line(&format!("  {f}"));
             }
+            print_next_steps(&state, out);
             Ok(0)
         }
         Cmd::Export { sarif, ids, output } => {
@@ -500,56 +542,18 @@ fn intake_report(
     github_issue: Option<u64>,
     repo: Option<&str>,
 ) -> Result<Option<crate::model::BugReport>, EngineError> {
-    if from_report.is_some() && github_issue.is_some() {
-        return Err(EngineError::InvalidInput(
-            "use either --from-report or --github-issue, not both".into(),
-        ));
-    }
-    if let Some(path) = from_report {
-        let report = crate::intake::defect::parse_defect_file(path)
-            .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
-        return Ok(Some(report));
-    }
-    let Some(number) = github_issue else {
-        return Ok(None);
+    use crate::engine::intake::ReportSource;
+    let source = match (from_report, github_issue) {
+        (Some(_), Some(_)) => {
+            return Err(EngineError::InvalidInput(
+                "use either --from-report or --github-issue, not both".into(),
+            ))
+        }
+        (Some(path), None) => ReportSource::DefectFile(path),
+        (None, Some(number)) => ReportSource::GithubIssue { number, repo },
+        (None, None) => return Ok(None),
     };
-    let repo = match repo {
-        Some(r) => r.to_string(),
-        None => origin_repo(engine.root()).ok_or_else(|| {
-            EngineError::InvalidInput("cannot tell which repository --github-issue refers to: there is no GitHub `origin` remote; pass --repo OWNER/NAME".into())
-        })?,
-    };
-    if !crate::github::is_valid_repo(&repo) {
-        return Err(EngineError::InvalidInput(format!(
-            "--repo '{repo}' is not OWNER/NAME"
-        )));
-    }
-    let token = std::env::var(&engine.config.github.token_env)
-        .ok()
-        .filter(|t| !t.trim().is_empty())
-        .or_else(crate::github::GithubClient::token_from_env);
-    let client = crate::github::GithubClient::new(
-        &engine.config.github.api_url,
-        token,
-        std::sync::Arc::new(crate::llm::retry::ThreadSleeper),
-    )
-    .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
-    let issue = client
-        .fetch_issue(&repo, number)
-        .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
-    Ok(Some(crate::github::issue_to_report(&issue, &repo)))
-}
-
-fn origin_repo(root: &Path) -> Option<String> {
-    let out = std::process::Command::new("git")
-        .args(["remote", "get-url", "origin"])
-        .current_dir(root)
-        .output()
-        .ok()?;
-    if !out.status.success() {
-        return None;
-    }
-    crate::github::parse_repo_from_remote(String::from_utf8_lossy(&out.stdout).trim())
+    engine.intake_report(source).map(Some)
 }
 
 fn list(
@@ -570,18 +574,10 @@ fn list(
     Ok(0)
 }
 
-fn print_after_analyze(engine: &Engine, state: &BugState, out: &Out) {
-    let id = &state.bug_id;
+fn print_after_analyze(state: &BugState, out: &Out) {
     match state.phase {
-        BugPhase::Reproduced => {
-            out.line("Stopped after reproduction (--stop-at reproduce).");
-            out.line("");
-            out.line("Next steps:");
-            out.line(&format!(
-                "  bugbash analyze {id}   # continue to root-cause analysis"
-            ));
-        }
-        BugPhase::Analyzed => {
+        BugPhase::Reproduced => out.line("Stopped after reproduction (--stop-at reproduce)."),
+        BugPhase::Analyzed | BugPhase::Planned | BugPhase::Approved => {
             if let Some(rc) = &state.root_cause {
                 out.line(&format!(
                     "Root cause: {}:{}",
@@ -593,48 +589,86 @@ fn print_after_analyze(engine: &Engine, state: &BugState, out: &Out) {
                 out.line(&format!("  {}", rc.root_cause_code));
                 out.line(&format!("  {} (confidence: {})", rc.summary, rc.confidence));
             }
+            if let Some(p) = &state.fix_plan {
+                out.line(&format!(
+                    "Fix plan ({}): {} (risk {})",
+                    p.planner,
+                    p.summary,
+                    p.risk_level.as_str().to_uppercase()
+                ));
+            }
             out.line("");
             out.line(&format!("Total cost: ${:.2}", state.total_cost_usd()));
-            out.line("");
-            out.line("Next steps:");
-            out.line(&format!("  bugbash status {id}   # Review details"));
-            out.line(&format!(
-                "  bugbash plan {id} --patch FIX.diff   # Import a fix to approve"
-            ));
         }
-        BugPhase::Planned => {
-            out.line(&format!("Total cost: ${:.2}", state.total_cost_usd()));
-            out.line("");
-            out.line("Next steps:");
-            out.line(&format!("  bugbash status {id}   # Review details"));
-            out.line(&format!("  bugbash approve {id}  # Approve fix plan"));
-        }
-        _ => {
-            let _ = engine;
-            out.line(&format!("Phase: {}", state.phase));
-        }
+        _ => out.line(&format!("Phase: {}", state.phase)),
+    }
+    print_next_steps(state, out);
+}
+
+/// "Next steps:" with one command line per allowed action (nothing when there is none).
+fn print_next_steps(state: &BugState, out: &Out) {
+    let steps = next_steps(state);
+    if steps.is_empty() {
+        return;
+    }
+    out.line("");
+    out.line("Next steps:");
+    for s in steps {
+        out.line(&format!("  {s}"));
     }
 }
 
-fn print_approved(state: &BugState, out: &Out) {
+/// `plan ID`: the current plan's diff against the files on disk. Writes nothing.
+fn show_plan(engine: &Engine, id: &str, out: &Out) -> Result<u8, EngineError> {
+    let (state, plan) = engine.plan_preview(id, &crate::plan::disk_text)?;
+    let p = state
+        .fix_plan
+        .as_ref()
+        .expect("plan_preview checks the plan");
+    out.line(&format!(
+        "Fix plan for {id} ({}, {}):",
+        p.planner, state.phase
+    ));
+    out.line(&format!("  {}", p.summary));
+    out.line(&format!(
+        "  Risk: {} ({})",
+        p.risk_level.as_str().to_uppercase(),
+        p.risk_explanation
+    ));
+    out.line(&format!("  Plan hash: {}", plan.plan_hash));
+    out.line("");
+    for r in &plan.changes {
+        let diff = crate::fix::unified_diff(&r.path, r.original.as_deref(), r.new_text.as_deref());
+        for l in diff.lines() {
+            out.line(&format!("  {l}"));
+        }
+    }
+    for (path, _, text) in &plan.tests {
+        let diff = crate::fix::unified_diff(path, None, Some(text));
+        for l in diff.lines() {
+            out.line(&format!("  {l}"));
+        }
+    }
+    print_next_steps(&state, out);
+    Ok(0)
+}
+
+fn print_approved(engine: &Engine, state: &BugState, out: &Out) {
     out.line(&format!("Approving fix plan for: {}", state.bug_id));
     out.line("");
     if let Some(p) = &state.fix_plan {
         out.line(&format!("Summary: {}", p.summary));
         out.line(&format!("Risk: {}", p.risk_level.as_str().to_uppercase()));
         out.line(&format!("Changes: {} file(s)", p.changes.len()));
-        out.line(&format!("Tests: {} new test case(s)", p.test_cases.len()));
+        out.line(&format!(
+            "Tests: {}",
+            crate::render::tests_summary(Some(engine.root()), p)
+        ));
     }
     if let Some(a) = &state.approval_record {
         out.line(&format!("Plan hash: {}", a.fix_plan_hash));
     }
     out.line("");
     out.success("Fix plan approved!");
-    out.line("");
-    out.line("Next steps:");
-    out.line(&format!("  bugbash fix {}", state.bug_id));
-    out.line(&format!(
-        "  bugbash fix {} --dry-run  # Preview changes",
-        state.bug_id
-    ));
+    print_next_steps(state, out);
 }

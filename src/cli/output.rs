@@ -1,7 +1,7 @@
 //! Terminal output: colour only on a terminal (and never with NO_COLOR or --no-color), the
 //! status box, the list table, progress lines, and the JSON of `status --json` (spec 6.3).
 
-use crate::engine::Progress;
+use crate::engine::{Action, Progress};
 use crate::model::{BugPhase, BugState};
 use std::io::{IsTerminal, Write};
 
@@ -50,6 +50,17 @@ impl Out {
         eprintln!("{msg}");
     }
 
+    /// A line under an error saying what to do.
+    pub fn hint(&self, s: &str) {
+        let color = self.color && std::io::stderr().is_terminal();
+        let msg = if color {
+            format!("{YELLOW}hint:{RESET} {s}")
+        } else {
+            format!("hint: {s}")
+        };
+        eprintln!("{msg}");
+    }
+
     pub fn notice(&self, s: &str) {
         let color = self.color && std::io::stderr().is_terminal();
         let msg = if color {
@@ -68,7 +79,7 @@ impl Out {
         Printer { out: self }
     }
 
-    pub fn status_box(&self, s: &BugState) {
+    pub fn status_box(&self, s: &BugState, root: &std::path::Path) {
         let mut rows: Vec<String> = Vec::new();
         let waiting = match s.phase {
             BugPhase::Planned => " (awaiting approval)",
@@ -126,7 +137,10 @@ impl Out {
             rows.push("Fix Plan:".into());
             rows.push(format!("  Summary: {}", p.summary));
             rows.push(format!("  Files: {} change(s)", p.changes.len()));
-            rows.push(format!("  Tests: {} new test case(s)", p.test_cases.len()));
+            rows.push(format!(
+                "  Tests: {}",
+                crate::render::tests_summary(Some(root), p)
+            ));
             rows.push(format!("  Risk: {}", p.risk_level.as_str().to_uppercase()));
         }
         if let Some(reason) = &s.blocked_reason {
@@ -196,31 +210,89 @@ impl Out {
     }
 }
 
-fn short_next(s: &BugState) -> &'static str {
-    match s.phase {
-        BugPhase::Created | BugPhase::Reproduced => "analyze",
-        BugPhase::Analyzed => "plan",
-        BugPhase::Planned => "approve",
-        BugPhase::Approved => "fix",
-        BugPhase::Blocked => "retry",
-        BugPhase::NotReproducible => "reject",
-        p if p.is_running() => "(running)",
-        _ => "-",
+fn short_next(s: &BugState) -> String {
+    let actions = crate::engine::actions(s);
+    if actions.is_empty() {
+        return if s.phase.is_running() {
+            "(running)".into()
+        } else {
+            "-".into()
+        };
+    }
+    actions
+        .iter()
+        .map(|a| word(*a))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The subcommand of an action, for the list table.
+fn word(action: Action) -> &'static str {
+    match action {
+        Action::Analyze => "analyze",
+        Action::ImportPlan => "plan --patch",
+        Action::ShowPlan => "plan",
+        Action::Approve => "approve",
+        Action::Reject => "reject",
+        Action::Apply => "fix",
+        Action::Retry => "analyze --retry",
+        Action::Rollback => "rollback",
     }
 }
 
-/// The command a person would run next.
+/// The command line that carries out `action` for investigation `id`.
+pub fn command_line(action: Action, id: &str) -> String {
+    match action {
+        Action::Analyze => format!("bugbash analyze {id}"),
+        Action::ImportPlan => format!("bugbash plan {id} --patch FIX.diff"),
+        Action::ShowPlan => format!("bugbash plan {id}"),
+        Action::Approve => format!("bugbash approve {id}"),
+        Action::Reject => format!("bugbash reject {id} --reason \"...\""),
+        Action::Apply => format!("bugbash fix {id}"),
+        Action::Retry => format!("bugbash analyze {id} --retry"),
+        Action::Rollback => format!("bugbash rollback {id}"),
+    }
+}
+
+/// What an action's command line does, as a comment after it.
+fn purpose(action: Action, s: &BugState) -> &'static str {
+    match action {
+        Action::Analyze if s.phase == BugPhase::Analyzed => "plan the fix",
+        Action::Analyze if s.phase == BugPhase::Reproduced => "continue to root-cause analysis",
+        Action::Analyze => "reproduce, analyze and plan",
+        Action::ImportPlan => "import a fix as the plan",
+        Action::ShowPlan => "review the plan's diff",
+        Action::Approve => "approve the fix plan",
+        Action::Reject => "close it as won't fix",
+        Action::Apply => "apply the fix and verify it",
+        Action::Retry => "start over from reproduction",
+        Action::Rollback => "restore the files the fix changed",
+    }
+}
+
+/// The next steps of `s`, one command line each: exactly the engine's allowed actions.
+pub fn next_steps(s: &BugState) -> Vec<String> {
+    crate::engine::actions(s)
+        .into_iter()
+        .map(|a| format!("{}   # {}", command_line(a, &s.bug_id), purpose(a, s)))
+        .collect()
+}
+
+/// The command a person would run next (with the alternatives).
 pub fn next_action(s: &BugState) -> String {
-    let id = &s.bug_id;
-    match s.phase {
-        BugPhase::Created | BugPhase::Reproduced => format!("bugbash analyze {id}"),
-        BugPhase::Analyzed => format!("bugbash plan {id} --patch FIX.diff"),
-        BugPhase::Planned => format!("bugbash approve {id}"),
-        BugPhase::Approved => format!("bugbash fix {id}"),
-        BugPhase::Blocked => format!("bugbash analyze {id} --retry  (or bugbash rollback {id})"),
-        BugPhase::NotReproducible => format!("bugbash reject {id} --reason \"...\""),
-        p if p.is_running() => "(running)".into(),
-        _ => "-".into(),
+    let actions = crate::engine::actions(s);
+    match actions.split_first() {
+        None if s.phase.is_running() => "(running)".into(),
+        None => "-".into(),
+        Some((first, [])) => command_line(*first, &s.bug_id),
+        Some((first, rest)) => format!(
+            "{}  (or {})",
+            command_line(*first, &s.bug_id),
+            rest.iter()
+                .map(|a| command_line(*a, &s.bug_id))
+                .collect::<Vec<_>>()
+                .join(", or ")
+        ),
     }
 }
 

@@ -4,6 +4,8 @@
 //! camelCase serde structs defined next to each command's handler once the engine is wired.
 
 use std::fmt;
+
+use crate::engine::Action;
 use std::str::FromStr;
 
 /// Every command the server advertises in `executeCommandProvider`.
@@ -13,6 +15,8 @@ pub enum Command {
     Investigate,
     /// Analyze a reproduced failure: pin the root cause.
     Analyze,
+    /// Make the plan from a diff the client sends.
+    ImportPlan,
     /// Show the fix plan as a diff.
     ShowPlan,
     /// Approve the fix plan.
@@ -40,6 +44,7 @@ impl Command {
         &[
             Investigate,
             Analyze,
+            ImportPlan,
             ShowPlan,
             Approve,
             Reject,
@@ -57,6 +62,7 @@ impl Command {
         match self {
             Command::Investigate => "bugbash.investigate",
             Command::Analyze => "bugbash.analyze",
+            Command::ImportPlan => "bugbash.importPlan",
             Command::ShowPlan => "bugbash.showPlan",
             Command::Approve => "bugbash.approve",
             Command::Reject => "bugbash.reject",
@@ -74,6 +80,7 @@ impl Command {
         match self {
             Command::Investigate => "Investigate failing test",
             Command::Analyze => "Analyze root cause",
+            Command::ImportPlan => "Import fix plan…",
             Command::ShowPlan => "Show fix plan",
             Command::Approve => "Approve fix plan",
             Command::Reject => "Reject fix plan",
@@ -84,6 +91,37 @@ impl Command {
             Command::Status => "Show investigation status",
             Command::List => "List investigations",
         }
+    }
+}
+
+impl Command {
+    /// The command that carries out an engine [`Action`].
+    pub const fn of(action: Action) -> Command {
+        match action {
+            Action::Analyze => Command::Analyze,
+            Action::ImportPlan => Command::ImportPlan,
+            Action::ShowPlan => Command::ShowPlan,
+            Action::Approve => Command::Approve,
+            Action::Reject => Command::Reject,
+            Action::Apply => Command::Fix,
+            Action::Retry => Command::Retry,
+            Action::Rollback => Command::Rollback,
+        }
+    }
+
+    /// The engine action this command carries out, if it is one.
+    pub const fn action(self) -> Option<Action> {
+        Some(match self {
+            Command::Analyze => Action::Analyze,
+            Command::ImportPlan => Action::ImportPlan,
+            Command::ShowPlan => Action::ShowPlan,
+            Command::Approve => Action::Approve,
+            Command::Reject => Action::Reject,
+            Command::Fix | Command::Verify => Action::Apply,
+            Command::Retry => Action::Retry,
+            Command::Rollback => Action::Rollback,
+            Command::Investigate | Command::Status | Command::List => return None,
+        })
     }
 }
 
@@ -136,9 +174,16 @@ mod tests {
     }
 
     #[test]
+    fn every_action_has_its_command() {
+        for action in Action::ALL {
+            assert_eq!(Command::of(action).action(), Some(action), "{action:?}");
+        }
+    }
+
+    #[test]
     fn unknown_commands_list_the_known_ones() {
         let err = "bugbash.frobnicate".parse::<Command>().unwrap_err();
-        expect![[r#"unknown command `bugbash.frobnicate`; the known commands are: bugbash.investigate, bugbash.analyze, bugbash.showPlan, bugbash.approve, bugbash.reject, bugbash.fix, bugbash.verify, bugbash.retry, bugbash.rollback, bugbash.status, bugbash.list"#]]
+        expect![[r#"unknown command `bugbash.frobnicate`; the known commands are: bugbash.investigate, bugbash.analyze, bugbash.importPlan, bugbash.showPlan, bugbash.approve, bugbash.reject, bugbash.fix, bugbash.verify, bugbash.retry, bugbash.rollback, bugbash.status, bugbash.list"#]]
         .assert_eq(&err.to_string());
     }
 }

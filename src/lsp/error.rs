@@ -54,20 +54,50 @@ impl LspError {
     }
 }
 
+/// How the editor words "what to do instead": the actions to pick, by their labels.
+fn pick(allowed: &[crate::engine::Action]) -> String {
+    if allowed.is_empty() {
+        return " Nothing more can be done with it.".to_owned();
+    }
+    let labels: Vec<&str> = allowed
+        .iter()
+        .map(|a| crate::lsp::Command::of(*a).label())
+        .collect();
+    format!(" Available now: {}.", labels.join(", "))
+}
+
 impl From<crate::engine::EngineError> for LspError {
     /// How engine failures reach the editor: bad arguments and unknown ids are the client's
     /// mistake (`InvalidParams`); a valid request the investigation's state does not allow is
-    /// `RequestFailed` with the engine's message, which says what to do.
+    /// `RequestFailed`, worded with the actions the person can pick instead (never a command
+    /// line).
     fn from(err: crate::engine::EngineError) -> Self {
         use crate::engine::EngineError as E;
         use crate::store::StoreError as S;
         match err {
             E::Cancelled => LspError::Cancelled,
             E::InvalidInput(m) => LspError::InvalidParams(m),
-            E::Store(e @ (S::NotFound(_) | S::InvalidId(_))) => {
-                LspError::InvalidParams(e.to_string())
+            E::ReasonRequired { .. } => {
+                LspError::InvalidParams(format!("{err}: give a `reason` argument"))
             }
-            E::Store(e @ S::Io { .. }) => LspError::Internal(anyhow::Error::new(e)),
+            E::Store(store) => match *store {
+                S::NotFound(id) => LspError::InvalidParams(format!(
+                    "no investigation '{id}' in this workspace; `bugbash.list` shows the known ones"
+                )),
+                e @ S::InvalidId(_) => LspError::InvalidParams(e.to_string()),
+                e @ S::Io { .. } => LspError::Internal(anyhow::Error::new(e)),
+                S::Locked {
+                    id,
+                    pid,
+                    host,
+                    command,
+                    ..
+                } => LspError::RequestFailed(format!(
+                    "'{id}' is busy: `{command}` is working on it (process {pid} on {host}); try again when it has finished"
+                )),
+                other => LspError::RequestFailed(other.to_string()),
+            },
+            E::NotAllowed(n) => LspError::RequestFailed(format!("{n}.{}", pick(&n.allowed))),
             other => LspError::RequestFailed(other.to_string()),
         }
     }
@@ -102,16 +132,43 @@ mod tests {
         let cases = [
             (E::InvalidInput("bad".into()), -32602),
             (
-                E::Store(crate::store::StoreError::NotFound("x".into())),
+                E::from(crate::store::StoreError::NotFound("x".into())),
                 -32602,
             ),
             (E::ApprovalRequired("approve first".into()), -32803),
+            (
+                E::NotAllowed(Box::new(crate::engine::NotAllowed {
+                    id: "x".into(),
+                    action: crate::engine::Action::Approve,
+                    phase: crate::model::BugPhase::Created,
+                    allowed: vec![crate::engine::Action::Analyze],
+                    why: "only a PLANNED investigation can be approved".into(),
+                })),
+                -32803,
+            ),
             (E::Stale("gone".into()), -32803),
             (E::Cancelled, -32800),
         ];
         for (err, code) in cases {
-            assert_eq!(Error::from(LspError::from(err)).code.code(), code);
+            let rpc = Error::from(LspError::from(err));
+            assert_eq!(rpc.code.code(), code);
+            assert!(!rpc.message.contains("bugbash "), "{}", rpc.message);
         }
+    }
+
+    #[test]
+    fn refusals_name_the_actions_to_pick() {
+        let err = crate::engine::EngineError::NotAllowed(Box::new(crate::engine::NotAllowed {
+            id: "x".into(),
+            action: crate::engine::Action::Rollback,
+            phase: crate::model::BugPhase::Blocked,
+            allowed: vec![crate::engine::Action::Retry],
+            why: "its fix was already rolled back".into(),
+        }));
+        assert_eq!(
+            Error::from(LspError::from(err)).message,
+            "cannot roll back 'x': it is BLOCKED; its fix was already rolled back. Available now: Retry."
+        );
     }
 
     #[test]

@@ -249,6 +249,20 @@ pub struct InvestigateArgs {
     pub workspace_folder: Option<Url>,
 }
 
+/// The arguments of `bugbash.importPlan`. `patch` is checked by the handler so that a missing
+/// one gets its own message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportPlanArgs {
+    pub investigation_id: String,
+    /// The unified diff (git format) to import as the plan.
+    #[serde(default)]
+    pub patch: Option<String>,
+    /// Workspace test files whose tests verify the fix.
+    #[serde(default)]
+    pub test_cases: Vec<String>,
+}
+
 /// The arguments of `bugbash.showPlan`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -123,39 +123,15 @@ fn location(texts: &Texts<'_>, folder: &Folder, file: &str, line: u32) -> Option
     Some((uri, range))
 }
 
-/// The current plan's hash.
-pub fn plan_hash(state: &BugState) -> Option<String> {
-    state
-        .fix_plan
-        .as_ref()
-        .and_then(|p| crate::plan::plan_hash(p).ok())
-}
+pub use crate::engine::{is_approved, plan_hash};
 
-/// APPROVED, with an approval for exactly the current plan.
-pub fn is_approved(state: &BugState) -> bool {
-    state.phase == BugPhase::Approved
-        && state
-            .approval_record
-            .as_ref()
-            .zip(plan_hash(state))
-            .is_some_and(|(r, h)| r.fix_plan_hash == h)
-}
-
-/// The commands that make sense for `state` now, in the order a person would take them.
+/// The commands that make sense for `state` now, in the order a person would take them: the
+/// engine's [`crate::engine::actions`], as commands.
 pub fn next_actions(state: &BugState) -> Vec<Command> {
-    use BugPhase::*;
-    match state.phase {
-        Created | Reproduced | Analyzing | Reproducing | Planning => vec![Command::Analyze],
-        Analyzed if state.fix_plan.is_none() => vec![Command::Status],
-        Analyzed => vec![Command::ShowPlan],
-        Planned => vec![Command::ShowPlan, Command::Approve, Command::Reject],
-        Approved if is_approved(state) => vec![Command::ShowPlan, Command::Fix],
-        Approved => vec![Command::ShowPlan],
-        Implementing | Verifying => vec![Command::Verify, Command::Rollback],
-        Blocked if state.implementation.is_some() => vec![Command::Retry, Command::Rollback],
-        Blocked | NotReproducible => vec![Command::Retry],
-        Fixed | WontFix => Vec::new(),
-    }
+    crate::engine::actions(state)
+        .into_iter()
+        .map(Command::of)
+        .collect()
 }
 
 /// The summary of one investigation.

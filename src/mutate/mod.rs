@@ -8,6 +8,13 @@
 //! documented fusion of those with stack-trace evidence. Mutants that make every test pass are
 //! fix candidates, ranked by `Mutant::tokens_changed`.
 //!
+//! Every mutant carries an `EditClass`: whether its outcome is evidence about its line at all
+//! (`is_evidence`: false for `Harness`, the mutants of imports, exports, `mod`/`use` lines and of
+//! statements that run when a module loads) and whether, as a fix, it is suspect of fitting the
+//! tests rather than the bug (`is_suspect_fix`: a changed literal or declaration, a degenerate
+//! edit, a deleted statement). Identities that cannot be a fix (`i * 1`, `x - 0`, a double
+//! negation) are not generated; the plain form of the same program (`i`) is, as a `Boundary` edit.
+//!
 //! **Invariant:** no mutant ever changes a byte inside a string, character literal, regex,
 //! comment or docstring; the lexers mark those as opaque tokens.
 //!
@@ -32,7 +39,8 @@ pub mod score;
 
 pub use lexer::{lex, Lang, LineIndex, Token, TokenKind};
 pub use operators::{
-    apply, apply_many, generate, token_distance, try_apply, Mutant, MutationBudget, Operator,
+    apply, apply_many, generate, search_order, token_distance, try_apply, EditClass, Mutant,
+    MutationBudget, Operator,
 };
 pub use score::{
     fuse, is_plausible_fix, metallaxis_lines, metallaxis_mutant, muse_lines, ochiai, ochiai_lines,
@@ -40,5 +48,7 @@ pub use score::{
     MutantResult, RankedLine,
 };
 
+#[cfg(test)]
+mod measure;
 #[cfg(test)]
 mod tests;

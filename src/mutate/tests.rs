@@ -3,14 +3,21 @@
 //! mutant must satisfy, and a deterministic fuzz loop over hostile input.
 
 use super::lexer::{lex, Lang};
-use super::operators::{apply, apply_many, generate, try_apply, Mutant, MutationBudget, Operator};
+use super::operators::{
+    apply, apply_many, generate, try_apply, EditClass, Mutant, MutationBudget, Operator,
+};
 use expect_test::{expect, Expect};
 
-/// One mutant per line: `id  [tokens_changed] description`.
+/// One mutant per line: `id  [tokens_changed] class: description`.
 fn render(mutants: &[Mutant]) -> String {
     mutants
         .iter()
-        .map(|m| format!("{}  [{}] {}\n", m.id, m.tokens_changed, m.description))
+        .map(|m| {
+            format!(
+                "{}  [{}] {}: {}\n",
+                m.id, m.tokens_changed, m.class, m.description
+            )
+        })
         .collect()
 }
 
@@ -87,125 +94,124 @@ fn python_mutants() {
 "#,
         &[],
         expect![[r#"
-            L3:C5:ident:lo->:hi  [1] replace `lo` with `hi`
-            L3:C5:ident:lo->:mid  [1] replace `lo` with `mid`
-            L3:C5:ident:lo->:x  [1] replace `lo` with `x`
-            L3:C5:ident:lo->:xs  [1] replace `lo` with `xs`
-            L3:C5:del:lo, hi = 0, len(xs)->:pass  [10] replace `lo, hi = 0, len(xs)` with `pass`
-            L3:C14:const:0->:1  [1] change `0` to `1`
-            L3:C17:operand:len(xs)->:(len(xs) + 1)  [4] replace `len(xs)` with `(len(xs) + 1)`
-            L3:C17:operand:len(xs)->:(len(xs) - 1)  [4] replace `len(xs)` with `(len(xs) - 1)`
-            L3:C21:ident:xs->:hi  [1] replace `xs` with `hi`
-            L3:C21:ident:xs->:lo  [1] replace `xs` with `lo`
-            L3:C21:ident:xs->:mid  [1] replace `xs` with `mid`
-            L3:C21:ident:xs->:x  [1] replace `xs` with `x`
-            L4:C11:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
-            L4:C11:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
-            L4:C11:ident:lo->:hi  [1] replace `lo` with `hi`
-            L4:C11:ident:lo->:mid  [1] replace `lo` with `mid`
-            L4:C11:ident:lo->:x  [1] replace `lo` with `x`
-            L4:C11:ident:lo->:xs  [1] replace `lo` with `xs`
-            L4:C11:negcond:lo < hi->:not (lo < hi)  [3] negate the condition `lo < hi`
-            L4:C14:rel:<->:<=  [1] change `<` to `<=`
-            L4:C14:rel:<->:>  [1] change `<` to `>`
-            L4:C14:rel:<->:>=  [1] change `<` to `>=`
-            L4:C16:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
-            L4:C16:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
-            L4:C16:ident:hi->:lo  [1] replace `hi` with `lo`
-            L4:C16:ident:hi->:mid  [1] replace `hi` with `mid`
-            L4:C16:ident:hi->:x  [1] replace `hi` with `x`
-            L4:C16:ident:hi->:xs  [1] replace `hi` with `xs`
-            L5:C9:del:mid = (lo + hi) // 2->:pass  [9] replace `mid = (lo + hi) // 2` with `pass`
-            L5:C16:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
-            L5:C16:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
-            L5:C16:ident:lo->:hi  [1] replace `lo` with `hi`
-            L5:C16:ident:lo->:mid  [1] replace `lo` with `mid`
-            L5:C16:ident:lo->:x  [1] replace `lo` with `x`
-            L5:C16:ident:lo->:xs  [1] replace `lo` with `xs`
-            L5:C19:arith:+->:*  [1] change `+` to `*`
-            L5:C19:arith:+->:-  [1] change `+` to `-`
-            L5:C21:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
-            L5:C21:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
-            L5:C21:ident:hi->:lo  [1] replace `hi` with `lo`
-            L5:C21:ident:hi->:mid  [1] replace `hi` with `mid`
-            L5:C21:ident:hi->:x  [1] replace `hi` with `x`
-            L5:C21:ident:hi->:xs  [1] replace `hi` with `xs`
-            L5:C25:arith://->:/  [1] change `//` to `/`
-            L5:C28:const:2->:1  [1] change `2` to `1`
-            L5:C28:const:2->:3  [1] change `2` to `3`
-            L6:C12:unneg:not->:  [1] remove `not`
-            L6:C12:negcond:not xs[mid] >= x and x in xs->:not (not xs[mid] >= x and x in xs)  [3] negate the condition `not xs[mid] >= x and x in xs`
-            L6:C16:ident:xs->:hi  [1] replace `xs` with `hi`
-            L6:C16:ident:xs->:lo  [1] replace `xs` with `lo`
-            L6:C16:ident:xs->:mid  [1] replace `xs` with `mid`
-            L6:C16:ident:xs->:x  [1] replace `xs` with `x`
-            L6:C19:operand:mid->:(mid + 1)  [4] replace `mid` with `(mid + 1)`
-            L6:C19:operand:mid->:(mid - 1)  [4] replace `mid` with `(mid - 1)`
-            L6:C19:ident:mid->:hi  [1] replace `mid` with `hi`
-            L6:C19:ident:mid->:lo  [1] replace `mid` with `lo`
-            L6:C19:ident:mid->:x  [1] replace `mid` with `x`
-            L6:C19:ident:mid->:xs  [1] replace `mid` with `xs`
-            L6:C24:rel:>=->:<  [1] change `>=` to `<`
-            L6:C24:rel:>=->:<=  [1] change `>=` to `<=`
-            L6:C24:rel:>=->:>  [1] change `>=` to `>`
-            L6:C27:ident:x->:hi  [1] replace `x` with `hi`
-            L6:C27:ident:x->:lo  [1] replace `x` with `lo`
-            L6:C27:ident:x->:mid  [1] replace `x` with `mid`
-            L6:C27:ident:x->:xs  [1] replace `x` with `xs`
-            L6:C29:logic:and->:or  [1] change `and` to `or`
-            L6:C33:ident:x->:hi  [1] replace `x` with `hi`
-            L6:C33:ident:x->:lo  [1] replace `x` with `lo`
-            L6:C33:ident:x->:mid  [1] replace `x` with `mid`
-            L6:C33:ident:x->:xs  [1] replace `x` with `xs`
-            L6:C35:member:in->:not in  [1] change `in` to `not in`
-            L6:C38:ident:xs->:hi  [1] replace `xs` with `hi`
-            L6:C38:ident:xs->:lo  [1] replace `xs` with `lo`
-            L6:C38:ident:xs->:mid  [1] replace `xs` with `mid`
-            L6:C38:ident:xs->:x  [1] replace `xs` with `x`
-            L7:C13:del:lo = mid + 1->:pass  [5] replace `lo = mid + 1` with `pass`
-            L7:C18:operand:mid->:(mid + 1)  [4] replace `mid` with `(mid + 1)`
-            L7:C18:operand:mid->:(mid - 1)  [4] replace `mid` with `(mid - 1)`
-            L7:C18:ident:mid->:hi  [1] replace `mid` with `hi`
-            L7:C18:ident:mid->:lo  [1] replace `mid` with `lo`
-            L7:C18:ident:mid->:x  [1] replace `mid` with `x`
-            L7:C18:ident:mid->:xs  [1] replace `mid` with `xs`
-            L7:C22:arith:+->:*  [1] change `+` to `*`
-            L7:C22:arith:+->:-  [1] change `+` to `-`
-            L7:C24:const:1->:0  [1] change `1` to `0`
-            L7:C24:const:1->:2  [1] change `1` to `2`
-            L8:C14:ident:x->:hi  [1] replace `x` with `hi`
-            L8:C14:ident:x->:lo  [1] replace `x` with `lo`
-            L8:C14:ident:x->:mid  [1] replace `x` with `mid`
-            L8:C14:ident:x->:xs  [1] replace `x` with `xs`
-            L8:C14:negcond:x is not None->:not (x is not None)  [3] negate the condition `x is not None`
-            L8:C16:member:is not->:is  [1] change `is not` to `is`
-            L9:C13:del:hi = max(mid, lo)->:pass  [8] replace `hi = max(mid, lo)` with `pass`
-            L9:C18:call:max->:min  [1] call `min` instead of `max`
-            L9:C22:operand:mid->:(mid + 1)  [4] replace `mid` with `(mid + 1)`
-            L9:C22:operand:mid->:(mid - 1)  [4] replace `mid` with `(mid - 1)`
-            L9:C22:ident:mid->:hi  [1] replace `mid` with `hi`
-            L9:C22:ident:mid->:lo  [1] replace `mid` with `lo`
-            L9:C22:ident:mid->:x  [1] replace `mid` with `x`
-            L9:C22:ident:mid->:xs  [1] replace `mid` with `xs`
-            L9:C22:args:mid, lo->:lo, mid  [2] swap arguments `mid` and `lo`
-            L9:C27:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
-            L9:C27:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
-            L9:C27:ident:lo->:hi  [1] replace `lo` with `hi`
-            L9:C27:ident:lo->:mid  [1] replace `lo` with `mid`
-            L9:C27:ident:lo->:x  [1] replace `lo` with `x`
-            L9:C27:ident:lo->:xs  [1] replace `lo` with `xs`
-            L10:C5:del:return lo if "a<b" != x else -1->:pass  [9] replace `return lo if "a<b" != x else -1` with `pass`
-            L10:C12:ident:lo->:hi  [1] replace `lo` with `hi`
-            L10:C12:ident:lo->:mid  [1] replace `lo` with `mid`
-            L10:C12:ident:lo->:x  [1] replace `lo` with `x`
-            L10:C12:ident:lo->:xs  [1] replace `lo` with `xs`
-            L10:C24:rel:!=->:==  [1] change `!=` to `==`
-            L10:C27:ident:x->:hi  [1] replace `x` with `hi`
-            L10:C27:ident:x->:lo  [1] replace `x` with `lo`
-            L10:C27:ident:x->:mid  [1] replace `x` with `mid`
-            L10:C27:ident:x->:xs  [1] replace `x` with `xs`
-            L10:C35:const:1->:0  [1] change `1` to `0`
-            L10:C35:const:1->:2  [1] change `1` to `2`
+            L3:C5:ident:lo->:hi  [1] operator: replace `lo` with `hi`
+            L3:C5:ident:lo->:mid  [1] operator: replace `lo` with `mid`
+            L3:C5:ident:lo->:x  [1] operator: replace `lo` with `x`
+            L3:C5:ident:lo->:xs  [1] operator: replace `lo` with `xs`
+            L3:C5:del:lo, hi = 0, len(xs)->:pass  [10] deletion: replace `lo, hi = 0, len(xs)` with `pass`
+            L3:C14:const:0->:1  [1] literal: change `0` to `1`
+            L3:C17:operand:len(xs)->:(len(xs) + 1)  [4] boundary: replace `len(xs)` with `(len(xs) + 1)`
+            L3:C17:operand:len(xs)->:(len(xs) - 1)  [4] boundary: replace `len(xs)` with `(len(xs) - 1)`
+            L3:C21:ident:xs->:hi  [1] operator: replace `xs` with `hi`
+            L3:C21:ident:xs->:lo  [1] operator: replace `xs` with `lo`
+            L3:C21:ident:xs->:mid  [1] operator: replace `xs` with `mid`
+            L3:C21:ident:xs->:x  [1] operator: replace `xs` with `x`
+            L4:C11:operand:lo->:(lo + 1)  [4] boundary: replace `lo` with `(lo + 1)`
+            L4:C11:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`
+            L4:C11:ident:lo->:hi  [1] operator: replace `lo` with `hi`
+            L4:C11:ident:lo->:mid  [1] operator: replace `lo` with `mid`
+            L4:C11:ident:lo->:x  [1] operator: replace `lo` with `x`
+            L4:C11:ident:lo->:xs  [1] operator: replace `lo` with `xs`
+            L4:C11:negcond:lo < hi->:not (lo < hi)  [3] operator: negate the condition `lo < hi`
+            L4:C14:rel:<->:<=  [1] operator: change `<` to `<=`
+            L4:C14:rel:<->:>  [1] operator: change `<` to `>`
+            L4:C14:rel:<->:>=  [1] operator: change `<` to `>=`
+            L4:C16:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`
+            L4:C16:operand:hi->:(hi - 1)  [4] boundary: replace `hi` with `(hi - 1)`
+            L4:C16:ident:hi->:lo  [1] operator: replace `hi` with `lo`
+            L4:C16:ident:hi->:mid  [1] operator: replace `hi` with `mid`
+            L4:C16:ident:hi->:x  [1] operator: replace `hi` with `x`
+            L4:C16:ident:hi->:xs  [1] operator: replace `hi` with `xs`
+            L5:C9:del:mid = (lo + hi) // 2->:pass  [9] deletion: replace `mid = (lo + hi) // 2` with `pass`
+            L5:C16:operand:lo->:(lo + 1)  [4] boundary: replace `lo` with `(lo + 1)`
+            L5:C16:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`
+            L5:C16:ident:lo->:hi  [1] operator: replace `lo` with `hi`
+            L5:C16:ident:lo->:mid  [1] operator: replace `lo` with `mid`
+            L5:C16:ident:lo->:x  [1] operator: replace `lo` with `x`
+            L5:C16:ident:lo->:xs  [1] operator: replace `lo` with `xs`
+            L5:C19:arith:+->:*  [1] operator: change `+` to `*`
+            L5:C19:arith:+->:-  [1] operator: change `+` to `-`
+            L5:C21:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`
+            L5:C21:operand:hi->:(hi - 1)  [4] boundary: replace `hi` with `(hi - 1)`
+            L5:C21:ident:hi->:lo  [1] operator: replace `hi` with `lo`
+            L5:C21:ident:hi->:mid  [1] operator: replace `hi` with `mid`
+            L5:C21:ident:hi->:x  [1] operator: replace `hi` with `x`
+            L5:C21:ident:hi->:xs  [1] operator: replace `hi` with `xs`
+            L5:C24:const:// 2->:  [2] literal: remove `// 2`
+            L5:C25:arith://->:/  [1] operator: change `//` to `/`
+            L5:C28:const:2->:3  [1] literal: change `2` to `3`
+            L6:C12:unneg:not->:  [1] operator: remove `not`
+            L6:C12:negcond:not xs[mid] >= x and x in xs->:not (not xs[mid] >= x and x in xs)  [3] operator: negate the condition `not xs[mid] >= x and x in xs`
+            L6:C16:ident:xs->:hi  [1] operator: replace `xs` with `hi`
+            L6:C16:ident:xs->:lo  [1] operator: replace `xs` with `lo`
+            L6:C16:ident:xs->:mid  [1] operator: replace `xs` with `mid`
+            L6:C16:ident:xs->:x  [1] operator: replace `xs` with `x`
+            L6:C19:operand:mid->:(mid + 1)  [4] boundary: replace `mid` with `(mid + 1)`
+            L6:C19:operand:mid->:(mid - 1)  [4] boundary: replace `mid` with `(mid - 1)`
+            L6:C19:ident:mid->:hi  [1] operator: replace `mid` with `hi`
+            L6:C19:ident:mid->:lo  [1] operator: replace `mid` with `lo`
+            L6:C19:ident:mid->:x  [1] operator: replace `mid` with `x`
+            L6:C19:ident:mid->:xs  [1] operator: replace `mid` with `xs`
+            L6:C24:rel:>=->:<  [1] operator: change `>=` to `<`
+            L6:C24:rel:>=->:<=  [1] operator: change `>=` to `<=`
+            L6:C24:rel:>=->:>  [1] operator: change `>=` to `>`
+            L6:C27:ident:x->:hi  [1] operator: replace `x` with `hi`
+            L6:C27:ident:x->:lo  [1] operator: replace `x` with `lo`
+            L6:C27:ident:x->:mid  [1] operator: replace `x` with `mid`
+            L6:C27:ident:x->:xs  [1] operator: replace `x` with `xs`
+            L6:C29:logic:and->:or  [1] operator: change `and` to `or`
+            L6:C33:ident:x->:hi  [1] operator: replace `x` with `hi`
+            L6:C33:ident:x->:lo  [1] operator: replace `x` with `lo`
+            L6:C33:ident:x->:mid  [1] operator: replace `x` with `mid`
+            L6:C33:ident:x->:xs  [1] operator: replace `x` with `xs`
+            L6:C35:member:in->:not in  [1] operator: change `in` to `not in`
+            L6:C38:ident:xs->:hi  [1] operator: replace `xs` with `hi`
+            L6:C38:ident:xs->:lo  [1] operator: replace `xs` with `lo`
+            L6:C38:ident:xs->:mid  [1] operator: replace `xs` with `mid`
+            L6:C38:ident:xs->:x  [1] operator: replace `xs` with `x`
+            L7:C13:del:lo = mid + 1->:pass  [5] deletion: replace `lo = mid + 1` with `pass`
+            L7:C18:operand:mid->:(mid + 1)  [4] boundary: replace `mid` with `(mid + 1)`
+            L7:C18:operand:mid->:(mid - 1)  [4] boundary: replace `mid` with `(mid - 1)`
+            L7:C18:ident:mid->:hi  [1] operator: replace `mid` with `hi`
+            L7:C18:ident:mid->:lo  [1] operator: replace `mid` with `lo`
+            L7:C18:ident:mid->:x  [1] operator: replace `mid` with `x`
+            L7:C18:ident:mid->:xs  [1] operator: replace `mid` with `xs`
+            L7:C21:const:+ 1->:  [2] boundary: remove `+ 1`
+            L7:C22:arith:+->:-  [1] operator: change `+` to `-`
+            L7:C24:const:1->:2  [1] literal: change `1` to `2`
+            L8:C14:ident:x->:hi  [1] operator: replace `x` with `hi`
+            L8:C14:ident:x->:lo  [1] operator: replace `x` with `lo`
+            L8:C14:ident:x->:mid  [1] operator: replace `x` with `mid`
+            L8:C14:ident:x->:xs  [1] operator: replace `x` with `xs`
+            L8:C14:negcond:x is not None->:not (x is not None)  [3] operator: negate the condition `x is not None`
+            L8:C16:member:is not->:is  [1] operator: change `is not` to `is`
+            L9:C13:del:hi = max(mid, lo)->:pass  [8] deletion: replace `hi = max(mid, lo)` with `pass`
+            L9:C18:call:max->:min  [1] operator: call `min` instead of `max`
+            L9:C22:operand:mid->:(mid + 1)  [4] boundary: replace `mid` with `(mid + 1)`
+            L9:C22:operand:mid->:(mid - 1)  [4] boundary: replace `mid` with `(mid - 1)`
+            L9:C22:ident:mid->:hi  [1] operator: replace `mid` with `hi`
+            L9:C22:ident:mid->:lo  [1] operator: replace `mid` with `lo`
+            L9:C22:ident:mid->:x  [1] operator: replace `mid` with `x`
+            L9:C22:ident:mid->:xs  [1] operator: replace `mid` with `xs`
+            L9:C22:args:mid, lo->:lo, mid  [2] argument_swap: swap arguments `mid` and `lo`
+            L9:C27:operand:lo->:(lo + 1)  [4] boundary: replace `lo` with `(lo + 1)`
+            L9:C27:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`
+            L9:C27:ident:lo->:hi  [1] operator: replace `lo` with `hi`
+            L9:C27:ident:lo->:mid  [1] operator: replace `lo` with `mid`
+            L9:C27:ident:lo->:x  [1] operator: replace `lo` with `x`
+            L9:C27:ident:lo->:xs  [1] operator: replace `lo` with `xs`
+            L10:C5:del:return lo if "a<b" != x else -1->:pass  [9] degenerate: replace `return lo if "a<b" != x else -1` with `pass`
+            L10:C12:ident:lo->:hi  [1] operator: replace `lo` with `hi`
+            L10:C12:ident:lo->:mid  [1] operator: replace `lo` with `mid`
+            L10:C12:ident:lo->:x  [1] operator: replace `lo` with `x`
+            L10:C12:ident:lo->:xs  [1] operator: replace `lo` with `xs`
+            L10:C24:rel:!=->:==  [1] operator: change `!=` to `==`
+            L10:C27:ident:x->:hi  [1] operator: replace `x` with `hi`
+            L10:C27:ident:x->:lo  [1] operator: replace `x` with `lo`
+            L10:C27:ident:x->:mid  [1] operator: replace `x` with `mid`
+            L10:C27:ident:x->:xs  [1] operator: replace `x` with `xs`
+            L10:C35:const:1->:0  [1] literal: change `1` to `0`
+            L10:C35:const:1->:2  [1] literal: change `1` to `2`
         "#]],
     );
 }
@@ -227,59 +233,58 @@ fn rust_mutants() {
 "##,
         &[],
         expect![[r#"
-            L2:C13:operand:v.len()->:(v.len() + 1)  [4] replace `v.len()` with `(v.len() + 1)`
-            L2:C13:operand:v.len()->:(v.len() - 1)  [4] replace `v.len()` with `(v.len() - 1)`
-            L3:C8:operand:n->:(n + 1)  [4] replace `n` with `(n + 1)`
-            L3:C8:operand:n->:(n - 1)  [4] replace `n` with `(n - 1)`
-            L3:C8:ident:n->:hi  [1] replace `n` with `hi`
-            L3:C8:ident:n->:lo  [1] replace `n` with `lo`
-            L3:C8:ident:n->:v  [1] replace `n` with `v`
-            L3:C8:negcond:n < lo && !v.is_empty()->:!(n < lo && !v.is_empty())  [3] negate the condition `n < lo && !v.is_empty()`
-            L3:C10:rel:<->:<=  [1] change `<` to `<=`
-            L3:C10:rel:<->:>  [1] change `<` to `>`
-            L3:C10:rel:<->:>=  [1] change `<` to `>=`
-            L3:C12:ident:lo->:hi  [1] replace `lo` with `hi`
-            L3:C12:ident:lo->:n  [1] replace `lo` with `n`
-            L3:C15:logic:&&->:||  [1] change `&&` to `||`
-            L3:C18:unneg:!->:  [1] remove `!`
-            L4:C16:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
-            L4:C16:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
-            L4:C16:ident:lo->:hi  [1] replace `lo` with `hi`
-            L4:C16:ident:lo->:n  [1] replace `lo` with `n`
-            L7:C41:const:1->:0  [1] change `1` to `0`
-            L7:C41:const:1->:2  [1] change `1` to `2`
-            L7:C59:arith:+->:*  [1] change `+` to `*`
-            L7:C59:arith:+->:-  [1] change `+` to `-`
-            L7:C61:const:1->:0  [1] change `1` to `0`
-            L7:C61:const:1->:2  [1] change `1` to `2`
-            L8:C5:del:debug_assert!(lo <= hi, "lo <= hi");->:  [10] delete `debug_assert!(lo <= hi, "lo <= hi");`
-            L8:C19:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
-            L8:C19:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
-            L8:C19:ident:lo->:hi  [1] replace `lo` with `hi`
-            L8:C19:ident:lo->:n  [1] replace `lo` with `n`
-            L8:C19:ident:lo->:total  [1] replace `lo` with `total`
-            L8:C22:rel:<=->:<  [1] change `<=` to `<`
-            L8:C22:rel:<=->:>  [1] change `<=` to `>`
-            L8:C22:rel:<=->:>=  [1] change `<=` to `>=`
-            L8:C25:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
-            L8:C25:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
-            L8:C25:ident:hi->:lo  [1] replace `hi` with `lo`
-            L8:C25:ident:hi->:n  [1] replace `hi` with `n`
-            L8:C25:ident:hi->:total  [1] replace `hi` with `total`
-            L9:C15:call:min->:max  [1] call `max` instead of `min`
-            L9:C19:operand:n->:(n + 1)  [4] replace `n` with `(n + 1)`
-            L9:C19:operand:n->:(n - 1)  [4] replace `n` with `(n - 1)`
-            L9:C19:ident:n->:hi  [1] replace `n` with `hi`
-            L9:C19:ident:n->:lo  [1] replace `n` with `lo`
-            L9:C19:ident:n->:s  [1] replace `n` with `s`
-            L9:C19:ident:n->:total  [1] replace `n` with `total`
-            L9:C19:ident:n->:v  [1] replace `n` with `v`
-            L9:C19:args:n, hi->:hi, n  [2] swap arguments `n` and `hi`
-            L9:C22:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
-            L9:C22:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
-            L9:C22:ident:hi->:lo  [1] replace `hi` with `lo`
-            L9:C22:ident:hi->:n  [1] replace `hi` with `n`
-            L9:C22:ident:hi->:total  [1] replace `hi` with `total`
+            L2:C13:operand:v.len()->:(v.len() + 1)  [4] boundary: replace `v.len()` with `(v.len() + 1)`
+            L2:C13:operand:v.len()->:(v.len() - 1)  [4] boundary: replace `v.len()` with `(v.len() - 1)`
+            L3:C8:operand:n->:(n + 1)  [4] boundary: replace `n` with `(n + 1)`
+            L3:C8:operand:n->:(n - 1)  [4] boundary: replace `n` with `(n - 1)`
+            L3:C8:ident:n->:hi  [1] operator: replace `n` with `hi`
+            L3:C8:ident:n->:lo  [1] operator: replace `n` with `lo`
+            L3:C8:ident:n->:v  [1] operator: replace `n` with `v`
+            L3:C8:negcond:n < lo && !v.is_empty()->:!(n < lo && !v.is_empty())  [3] operator: negate the condition `n < lo && !v.is_empty()`
+            L3:C10:rel:<->:<=  [1] operator: change `<` to `<=`
+            L3:C10:rel:<->:>  [1] operator: change `<` to `>`
+            L3:C10:rel:<->:>=  [1] operator: change `<` to `>=`
+            L3:C12:ident:lo->:hi  [1] operator: replace `lo` with `hi`
+            L3:C12:ident:lo->:n  [1] operator: replace `lo` with `n`
+            L3:C15:logic:&&->:||  [1] operator: change `&&` to `||`
+            L3:C18:unneg:!->:  [1] operator: remove `!`
+            L4:C16:operand:lo->:(lo + 1)  [4] boundary: replace `lo` with `(lo + 1)`
+            L4:C16:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`
+            L4:C16:ident:lo->:hi  [1] operator: replace `lo` with `hi`
+            L4:C16:ident:lo->:n  [1] operator: replace `lo` with `n`
+            L7:C41:const:1->:0  [1] literal: change `1` to `0`
+            L7:C41:const:1->:2  [1] literal: change `1` to `2`
+            L7:C58:const:+ 1->:  [2] boundary: remove `+ 1`
+            L7:C59:arith:+->:-  [1] operator: change `+` to `-`
+            L7:C61:const:1->:2  [1] literal: change `1` to `2`
+            L8:C5:del:debug_assert!(lo <= hi, "lo <= hi");->:  [10] degenerate: delete `debug_assert!(lo <= hi, "lo <= hi");`
+            L8:C19:operand:lo->:(lo + 1)  [4] boundary: replace `lo` with `(lo + 1)`
+            L8:C19:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`
+            L8:C19:ident:lo->:hi  [1] operator: replace `lo` with `hi`
+            L8:C19:ident:lo->:n  [1] operator: replace `lo` with `n`
+            L8:C19:ident:lo->:total  [1] operator: replace `lo` with `total`
+            L8:C22:rel:<=->:<  [1] operator: change `<=` to `<`
+            L8:C22:rel:<=->:>  [1] operator: change `<=` to `>`
+            L8:C22:rel:<=->:>=  [1] operator: change `<=` to `>=`
+            L8:C25:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`
+            L8:C25:operand:hi->:(hi - 1)  [4] boundary: replace `hi` with `(hi - 1)`
+            L8:C25:ident:hi->:lo  [1] operator: replace `hi` with `lo`
+            L8:C25:ident:hi->:n  [1] operator: replace `hi` with `n`
+            L8:C25:ident:hi->:total  [1] operator: replace `hi` with `total`
+            L9:C15:call:min->:max  [1] operator: call `max` instead of `min`
+            L9:C19:operand:n->:(n + 1)  [4] boundary: replace `n` with `(n + 1)`
+            L9:C19:operand:n->:(n - 1)  [4] boundary: replace `n` with `(n - 1)`
+            L9:C19:ident:n->:hi  [1] operator: replace `n` with `hi`
+            L9:C19:ident:n->:lo  [1] operator: replace `n` with `lo`
+            L9:C19:ident:n->:s  [1] operator: replace `n` with `s`
+            L9:C19:ident:n->:total  [1] operator: replace `n` with `total`
+            L9:C19:ident:n->:v  [1] operator: replace `n` with `v`
+            L9:C19:args:n, hi->:hi, n  [2] argument_swap: swap arguments `n` and `hi`
+            L9:C22:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`
+            L9:C22:operand:hi->:(hi - 1)  [4] boundary: replace `hi` with `(hi - 1)`
+            L9:C22:ident:hi->:lo  [1] operator: replace `hi` with `lo`
+            L9:C22:ident:hi->:n  [1] operator: replace `hi` with `n`
+            L9:C22:ident:hi->:total  [1] operator: replace `hi` with `total`
         "#]],
     );
 }
@@ -298,80 +303,80 @@ fn javascript_mutants() {
 "#,
         &[],
         expect![[r#"
-            L3:C7:operand:a->:(a + 1)  [4] replace `a` with `(a + 1)`
-            L3:C7:operand:a->:(a - 1)  [4] replace `a` with `(a - 1)`
-            L3:C7:ident:a->:hi  [1] replace `a` with `hi`
-            L3:C7:ident:a->:lo  [1] replace `a` with `lo`
-            L3:C7:ident:a->:msg  [1] replace `a` with `msg`
-            L3:C7:ident:a->:n  [1] replace `a` with `n`
-            L3:C7:negcond:a >= lo && a <= hi->:!(a >= lo && a <= hi)  [3] negate the condition `a >= lo && a <= hi`
-            L3:C9:rel:>=->:<  [1] change `>=` to `<`
-            L3:C9:rel:>=->:<=  [1] change `>=` to `<=`
-            L3:C9:rel:>=->:>  [1] change `>=` to `>`
-            L3:C12:ident:lo->:a  [1] replace `lo` with `a`
-            L3:C12:ident:lo->:hi  [1] replace `lo` with `hi`
-            L3:C12:ident:lo->:msg  [1] replace `lo` with `msg`
-            L3:C12:ident:lo->:n  [1] replace `lo` with `n`
-            L3:C15:logic:&&->:||  [1] change `&&` to `||`
-            L3:C18:ident:a->:hi  [1] replace `a` with `hi`
-            L3:C18:ident:a->:lo  [1] replace `a` with `lo`
-            L3:C18:ident:a->:msg  [1] replace `a` with `msg`
-            L3:C18:ident:a->:n  [1] replace `a` with `n`
-            L3:C20:rel:<=->:<  [1] change `<=` to `<`
-            L3:C20:rel:<=->:>  [1] change `<=` to `>`
-            L3:C20:rel:<=->:>=  [1] change `<=` to `>=`
-            L3:C23:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
-            L3:C23:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
-            L3:C23:ident:hi->:a  [1] replace `hi` with `a`
-            L3:C23:ident:hi->:lo  [1] replace `hi` with `lo`
-            L3:C23:ident:hi->:msg  [1] replace `hi` with `msg`
-            L3:C23:ident:hi->:n  [1] replace `hi` with `n`
-            L3:C34:bool:true->:false  [1] change `true` to `false`
-            L4:C16:call:min->:max  [1] call `max` instead of `min`
-            L4:C20:operand:a->:(a + 1)  [4] replace `a` with `(a + 1)`
-            L4:C20:operand:a->:(a - 1)  [4] replace `a` with `(a - 1)`
-            L4:C20:ident:a->:hi  [1] replace `a` with `hi`
-            L4:C20:ident:a->:lo  [1] replace `a` with `lo`
-            L4:C20:ident:a->:msg  [1] replace `a` with `msg`
-            L4:C20:ident:a->:n  [1] replace `a` with `n`
-            L4:C20:args:a, hi->:hi, a  [2] swap arguments `a` and `hi`
-            L4:C23:operand:hi->:(hi + 1)  [4] replace `hi` with `(hi + 1)`
-            L4:C23:operand:hi->:(hi - 1)  [4] replace `hi` with `(hi - 1)`
-            L4:C23:ident:hi->:a  [1] replace `hi` with `a`
-            L4:C23:ident:hi->:lo  [1] replace `hi` with `lo`
-            L4:C23:ident:hi->:msg  [1] replace `hi` with `msg`
-            L4:C23:ident:hi->:n  [1] replace `hi` with `n`
-            L4:C27:arith:*->:+  [1] change `*` to `+`
-            L4:C27:arith:*->:/  [1] change `*` to `/`
-            L4:C29:const:2->:1  [1] change `2` to `1`
-            L4:C29:const:2->:3  [1] change `2` to `3`
-            L5:C3:ident:n->:a  [1] replace `n` with `a`
-            L5:C3:ident:n->:hi  [1] replace `n` with `hi`
-            L5:C3:ident:n->:lo  [1] replace `n` with `lo`
-            L5:C3:ident:n->:msg  [1] replace `n` with `msg`
-            L5:C3:del:n += /a+b/.test(msg) ? 1 : 0;->:  [13] delete `n += /a+b/.test(msg) ? 1 : 0;`
-            L5:C5:assign:+=->:-=  [1] change `+=` to `-=`
-            L5:C19:ident:msg->:a  [1] replace `msg` with `a`
-            L5:C19:ident:msg->:hi  [1] replace `msg` with `hi`
-            L5:C19:ident:msg->:lo  [1] replace `msg` with `lo`
-            L5:C19:ident:msg->:n  [1] replace `msg` with `n`
-            L5:C26:const:1->:0  [1] change `1` to `0`
-            L5:C26:const:1->:2  [1] change `1` to `2`
-            L5:C30:const:0->:1  [1] change `0` to `1`
-            L6:C3:del:return n !== lo;->:  [5] delete `return n !== lo;`
-            L6:C10:operand:n->:(n + 1)  [4] replace `n` with `(n + 1)`
-            L6:C10:operand:n->:(n - 1)  [4] replace `n` with `(n - 1)`
-            L6:C10:ident:n->:a  [1] replace `n` with `a`
-            L6:C10:ident:n->:hi  [1] replace `n` with `hi`
-            L6:C10:ident:n->:lo  [1] replace `n` with `lo`
-            L6:C10:ident:n->:msg  [1] replace `n` with `msg`
-            L6:C12:rel:!==->:===  [1] change `!==` to `===`
-            L6:C16:operand:lo->:(lo + 1)  [4] replace `lo` with `(lo + 1)`
-            L6:C16:operand:lo->:(lo - 1)  [4] replace `lo` with `(lo - 1)`
-            L6:C16:ident:lo->:a  [1] replace `lo` with `a`
-            L6:C16:ident:lo->:hi  [1] replace `lo` with `hi`
-            L6:C16:ident:lo->:msg  [1] replace `lo` with `msg`
-            L6:C16:ident:lo->:n  [1] replace `lo` with `n`
+            L3:C7:operand:a->:(a + 1)  [4] boundary: replace `a` with `(a + 1)`
+            L3:C7:operand:a->:(a - 1)  [4] boundary: replace `a` with `(a - 1)`
+            L3:C7:ident:a->:hi  [1] operator: replace `a` with `hi`
+            L3:C7:ident:a->:lo  [1] operator: replace `a` with `lo`
+            L3:C7:ident:a->:msg  [1] operator: replace `a` with `msg`
+            L3:C7:ident:a->:n  [1] operator: replace `a` with `n`
+            L3:C7:negcond:a >= lo && a <= hi->:!(a >= lo && a <= hi)  [3] operator: negate the condition `a >= lo && a <= hi`
+            L3:C9:rel:>=->:<  [1] operator: change `>=` to `<`
+            L3:C9:rel:>=->:<=  [1] operator: change `>=` to `<=`
+            L3:C9:rel:>=->:>  [1] operator: change `>=` to `>`
+            L3:C12:ident:lo->:a  [1] operator: replace `lo` with `a`
+            L3:C12:ident:lo->:hi  [1] operator: replace `lo` with `hi`
+            L3:C12:ident:lo->:msg  [1] operator: replace `lo` with `msg`
+            L3:C12:ident:lo->:n  [1] operator: replace `lo` with `n`
+            L3:C15:logic:&&->:||  [1] operator: change `&&` to `||`
+            L3:C18:ident:a->:hi  [1] operator: replace `a` with `hi`
+            L3:C18:ident:a->:lo  [1] operator: replace `a` with `lo`
+            L3:C18:ident:a->:msg  [1] operator: replace `a` with `msg`
+            L3:C18:ident:a->:n  [1] operator: replace `a` with `n`
+            L3:C20:rel:<=->:<  [1] operator: change `<=` to `<`
+            L3:C20:rel:<=->:>  [1] operator: change `<=` to `>`
+            L3:C20:rel:<=->:>=  [1] operator: change `<=` to `>=`
+            L3:C23:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`
+            L3:C23:operand:hi->:(hi - 1)  [4] boundary: replace `hi` with `(hi - 1)`
+            L3:C23:ident:hi->:a  [1] operator: replace `hi` with `a`
+            L3:C23:ident:hi->:lo  [1] operator: replace `hi` with `lo`
+            L3:C23:ident:hi->:msg  [1] operator: replace `hi` with `msg`
+            L3:C23:ident:hi->:n  [1] operator: replace `hi` with `n`
+            L3:C34:bool:true->:false  [1] literal: change `true` to `false`
+            L4:C16:call:min->:max  [1] operator: call `max` instead of `min`
+            L4:C20:operand:a->:(a + 1)  [4] boundary: replace `a` with `(a + 1)`
+            L4:C20:operand:a->:(a - 1)  [4] boundary: replace `a` with `(a - 1)`
+            L4:C20:ident:a->:hi  [1] operator: replace `a` with `hi`
+            L4:C20:ident:a->:lo  [1] operator: replace `a` with `lo`
+            L4:C20:ident:a->:msg  [1] operator: replace `a` with `msg`
+            L4:C20:ident:a->:n  [1] operator: replace `a` with `n`
+            L4:C20:args:a, hi->:hi, a  [2] argument_swap: swap arguments `a` and `hi`
+            L4:C23:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`
+            L4:C23:operand:hi->:(hi - 1)  [4] boundary: replace `hi` with `(hi - 1)`
+            L4:C23:ident:hi->:a  [1] operator: replace `hi` with `a`
+            L4:C23:ident:hi->:lo  [1] operator: replace `hi` with `lo`
+            L4:C23:ident:hi->:msg  [1] operator: replace `hi` with `msg`
+            L4:C23:ident:hi->:n  [1] operator: replace `hi` with `n`
+            L4:C26:const:* 2->:  [2] literal: remove `* 2`
+            L4:C27:arith:*->:+  [1] operator: change `*` to `+`
+            L4:C27:arith:*->:/  [1] operator: change `*` to `/`
+            L4:C29:const:2->:3  [1] literal: change `2` to `3`
+            L5:C3:ident:n->:a  [1] operator: replace `n` with `a`
+            L5:C3:ident:n->:hi  [1] operator: replace `n` with `hi`
+            L5:C3:ident:n->:lo  [1] operator: replace `n` with `lo`
+            L5:C3:ident:n->:msg  [1] operator: replace `n` with `msg`
+            L5:C3:del:n += /a+b/.test(msg) ? 1 : 0;->:  [13] deletion: delete `n += /a+b/.test(msg) ? 1 : 0;`
+            L5:C5:assign:+=->:-=  [1] operator: change `+=` to `-=`
+            L5:C19:ident:msg->:a  [1] operator: replace `msg` with `a`
+            L5:C19:ident:msg->:hi  [1] operator: replace `msg` with `hi`
+            L5:C19:ident:msg->:lo  [1] operator: replace `msg` with `lo`
+            L5:C19:ident:msg->:n  [1] operator: replace `msg` with `n`
+            L5:C26:const:1->:0  [1] literal: change `1` to `0`
+            L5:C26:const:1->:2  [1] literal: change `1` to `2`
+            L5:C30:const:0->:1  [1] literal: change `0` to `1`
+            L6:C3:del:return n !== lo;->:  [5] degenerate: delete `return n !== lo;`
+            L6:C10:operand:n->:(n + 1)  [4] boundary: replace `n` with `(n + 1)`
+            L6:C10:operand:n->:(n - 1)  [4] boundary: replace `n` with `(n - 1)`
+            L6:C10:ident:n->:a  [1] operator: replace `n` with `a`
+            L6:C10:ident:n->:hi  [1] operator: replace `n` with `hi`
+            L6:C10:ident:n->:lo  [1] operator: replace `n` with `lo`
+            L6:C10:ident:n->:msg  [1] operator: replace `n` with `msg`
+            L6:C12:rel:!==->:===  [1] operator: change `!==` to `===`
+            L6:C16:operand:lo->:(lo + 1)  [4] boundary: replace `lo` with `(lo + 1)`
+            L6:C16:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`
+            L6:C16:ident:lo->:a  [1] operator: replace `lo` with `a`
+            L6:C16:ident:lo->:hi  [1] operator: replace `lo` with `hi`
+            L6:C16:ident:lo->:msg  [1] operator: replace `lo` with `msg`
+            L6:C16:ident:lo->:n  [1] operator: replace `lo` with `n`
         "#]],
     );
 }
@@ -383,45 +388,45 @@ fn go_mutants() {
         "func sum(xs []int, limit int) int {\n\ttotal := 0 // total < limit\n\tfor i := 0; i < len(xs); i++ {\n\t\tif xs[i] > limit {\n\t\t\tbreak\n\t\t}\n\t\ttotal += xs[i]\n\t}\n\tlog.Printf(\"%d <= %d\", total, limit)\n\treturn total\n}\n",
         &[],
         expect![[r#"
-            L2:C11:const:0->:1  [1] change `0` to `1`
-            L3:C11:const:0->:1  [1] change `0` to `1`
-            L3:C14:ident:i->:limit  [1] replace `i` with `limit`
-            L3:C14:ident:i->:total  [1] replace `i` with `total`
-            L3:C16:rel:<->:<=  [1] change `<` to `<=`
-            L3:C16:rel:<->:>  [1] change `<` to `>`
-            L3:C16:rel:<->:>=  [1] change `<` to `>=`
-            L3:C18:operand:len(xs)->:(len(xs) + 1)  [4] replace `len(xs)` with `(len(xs) + 1)`
-            L3:C18:operand:len(xs)->:(len(xs) - 1)  [4] replace `len(xs)` with `(len(xs) - 1)`
-            L3:C27:ident:i->:limit  [1] replace `i` with `limit`
-            L3:C27:ident:i->:total  [1] replace `i` with `total`
-            L3:C28:arith:++->:--  [1] change `++` to `--`
-            L4:C6:negcond:xs[i] > limit->:!(xs[i] > limit)  [3] negate the condition `xs[i] > limit`
-            L4:C9:operand:i->:(i + 1)  [4] replace `i` with `(i + 1)`
-            L4:C9:operand:i->:(i - 1)  [4] replace `i` with `(i - 1)`
-            L4:C9:ident:i->:limit  [1] replace `i` with `limit`
-            L4:C9:ident:i->:total  [1] replace `i` with `total`
-            L4:C12:rel:>->:<  [1] change `>` to `<`
-            L4:C12:rel:>->:<=  [1] change `>` to `<=`
-            L4:C12:rel:>->:>=  [1] change `>` to `>=`
-            L4:C14:operand:limit->:(limit + 1)  [4] replace `limit` with `(limit + 1)`
-            L4:C14:operand:limit->:(limit - 1)  [4] replace `limit` with `(limit - 1)`
-            L4:C14:ident:limit->:i  [1] replace `limit` with `i`
-            L4:C14:ident:limit->:total  [1] replace `limit` with `total`
-            L7:C3:ident:total->:i  [1] replace `total` with `i`
-            L7:C3:ident:total->:limit  [1] replace `total` with `limit`
-            L7:C3:del:total += xs[i]->:  [6] delete `total += xs[i]`
-            L7:C9:assign:+=->:-=  [1] change `+=` to `-=`
-            L7:C15:operand:i->:(i + 1)  [4] replace `i` with `(i + 1)`
-            L7:C15:operand:i->:(i - 1)  [4] replace `i` with `(i - 1)`
-            L7:C15:ident:i->:limit  [1] replace `i` with `limit`
-            L7:C15:ident:i->:total  [1] replace `i` with `total`
-            L9:C2:del:log.Printf("%d <= %d", total, limit)->:  [10] delete `log.Printf("%d <= %d", total, limit)`
-            L9:C25:ident:total->:limit  [1] replace `total` with `limit`
-            L9:C25:args:total, limit->:limit, total  [2] swap arguments `total` and `limit`
-            L9:C32:ident:limit->:total  [1] replace `limit` with `total`
-            L10:C9:operand:total->:(total + 1)  [4] replace `total` with `(total + 1)`
-            L10:C9:operand:total->:(total - 1)  [4] replace `total` with `(total - 1)`
-            L10:C9:ident:total->:limit  [1] replace `total` with `limit`
+            L2:C11:const:0->:1  [1] declaration: change `0` to `1`
+            L3:C11:const:0->:1  [1] literal: change `0` to `1`
+            L3:C14:ident:i->:limit  [1] operator: replace `i` with `limit`
+            L3:C14:ident:i->:total  [1] operator: replace `i` with `total`
+            L3:C16:rel:<->:<=  [1] operator: change `<` to `<=`
+            L3:C16:rel:<->:>  [1] operator: change `<` to `>`
+            L3:C16:rel:<->:>=  [1] operator: change `<` to `>=`
+            L3:C18:operand:len(xs)->:(len(xs) + 1)  [4] boundary: replace `len(xs)` with `(len(xs) + 1)`
+            L3:C18:operand:len(xs)->:(len(xs) - 1)  [4] boundary: replace `len(xs)` with `(len(xs) - 1)`
+            L3:C27:ident:i->:limit  [1] operator: replace `i` with `limit`
+            L3:C27:ident:i->:total  [1] operator: replace `i` with `total`
+            L3:C28:arith:++->:--  [1] operator: change `++` to `--`
+            L4:C6:negcond:xs[i] > limit->:!(xs[i] > limit)  [3] operator: negate the condition `xs[i] > limit`
+            L4:C9:operand:i->:(i + 1)  [4] boundary: replace `i` with `(i + 1)`
+            L4:C9:operand:i->:(i - 1)  [4] boundary: replace `i` with `(i - 1)`
+            L4:C9:ident:i->:limit  [1] operator: replace `i` with `limit`
+            L4:C9:ident:i->:total  [1] operator: replace `i` with `total`
+            L4:C12:rel:>->:<  [1] operator: change `>` to `<`
+            L4:C12:rel:>->:<=  [1] operator: change `>` to `<=`
+            L4:C12:rel:>->:>=  [1] operator: change `>` to `>=`
+            L4:C14:operand:limit->:(limit + 1)  [4] boundary: replace `limit` with `(limit + 1)`
+            L4:C14:operand:limit->:(limit - 1)  [4] boundary: replace `limit` with `(limit - 1)`
+            L4:C14:ident:limit->:i  [1] operator: replace `limit` with `i`
+            L4:C14:ident:limit->:total  [1] operator: replace `limit` with `total`
+            L7:C3:ident:total->:i  [1] operator: replace `total` with `i`
+            L7:C3:ident:total->:limit  [1] operator: replace `total` with `limit`
+            L7:C3:del:total += xs[i]->:  [6] deletion: delete `total += xs[i]`
+            L7:C9:assign:+=->:-=  [1] operator: change `+=` to `-=`
+            L7:C15:operand:i->:(i + 1)  [4] boundary: replace `i` with `(i + 1)`
+            L7:C15:operand:i->:(i - 1)  [4] boundary: replace `i` with `(i - 1)`
+            L7:C15:ident:i->:limit  [1] operator: replace `i` with `limit`
+            L7:C15:ident:i->:total  [1] operator: replace `i` with `total`
+            L9:C2:del:log.Printf("%d <= %d", total, limit)->:  [10] deletion: delete `log.Printf("%d <= %d", total, limit)`
+            L9:C25:ident:total->:limit  [1] operator: replace `total` with `limit`
+            L9:C25:args:total, limit->:limit, total  [2] argument_swap: swap arguments `total` and `limit`
+            L9:C32:ident:limit->:total  [1] operator: replace `limit` with `total`
+            L10:C9:operand:total->:(total + 1)  [4] boundary: replace `total` with `(total + 1)`
+            L10:C9:operand:total->:(total - 1)  [4] boundary: replace `total` with `(total - 1)`
+            L10:C9:ident:total->:limit  [1] operator: replace `total` with `limit`
         "#]],
     );
 }
@@ -433,57 +438,57 @@ fn java_mutants() {
         "class Acc {\n  int best(List<Integer> xs, int k) {\n    int m = 0; // m < k\n    for (int x : xs) {\n      if (x > m && x != k) m = Math.max(m, x);\n    }\n    System.out.println(\"m >= k\");\n    count++;\n    return m % k;\n  }\n}\n",
         &[],
         expect![[r#"
-            L3:C13:const:0->:1  [1] change `0` to `1`
-            L5:C11:operand:x->:(x + 1)  [4] replace `x` with `(x + 1)`
-            L5:C11:operand:x->:(x - 1)  [4] replace `x` with `(x - 1)`
-            L5:C11:ident:x->:count  [1] replace `x` with `count`
-            L5:C11:ident:x->:k  [1] replace `x` with `k`
-            L5:C11:ident:x->:m  [1] replace `x` with `m`
-            L5:C11:negcond:x > m && x != k->:!(x > m && x != k)  [3] negate the condition `x > m && x != k`
-            L5:C13:rel:>->:<  [1] change `>` to `<`
-            L5:C13:rel:>->:<=  [1] change `>` to `<=`
-            L5:C13:rel:>->:>=  [1] change `>` to `>=`
-            L5:C15:ident:m->:count  [1] replace `m` with `count`
-            L5:C15:ident:m->:k  [1] replace `m` with `k`
-            L5:C15:ident:m->:x  [1] replace `m` with `x`
-            L5:C17:logic:&&->:||  [1] change `&&` to `||`
-            L5:C20:ident:x->:count  [1] replace `x` with `count`
-            L5:C20:ident:x->:k  [1] replace `x` with `k`
-            L5:C20:ident:x->:m  [1] replace `x` with `m`
-            L5:C22:rel:!=->:==  [1] change `!=` to `==`
-            L5:C25:operand:k->:(k + 1)  [4] replace `k` with `(k + 1)`
-            L5:C25:operand:k->:(k - 1)  [4] replace `k` with `(k - 1)`
-            L5:C25:ident:k->:count  [1] replace `k` with `count`
-            L5:C25:ident:k->:m  [1] replace `k` with `m`
-            L5:C25:ident:k->:x  [1] replace `k` with `x`
-            L5:C37:call:max->:min  [1] call `min` instead of `max`
-            L5:C41:operand:m->:(m + 1)  [4] replace `m` with `(m + 1)`
-            L5:C41:operand:m->:(m - 1)  [4] replace `m` with `(m - 1)`
-            L5:C41:ident:m->:count  [1] replace `m` with `count`
-            L5:C41:ident:m->:k  [1] replace `m` with `k`
-            L5:C41:ident:m->:x  [1] replace `m` with `x`
-            L5:C41:args:m, x->:x, m  [2] swap arguments `m` and `x`
-            L5:C44:operand:x->:(x + 1)  [4] replace `x` with `(x + 1)`
-            L5:C44:operand:x->:(x - 1)  [4] replace `x` with `(x - 1)`
-            L5:C44:ident:x->:count  [1] replace `x` with `count`
-            L5:C44:ident:x->:k  [1] replace `x` with `k`
-            L5:C44:ident:x->:m  [1] replace `x` with `m`
-            L7:C5:del:System.out.println("m >= k");->:  [9] delete `System.out.println("m >= k");`
-            L8:C5:ident:count->:k  [1] replace `count` with `k`
-            L8:C5:ident:count->:m  [1] replace `count` with `m`
-            L8:C5:ident:count->:xs  [1] replace `count` with `xs`
-            L8:C5:del:count++;->:  [3] delete `count++;`
-            L8:C10:arith:++->:--  [1] change `++` to `--`
-            L9:C12:operand:m->:(m + 1)  [4] replace `m` with `(m + 1)`
-            L9:C12:operand:m->:(m - 1)  [4] replace `m` with `(m - 1)`
-            L9:C12:ident:m->:count  [1] replace `m` with `count`
-            L9:C12:ident:m->:k  [1] replace `m` with `k`
-            L9:C14:arith:%->:*  [1] change `%` to `*`
-            L9:C14:arith:%->:/  [1] change `%` to `/`
-            L9:C16:operand:k->:(k + 1)  [4] replace `k` with `(k + 1)`
-            L9:C16:operand:k->:(k - 1)  [4] replace `k` with `(k - 1)`
-            L9:C16:ident:k->:count  [1] replace `k` with `count`
-            L9:C16:ident:k->:m  [1] replace `k` with `m`
+            L3:C13:const:0->:1  [1] declaration: change `0` to `1`
+            L5:C11:operand:x->:(x + 1)  [4] boundary: replace `x` with `(x + 1)`
+            L5:C11:operand:x->:(x - 1)  [4] boundary: replace `x` with `(x - 1)`
+            L5:C11:ident:x->:count  [1] operator: replace `x` with `count`
+            L5:C11:ident:x->:k  [1] operator: replace `x` with `k`
+            L5:C11:ident:x->:m  [1] operator: replace `x` with `m`
+            L5:C11:negcond:x > m && x != k->:!(x > m && x != k)  [3] operator: negate the condition `x > m && x != k`
+            L5:C13:rel:>->:<  [1] operator: change `>` to `<`
+            L5:C13:rel:>->:<=  [1] operator: change `>` to `<=`
+            L5:C13:rel:>->:>=  [1] operator: change `>` to `>=`
+            L5:C15:ident:m->:count  [1] operator: replace `m` with `count`
+            L5:C15:ident:m->:k  [1] operator: replace `m` with `k`
+            L5:C15:ident:m->:x  [1] operator: replace `m` with `x`
+            L5:C17:logic:&&->:||  [1] operator: change `&&` to `||`
+            L5:C20:ident:x->:count  [1] operator: replace `x` with `count`
+            L5:C20:ident:x->:k  [1] operator: replace `x` with `k`
+            L5:C20:ident:x->:m  [1] operator: replace `x` with `m`
+            L5:C22:rel:!=->:==  [1] operator: change `!=` to `==`
+            L5:C25:operand:k->:(k + 1)  [4] boundary: replace `k` with `(k + 1)`
+            L5:C25:operand:k->:(k - 1)  [4] boundary: replace `k` with `(k - 1)`
+            L5:C25:ident:k->:count  [1] operator: replace `k` with `count`
+            L5:C25:ident:k->:m  [1] operator: replace `k` with `m`
+            L5:C25:ident:k->:x  [1] operator: replace `k` with `x`
+            L5:C37:call:max->:min  [1] operator: call `min` instead of `max`
+            L5:C41:operand:m->:(m + 1)  [4] boundary: replace `m` with `(m + 1)`
+            L5:C41:operand:m->:(m - 1)  [4] boundary: replace `m` with `(m - 1)`
+            L5:C41:ident:m->:count  [1] operator: replace `m` with `count`
+            L5:C41:ident:m->:k  [1] operator: replace `m` with `k`
+            L5:C41:ident:m->:x  [1] operator: replace `m` with `x`
+            L5:C41:args:m, x->:x, m  [2] argument_swap: swap arguments `m` and `x`
+            L5:C44:operand:x->:(x + 1)  [4] boundary: replace `x` with `(x + 1)`
+            L5:C44:operand:x->:(x - 1)  [4] boundary: replace `x` with `(x - 1)`
+            L5:C44:ident:x->:count  [1] operator: replace `x` with `count`
+            L5:C44:ident:x->:k  [1] operator: replace `x` with `k`
+            L5:C44:ident:x->:m  [1] operator: replace `x` with `m`
+            L7:C5:del:System.out.println("m >= k");->:  [9] deletion: delete `System.out.println("m >= k");`
+            L8:C5:ident:count->:k  [1] operator: replace `count` with `k`
+            L8:C5:ident:count->:m  [1] operator: replace `count` with `m`
+            L8:C5:ident:count->:xs  [1] operator: replace `count` with `xs`
+            L8:C5:del:count++;->:  [3] deletion: delete `count++;`
+            L8:C10:arith:++->:--  [1] operator: change `++` to `--`
+            L9:C12:operand:m->:(m + 1)  [4] boundary: replace `m` with `(m + 1)`
+            L9:C12:operand:m->:(m - 1)  [4] boundary: replace `m` with `(m - 1)`
+            L9:C12:ident:m->:count  [1] operator: replace `m` with `count`
+            L9:C12:ident:m->:k  [1] operator: replace `m` with `k`
+            L9:C14:arith:%->:*  [1] operator: change `%` to `*`
+            L9:C14:arith:%->:/  [1] operator: change `%` to `/`
+            L9:C16:operand:k->:(k + 1)  [4] boundary: replace `k` with `(k + 1)`
+            L9:C16:operand:k->:(k - 1)  [4] boundary: replace `k` with `(k - 1)`
+            L9:C16:ident:k->:count  [1] operator: replace `k` with `count`
+            L9:C16:ident:k->:m  [1] operator: replace `k` with `m`
         "#]],
     );
 }
@@ -829,4 +834,234 @@ fn arguments_of_a_computed_callee_swap() {
         "{}",
         render(&mutants)
     );
+}
+
+/// `(class, replacement)` of every mutant of `src` on `line`.
+fn classes_on(lang: Lang, src: &str, line: u32) -> Vec<(EditClass, String)> {
+    let mutants = generate(src, lang, &[line], &MutationBudget::default());
+    check_properties(src, lang, &mutants);
+    mutants
+        .into_iter()
+        .map(|m| (m.class, m.replacement))
+        .collect()
+}
+
+#[test]
+fn edit_classes_say_what_is_evidence_and_what_is_suspect() {
+    use EditClass::*;
+    for c in [
+        Operator,
+        Boundary,
+        AddedCall,
+        AddedGuard,
+        ArgumentSwap,
+        Literal,
+    ] {
+        assert!(c.is_evidence(), "{c}");
+    }
+    assert!(!Harness.is_evidence());
+    for c in [Literal, Declaration, Degenerate, Deletion] {
+        assert!(c.is_suspect_fix(), "{c}");
+    }
+    for c in [
+        Operator,
+        Boundary,
+        AddedCall,
+        AddedGuard,
+        ArgumentSwap,
+        Harness,
+    ] {
+        assert!(!c.is_suspect_fix(), "{c}");
+    }
+    // Old states without a class still load.
+    let m: Mutant = serde_json::from_str(
+        r#"{"id":"L1:C1:rel:<->:<=","line":1,"start_byte":0,"end_byte":1,"original":"<",
+            "replacement":"<=","operator":"relational","description":"d","tokens_changed":1}"#,
+    )
+    .unwrap();
+    assert_eq!(m.class, Operator);
+}
+
+#[test]
+fn harness_lines_are_not_evidence() {
+    // A JavaScript module: its exports, its requires.
+    let js = "'use strict';\nconst money = require(path.join(dir, 'money'));\nconst FREE_SHIPPING_FROM = 5000;\n\nfunction shipping(sub) {\n  if (sub > FREE_SHIPPING_FROM) return 0;\n  return round(sub * 2, 1);\n}\n\nmodule.exports = { shipping, round };\nexports.limit = [shipping, round];\n";
+    for line in [2, 10, 11] {
+        let classes = classes_on(Lang::JavaScript, js, line);
+        assert!(!classes.is_empty(), "line {line}");
+        assert!(
+            classes.iter().all(|(c, _)| *c == EditClass::Harness),
+            "line {line}: {classes:?}"
+        );
+    }
+    // The constant's declaration, and the computing lines.
+    let decl = classes_on(Lang::JavaScript, js, 3);
+    assert!(
+        decl.iter().all(|(c, _)| *c == EditClass::Declaration),
+        "{decl:?}"
+    );
+    let cond = classes_on(Lang::JavaScript, js, 6);
+    assert!(
+        cond.contains(&(EditClass::Operator, ">=".into())),
+        "{cond:?}"
+    );
+    assert!(
+        cond.iter()
+            .all(|(c, _)| !c.is_suspect_fix() || *c == EditClass::Literal),
+        "{cond:?}"
+    );
+
+    // Python: imports, `__all__`, the main guard, a module-level call.
+    let py = "import math\nfrom .money import round_to\n__all__ = ['area', 'scale']\nRATE = 2\n\ndef area(r):\n    return math.pi * r * r\n\nregister(area, 2)\n\nif __name__ == '__main__':\n    print(area(2))\n";
+    for line in [3, 11] {
+        let classes = classes_on(Lang::Python, py, line);
+        assert!(!classes.is_empty(), "line {line}");
+        assert!(
+            classes.iter().all(|(c, _)| *c == EditClass::Harness),
+            "line {line}: {classes:?}"
+        );
+    }
+    let call = classes_on(Lang::Python, py, 9);
+    assert!(
+        call.contains(&(EditClass::Harness, "pass".into())),
+        "{call:?}"
+    );
+    assert!(classes_on(Lang::Python, py, 4)
+        .iter()
+        .all(|(c, _)| *c == EditClass::Declaration));
+
+    // Rust: `use`, `mod` and `pub const`.
+    let rs = "pub mod parse;\nuse std::cmp::{max, min};\npub const LIMIT: usize = 16;\n\npub fn clamp(v: usize) -> usize {\n    let cap = 8;\n    min(v, LIMIT) + 1\n}\n";
+    let decl = classes_on(Lang::Rust, rs, 3);
+    assert!(
+        !decl.is_empty() && decl.iter().all(|(c, _)| *c == EditClass::Declaration),
+        "{decl:?}"
+    );
+    let local = classes_on(Lang::Rust, rs, 6);
+    assert!(
+        !local.is_empty() && local.iter().all(|(c, _)| *c == EditClass::Declaration),
+        "{local:?}"
+    );
+    let code = classes_on(Lang::Rust, rs, 7);
+    assert!(
+        code.contains(&(EditClass::ArgumentSwap, "LIMIT, v".into())),
+        "{code:?}"
+    );
+    assert!(
+        code.contains(&(EditClass::Boundary, String::new())),
+        "{code:?}"
+    );
+}
+
+#[test]
+fn degenerate_edits_are_not_generated_or_are_marked() {
+    // `i + 1` never becomes `i * 1`, `x - 1` never `x - 0`: the offset is removed instead.
+    let rs = "fn next(entries: &[u32], i: usize) -> u32 {\n    entries[i + 1] * 2 - 1\n}\n";
+    let mutants = generate(rs, Lang::Rust, &[2], &MutationBudget::default());
+    check_properties(rs, Lang::Rust, &mutants);
+    let texts: Vec<String> = mutants.iter().map(|m| apply(rs, m)).collect();
+    for bad in ["i * 1", "i + 0", "* 1", "- 0"] {
+        assert!(
+            !texts
+                .iter()
+                .any(|t| t.lines().nth(1).unwrap().contains(bad)),
+            "{bad}: {}",
+            render(&mutants)
+        );
+    }
+    let removed: Vec<(&str, EditClass)> = mutants
+        .iter()
+        .filter(|m| m.replacement.is_empty())
+        .map(|m| (m.original.trim(), m.class))
+        .collect();
+    assert!(
+        removed.contains(&("+ 1", EditClass::Boundary)),
+        "{removed:?}"
+    );
+    assert!(
+        removed.contains(&("* 2", EditClass::Literal)),
+        "{removed:?}"
+    );
+    assert!(
+        removed.contains(&("- 1", EditClass::Boundary)),
+        "{removed:?}"
+    );
+    // Precedence: `a - 1 * b` keeps its `1` (removing `- 1` would change the meaning).
+    let py = "def f(a, b):\n    return a - 1 * b\n";
+    let mutants = generate(py, Lang::Python, &[2], &MutationBudget::default());
+    assert!(
+        !mutants.iter().any(|m| m.original.trim() == "- 1"),
+        "{}",
+        render(&mutants)
+    );
+
+    // No double negation: removing the `not` is the same edit.
+    let py = "def f(xs):\n    if not xs:\n        return 0\n    while not done(xs) and xs:\n        xs.pop()\n";
+    let m2 = generate(py, Lang::Python, &[2, 4], &MutationBudget::default());
+    let negated: Vec<&str> = m2
+        .iter()
+        .filter(|m| m.operator == Operator::NegateCondition)
+        .map(|m| m.original.as_str())
+        .collect();
+    assert_eq!(negated, ["not done(xs) and xs"]);
+    let js = "function f(s) {\n  if (!s.has(k)) {\n    return 1;\n  }\n}\n";
+    let m3 = generate(js, Lang::JavaScript, &[2], &MutationBudget::default());
+    assert!(
+        !m3.iter().any(|m| m.operator == Operator::NegateCondition),
+        "{}",
+        render(&m3)
+    );
+    assert!(m3.iter().any(|m| m.operator == Operator::RemoveNegation));
+
+    // Deleting a way out is degenerate; deleting a computation is a deletion.
+    let js = "function f(xs) {\n  let n = 0;\n  for (const x of xs) {\n    n += x;\n    if (n > 9) return n;\n    g(n);\n  }\n  return n;\n}\n";
+    let by_line = |line: u32| -> Vec<EditClass> {
+        generate(js, Lang::JavaScript, &[line], &MutationBudget::default())
+            .into_iter()
+            .filter(|m| m.operator == Operator::StatementDeletion)
+            .map(|m| m.class)
+            .collect()
+    };
+    assert_eq!(by_line(4), [EditClass::Deletion]);
+    assert_eq!(by_line(6), [EditClass::Deletion]);
+    assert_eq!(by_line(8), [EditClass::Degenerate]);
+    let py = "def f(xs):\n    for x in xs:\n        if x < 0:\n            raise ValueError(x)\n        total(x)\n        break\n";
+    let deleted: Vec<(u32, EditClass)> =
+        generate(py, Lang::Python, &[4, 5, 6], &MutationBudget::default())
+            .into_iter()
+            .filter(|m| m.operator == Operator::StatementDeletion)
+            .map(|m| (m.line, m.class))
+            .collect();
+    assert_eq!(
+        deleted,
+        [
+            (4, EditClass::Degenerate),
+            (5, EditClass::Deletion),
+            (6, EditClass::Degenerate)
+        ]
+    );
+
+    // Class and function names are never offset: `Cart + 1` is not a fix.
+    let py = "class Cart:\n    pass\n\ndef make(n):\n    return [Cart, n, helper]\n\ndef helper():\n    return 1\n";
+    let m4 = generate(py, Lang::Python, &[5], &MutationBudget::default());
+    let offsets: Vec<&str> = m4
+        .iter()
+        .filter(|m| m.operator == Operator::OperandOffset)
+        .map(|m| m.original.as_str())
+        .collect();
+    assert_eq!(offsets, ["n", "n"], "{}", render(&m4));
+}
+
+#[test]
+fn every_operator_is_listed_once_with_a_unique_code() {
+    let codes: std::collections::BTreeSet<&str> = Operator::ALL.iter().map(|o| o.code()).collect();
+    assert_eq!(codes.len(), Operator::ALL.len());
+    // `ALL` is in priority order, the order `Ord` gives.
+    assert!(Operator::ALL.windows(2).all(|w| w[0] < w[1]));
+    for op in Operator::ALL {
+        // The serialized name round-trips; every operator has a class.
+        let json = serde_json::to_string(&op).unwrap();
+        assert_eq!(serde_json::from_str::<Operator>(&json).unwrap(), op);
+        let _ = op.class();
+    }
 }

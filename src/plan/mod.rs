@@ -148,6 +148,9 @@ pub fn normalize_plan_path(rel: &str) -> Result<String, PlanError> {
     })
 }
 
+/// Directories no plan may write into, at any depth: version control and bugbash's own store.
+pub const FORBIDDEN_DIRS: &[&str] = &[".git", ".hg", ".svn", ".bugbash"];
+
 /// Resolves `rel` inside `root`, refusing anything that leaves it (`..`, absolute paths,
 /// symlinks pointing out) or lands in `.git/` or the store. `rel` goes through
 /// [`normalize_plan_path`] first.
@@ -186,26 +189,8 @@ pub fn resolve_inside(
         }
     }
     // Then resolve symlinks on the deepest existing ancestor.
-    let mut existing = norm.clone();
-    let mut rest: Vec<std::ffi::OsString> = Vec::new();
-    while !existing.exists() {
-        match (
-            existing.file_name().map(|n| n.to_os_string()),
-            existing.parent(),
-        ) {
-            (Some(name), Some(parent)) => {
-                rest.push(name);
-                existing = parent.to_path_buf();
-            }
-            _ => break,
-        }
-    }
-    let mut real = existing
-        .canonicalize()
+    let real = crate::fsx::real_path(&norm)
         .map_err(|e| PlanError::Invalid(format!("cannot resolve {rel}: {e}")))?;
-    for name in rest.iter().rev() {
-        real.push(name);
-    }
     let inside = real.strip_prefix(&root_c).map_err(|_| {
         PlanError::Outside(format!(
             "refused: {rel} resolves to {} which is outside the workspace {}",
@@ -213,25 +198,27 @@ pub fn resolve_inside(
             root_c.display()
         ))
     })?;
-    let rel_norm = inside.to_string_lossy().replace('\\', "/");
-    let first = inside
-        .components()
-        .next()
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let store_first = Path::new(storage_path)
-        .components()
-        .next()
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let rel_norm = inside.to_string_lossy().into_owned();
     if rel_norm.is_empty() {
         return Err(PlanError::Outside(format!(
             "refused: {rel} is the workspace itself, not a file"
         )));
     }
-    if first == ".git" || first == ".bugbash" || (!store_first.is_empty() && first == store_first) {
+    // Version control and the store, at any depth (a nested repository's `.git/config`,
+    // worktrees, submodules, another project's store).
+    for c in inside.components() {
+        let name = c.as_os_str().to_string_lossy();
+        if FORBIDDEN_DIRS.contains(&name.as_ref()) {
+            return Err(PlanError::Outside(format!(
+                "refused: {rel} is inside {name}/, which plans may never touch"
+            )));
+        }
+    }
+    let store = crate::fsx::real_path(&root_c.join(storage_path))
+        .unwrap_or_else(|_| root_c.join(storage_path));
+    if real.starts_with(&store) {
         return Err(PlanError::Outside(format!(
-            "refused: {rel} is inside {first}/, which plans may never touch"
+            "refused: {rel} is inside the store ({storage_path}/), which plans may never touch"
         )));
     }
     Ok((rel_norm, real))
@@ -319,6 +306,17 @@ pub fn ground(
                         "{path} does not exist, so it cannot be deleted"
                     )));
                 };
+                // Grounded like a modification: the file must be exactly what the plan saw.
+                let Some(seen) = c.current_code.as_deref() else {
+                    return Err(PlanError::Invalid(format!(
+                        "the plan deletes {path} without saying what it holds; a delete must carry the file's content"
+                    )));
+                };
+                if !same_content(&text, seen) {
+                    return Err(PlanError::Stale(format!(
+                        "stale plan: {path} is not what the plan deletes (it was edited since the plan was made); it will not be deleted"
+                    )));
+                }
                 out.push(ResolvedChange {
                     path,
                     abs,
@@ -331,6 +329,12 @@ pub fn ground(
         }
     }
     Ok(out)
+}
+
+/// Whether a file's text is the text a plan saw, line endings aside (a CRLF file matches its
+/// LF rendering in a patch).
+pub fn same_content(file: &str, seen: &str) -> bool {
+    file == seen || file.replace("\r\n", "\n") == seen.replace("\r\n", "\n")
 }
 
 /// Byte offset of the occurrence of `needle` nearest to 1-based `line_hint` (the first when no

@@ -8,10 +8,10 @@
 //! passing) up to `min_test_cases`; they already exist, so `fix` writes no test file. The plan
 //! then goes through `finish_plan` (grounding, risk) and waits for approval like every plan.
 
-use crate::engine::{Engine, EngineError, Progress};
 use crate::model::{
     BugState, ChangeType, FileChange, FixCandidate, FixPlan, Level, TestCase, TestCategory,
 };
+use crate::planner::{PlanContext, Planner, PlannerError};
 use crate::workspace::{function_extent, is_test_path, lang_of, source_files, SourceLang};
 use std::path::Path;
 
@@ -176,37 +176,22 @@ pub fn regression_tests(root: &Path, failing: &[String], min: usize) -> Vec<Test
     out
 }
 
-impl Engine {
-    /// Planning without a model: the mutation planner, when the analysis found a fix that makes
-    /// every test pass. The plan is grounded by `finish_plan` and waits for approval (unless the
-    /// `auto_approve_low_risk` policy approves it, as for any plan).
-    pub(crate) fn plan_offline(
-        &self,
-        mut state: BugState,
-        progress: &dyn Progress,
-    ) -> Result<BugState, EngineError> {
-        let id = state.bug_id.clone();
-        let Some(mut plan) = plan_from_candidates(self.root(), &state, self.config.min_test_cases)
-        else {
-            progress.detail("No mutant made every test pass, so there is no offline fix plan.");
-            progress.detail(&crate::plan::no_planner_message(&id));
-            return Ok(state);
-        };
-        if let Err(e) = self.finish_plan(&mut state, &mut plan) {
-            progress.fail(&format!("the mutation plan was refused: {e}"));
-            progress.detail(&crate::plan::no_planner_message(&id));
-            return Ok(state);
-        }
-        progress.ok(&format!(
-            "Mutation planner: {} ({} test case(s))",
-            plan.summary,
-            plan.test_cases.len()
-        ));
-        progress.detail(&format!(
-            "Risk: {}. Review it: bugbash fix {id} --dry-run after bugbash approve {id}",
-            plan.risk_level.as_str().to_uppercase()
-        ));
-        self.commit_plan(state, plan)
+/// The `mutation` planner: the analysis' best verified fix candidate as a plan (see the module
+/// documentation). Registered in `engine::pipeline`.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct MutationPlanner;
+
+impl Planner for MutationPlanner {
+    fn name(&self) -> &str {
+        "mutation"
+    }
+
+    fn plan(&self, ctx: &PlanContext<'_>) -> Result<FixPlan, PlannerError> {
+        plan_from_candidates(ctx.root, ctx.state, ctx.min_test_cases).ok_or_else(|| {
+            PlannerError::Declined(
+                "No mutant made every test pass, so there is no offline fix plan.".into(),
+            )
+        })
     }
 }
 

@@ -16,8 +16,8 @@ use crate::engine::{Engine, InitRequest};
 use crate::lsp::commands::{Command, UnknownCommand};
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::ext::{
-    ApproveArgs, FixResult, InvestigateArgs, InvestigationParams, InvestigationStatus, ListParams,
-    RejectArgs, RollbackResult, ShowPlanArgs, VerifyArgs,
+    ApproveArgs, FixResult, ImportPlanArgs, InvestigateArgs, InvestigationParams,
+    InvestigationStatus, ListParams, RejectArgs, RollbackResult, ShowPlanArgs, VerifyArgs,
 };
 use crate::lsp::folders::Folder;
 use crate::lsp::handlers::ext;
@@ -52,6 +52,7 @@ pub async fn execute_command(
             let p: InvestigationParams = arg(command, args)?;
             json(run(client, session, &p.investigation_id, true, token).await?)
         }
+        Command::ImportPlan => json(import_plan(client, session, arg(command, args)?).await?),
         Command::ShowPlan => json(show_plan(client, session, arg(command, args)?).await?),
         Command::Approve => json(approve(client, session, arg(command, args)?).await?),
         Command::Reject => json(reject(client, session, arg(command, args)?).await?),
@@ -295,6 +296,29 @@ async fn finish_run(
             Err(err)
         }
     }
+}
+
+async fn import_plan(
+    client: &Client,
+    session: &Arc<Session>,
+    args: ImportPlanArgs,
+) -> LspResult<InvestigationStatus> {
+    let patch = args
+        .patch
+        .filter(|p| !p.trim().is_empty())
+        .ok_or_else(|| {
+            LspError::invalid_params(
+                "`bugbash.importPlan` needs `patch`: the text of a unified diff (the client asks for a patch file)",
+            )
+        })?;
+    let (folder, _) = session.investigation(&args.investigation_id)?;
+    let engine = folder.engine();
+    let id = args.investigation_id.clone();
+    let tests = args.test_cases.clone();
+    let state = blocking(move || engine.plan_from_patch(&id, &patch, &tests)).await?;
+    publish::store_changed(client, session, &folder).await;
+    message(client, &state, "plan imported").await;
+    Ok(view::status(&Texts::new(session), &folder, &state))
 }
 
 async fn show_plan(

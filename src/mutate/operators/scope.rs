@@ -5,7 +5,8 @@
 //! replacement, an operand offset or an argument swap stays type-compatible where types are known.
 
 use super::structure::Analysis;
-use super::{never_replace, COMPOUND, EXPR_KEYWORDS};
+use super::swaps::COMPOUND;
+use super::{never_replace, EXPR_KEYWORDS};
 use crate::mutate::lexer::{Lang, TokenKind};
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -32,6 +32,8 @@ pub(super) struct Analysis<'s> {
     pub(super) pattern: Vec<bool>,
     /// Python functions as token ranges `[def, end)`, in source order.
     pub(super) py_defs: Vec<(usize, usize)>,
+    /// Names of the functions, classes and types defined in the file: never an operand to offset.
+    pub(super) defined: std::collections::BTreeSet<&'s str>,
     /// Generation counter, the last tie-break between candidates (see `Cand::seq`).
     pub(super) seq: std::cell::Cell<usize>,
 }
@@ -57,6 +59,7 @@ impl<'s> Analysis<'s> {
             signature: vec![false; n],
             pattern: vec![false; n],
             py_defs: Vec::new(),
+            defined: Default::default(),
             seq: std::cell::Cell::new(0),
         };
         a.match_brackets();
@@ -68,10 +71,37 @@ impl<'s> Analysis<'s> {
             a.find_rust_patterns();
         }
         a.find_declarations();
+        a.find_defined_names();
         if lang == Lang::Python {
             a.find_python_defs();
         }
         a
+    }
+
+    /// Names that follow `def`, `class`, `fn`, `function`, `func`, `struct`, `enum`, `trait`,
+    /// `type` or `interface`.
+    pub(super) fn find_defined_names(&mut self) {
+        const DEFINING: &[&str] = &[
+            "def",
+            "class",
+            "fn",
+            "function",
+            "func",
+            "struct",
+            "enum",
+            "trait",
+            "type",
+            "interface",
+        ];
+        for i in 1..self.toks.len() {
+            if self.kind(i) == Some(TokenKind::Ident)
+                && self.kind(i - 1) == Some(TokenKind::Keyword)
+                && DEFINING.contains(&self.t(i - 1))
+            {
+                let name = self.t(i);
+                self.defined.insert(name);
+            }
+        }
     }
 
     /// Python function bodies: from `def` to the first later line indented no deeper.

@@ -1,0 +1,222 @@
+//! What can be done with an investigation now: the one table ([`actions`]) that the engine's
+//! own guards, the CLI's "Next steps" and the language server's code actions, lenses and
+//! `nextActions` all read. Surfaces word an [`Action`] their own way (a command line, a command
+//! identifier); none of them decides which actions exist.
+//!
+//! **Invariant:** an engine operation that changes an investigation runs only when its action is
+//! in `actions(&state)` of the state it loaded under the lock ([`ensure`]).
+
+use super::error::NotAllowed;
+use crate::model::{BugPhase, BugState};
+
+/// Something a person can do with an investigation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Action {
+    /// Run the pipeline from where the investigation stands: reproduce, analyze, plan.
+    Analyze,
+    /// Make the plan from a diff the person gives.
+    ImportPlan,
+    /// Look at the plan's diff (read-only).
+    ShowPlan,
+    /// Approve exactly the current plan.
+    Approve,
+    /// Close the investigation as won't fix, with a reason.
+    Reject,
+    /// Apply the approved fix and verify it.
+    Apply,
+    /// Start over from reproduction.
+    Retry,
+    /// Restore the files the fix touched to their bytes before it.
+    Rollback,
+}
+
+impl Action {
+    /// Every action, in the order a person meets them.
+    pub const ALL: [Action; 8] = [
+        Action::Analyze,
+        Action::ImportPlan,
+        Action::ShowPlan,
+        Action::Approve,
+        Action::Reject,
+        Action::Apply,
+        Action::Retry,
+        Action::Rollback,
+    ];
+
+    /// The verb, for messages ("cannot approve 'x'") and lock records.
+    pub fn name(self) -> &'static str {
+        match self {
+            Action::Analyze => "analyze",
+            Action::ImportPlan => "import a plan for",
+            Action::ShowPlan => "show the plan of",
+            Action::Approve => "approve",
+            Action::Reject => "reject",
+            Action::Apply => "apply the fix of",
+            Action::Retry => "retry",
+            Action::Rollback => "roll back",
+        }
+    }
+
+    /// A short label, for people ("Approve", "Roll back").
+    pub fn label(self) -> &'static str {
+        match self {
+            Action::Analyze => "Analyze",
+            Action::ImportPlan => "Import a plan",
+            Action::ShowPlan => "Show the plan",
+            Action::Approve => "Approve",
+            Action::Reject => "Reject",
+            Action::Apply => "Apply the fix",
+            Action::Retry => "Retry",
+            Action::Rollback => "Roll back",
+        }
+    }
+}
+
+/// The current plan's hash (SHA-256 of its canonical JSON), if it has a plan.
+pub fn plan_hash(state: &BugState) -> Option<String> {
+    state
+        .fix_plan
+        .as_ref()
+        .and_then(|p| crate::plan::plan_hash(p).ok())
+}
+
+/// APPROVED, with an approval for exactly the current plan.
+pub fn is_approved(state: &BugState) -> bool {
+    state.phase == BugPhase::Approved
+        && state
+            .approval_record
+            .as_ref()
+            .zip(plan_hash(state))
+            .is_some_and(|(r, h)| r.fix_plan_hash == h)
+}
+
+/// Whether a fix was applied (or its application started) and not rolled back yet.
+fn can_roll_back(state: &BugState) -> bool {
+    state.rolled_back_at.is_none()
+        && match state.phase {
+            BugPhase::Implementing | BugPhase::Verifying => true,
+            BugPhase::Blocked => state.implementation.is_some(),
+            _ => false,
+        }
+}
+
+/// What can be done with `state` now, in the order a person would take them.
+pub fn actions(state: &BugState) -> Vec<Action> {
+    use Action::*;
+    use BugPhase as P;
+    let mut out = match state.phase {
+        P::Created | P::Reproducing | P::Reproduced | P::Analyzing | P::Planning => vec![Analyze],
+        P::Analyzed => vec![Analyze, ImportPlan],
+        P::Planned => vec![ShowPlan, Approve, Reject],
+        P::Approved if is_approved(state) => vec![ShowPlan, Apply],
+        P::Approved => vec![ShowPlan],
+        P::Implementing | P::Verifying => Vec::new(),
+        P::Blocked => vec![Retry],
+        P::NotReproducible => vec![Retry, Reject],
+        P::Fixed | P::WontFix => Vec::new(),
+    };
+    if can_roll_back(state) {
+        out.push(Rollback);
+    }
+    out
+}
+
+/// Why `action` is not possible for `state`, in a neutral sentence.
+pub fn why_not(state: &BugState, action: Action) -> String {
+    use Action::*;
+    match action {
+        Analyze if state.phase == BugPhase::Blocked || state.phase == BugPhase::NotReproducible => {
+            "a BLOCKED or NOT_REPRODUCIBLE investigation starts over with Retry".into()
+        }
+        Analyze => "analysis runs an investigation up to PLANNED, and this one is past it".into(),
+        ImportPlan => "a plan is made for an ANALYZED investigation".into(),
+        ShowPlan => "it has no fix plan".into(),
+        Approve => "only a PLANNED investigation can be approved".into(),
+        Reject => "only PLANNED or NOT_REPRODUCIBLE investigations can be rejected".into(),
+        Apply if state.phase == BugPhase::Approved => {
+            "its plan changed after it was approved; look at the plan again".into()
+        }
+        Apply => "a fix must be APPROVED before it is applied".into(),
+        Retry => "only BLOCKED or NOT_REPRODUCIBLE investigations can be retried".into(),
+        Rollback if state.rolled_back_at.is_some() => "its fix was already rolled back".into(),
+        Rollback => {
+            "there is no applied fix to roll back (only after a fix was attempted: BLOCKED, or interrupted while IMPLEMENTING or VERIFYING)".into()
+        }
+    }
+}
+
+/// `Ok` when `action` is one of `actions(state)`, else the refusal with the allowed actions.
+pub fn ensure(state: &BugState, action: Action) -> Result<(), NotAllowed> {
+    let allowed = actions(state);
+    if allowed.contains(&action) {
+        return Ok(());
+    }
+    Err(NotAllowed {
+        id: state.bug_id.clone(),
+        action,
+        phase: state.phase,
+        allowed,
+        why: why_not(state, action),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::BugReport;
+    use expect_test::expect;
+
+    #[test]
+    fn the_table() {
+        let mut out = String::new();
+        for phase in BugPhase::ALL {
+            let mut s = BugState::new("b".into(), BugReport::new("x"), chrono::Utc::now());
+            s.phase = phase;
+            let names: Vec<&str> = actions(&s).iter().map(|a| a.label()).collect();
+            out.push_str(&format!("{phase}: {}\n", names.join(", ")));
+        }
+        expect![[r#"
+            CREATED: Analyze
+            REPRODUCING: Analyze
+            REPRODUCED: Analyze
+            NOT_REPRODUCIBLE: Retry, Reject
+            ANALYZING: Analyze
+            ANALYZED: Analyze, Import a plan
+            PLANNING: Analyze
+            PLANNED: Show the plan, Approve, Reject
+            APPROVED: Show the plan
+            IMPLEMENTING: Roll back
+            VERIFYING: Roll back
+            FIXED: 
+            WONT_FIX: 
+            BLOCKED: Retry
+        "#]]
+        .assert_eq(&out);
+    }
+
+    #[test]
+    fn rollback_once_and_only_after_a_fix() {
+        let mut s = BugState::new("b".into(), BugReport::new("x"), chrono::Utc::now());
+        s.phase = BugPhase::Blocked;
+        assert_eq!(actions(&s), [Action::Retry], "no fix was applied");
+        s.implementation = Some(crate::model::ImplementationResult {
+            success: false,
+            files_changed: vec!["a.py".into()],
+            tests_passed: 0,
+            tests_failed: 1,
+            commit_hash: None,
+            error: None,
+            failing_tests: Vec::new(),
+            tests_written: Vec::new(),
+        });
+        assert_eq!(actions(&s), [Action::Retry, Action::Rollback]);
+        s.rolled_back_at = Some(chrono::Utc::now());
+        assert_eq!(actions(&s), [Action::Retry]);
+        let err = ensure(&s, Action::Rollback).unwrap_err();
+        assert_eq!(err.allowed, [Action::Retry]);
+        assert_eq!(
+            err.to_string(),
+            "cannot roll back 'b': it is BLOCKED; its fix was already rolled back"
+        );
+    }
+}

@@ -1,0 +1,375 @@
+//! Operators that swap one token for its alternatives: relational, logical, arithmetic,
+//! compound-assignment and bitwise operators, a unary `!`, Python's keyword operators (`and`/`or`,
+//! `not`, `is`, `in`), boolean literals and dual calls (`min`/`max`).
+
+use super::scope::ScopeCache;
+use super::structure::Analysis;
+use super::{Cand, Operator};
+use crate::mutate::lexer::{Lang, TokenKind};
+
+pub(super) const RELATIONAL: &[(&str, &[&str])] = &[
+    ("<", &["<=", ">", ">="]),
+    ("<=", &["<", ">=", ">"]),
+    (">", &[">=", "<", "<="]),
+    (">=", &[">", "<=", "<"]),
+    ("==", &["!="]),
+    ("!=", &["=="]),
+    ("===", &["!=="]),
+    ("!==", &["==="]),
+];
+
+pub(super) const ARITHMETIC: &[(&str, &[&str])] = &[
+    ("+", &["-", "*"]),
+    ("-", &["+"]),
+    ("*", &["/", "+"]),
+    ("/", &["*"]),
+    ("%", &["*", "/"]),
+    ("**", &["*"]),
+];
+
+pub(super) const BITWISE: &[(&str, &[&str])] = &[
+    ("&", &["|", "^"]),
+    ("|", &["&", "^"]),
+    ("^", &["&", "|"]),
+    ("<<", &[">>"]),
+    (">>", &["<<"]),
+    (">>>", &[">>"]),
+];
+
+pub(super) const COMPOUND: &[(&str, &[&str])] = &[
+    ("+=", &["-="]),
+    ("-=", &["+="]),
+    ("*=", &["/="]),
+    ("/=", &["*="]),
+    ("%=", &["*="]),
+    ("**=", &["*="]),
+    ("<<=", &[">>="]),
+    (">>=", &["<<="]),
+    (">>>=", &[">>="]),
+    ("&=", &["|="]),
+    ("|=", &["&="]),
+    ("^=", &["|="]),
+];
+
+/// Dual functions, swapped in both directions when called.
+pub(super) fn call_pairs(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    match lang {
+        Lang::Python => &[
+            ("min", "max"),
+            ("any", "all"),
+            ("floor", "ceil"),
+            ("startswith", "endswith"),
+            ("lower", "upper"),
+            ("lstrip", "rstrip"),
+        ],
+        Lang::Rust => &[
+            ("min", "max"),
+            ("any", "all"),
+            ("floor", "ceil"),
+            ("starts_with", "ends_with"),
+            ("first", "last"),
+            ("min_by_key", "max_by_key"),
+            ("min_by", "max_by"),
+            ("to_lowercase", "to_uppercase"),
+            ("trim_start", "trim_end"),
+        ],
+        Lang::JavaScript => &[
+            ("min", "max"),
+            ("floor", "ceil"),
+            ("startsWith", "endsWith"),
+            ("some", "every"),
+            ("toLowerCase", "toUpperCase"),
+            ("trimStart", "trimEnd"),
+            ("indexOf", "lastIndexOf"),
+        ],
+        Lang::Go => &[
+            ("min", "max"),
+            ("Min", "Max"),
+            ("Floor", "Ceil"),
+            ("HasPrefix", "HasSuffix"),
+            ("ToLower", "ToUpper"),
+            ("TrimLeft", "TrimRight"),
+        ],
+        Lang::Java => &[
+            ("min", "max"),
+            ("floor", "ceil"),
+            ("startsWith", "endsWith"),
+            ("toLowerCase", "toUpperCase"),
+            ("anyMatch", "allMatch"),
+            ("indexOf", "lastIndexOf"),
+        ],
+    }
+}
+
+impl<'s> Analysis<'s> {
+    /// Operators that look at one token (or a short run starting at it).
+    pub(super) fn token_operators(&self, i: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) {
+        if self.in_decl(i) || self.generic[i] || self.signature[i] {
+            return;
+        }
+        let text = self.t(i);
+        let kind = self.kind(i);
+        let table = |t: &[(&str, &'static [&'static str])]| {
+            t.iter().find(|(from, _)| *from == text).map(|(_, to)| *to)
+        };
+        match kind {
+            Some(TokenKind::Operator) => {
+                if let Some(tos) = table(RELATIONAL) {
+                    if self.is_binary(i) {
+                        for to in tos {
+                            out.push(self.swap_cand(i, to, Operator::Relational));
+                        }
+                    }
+                    return;
+                }
+                if matches!(text, "&&" | "||") {
+                    if !self.closure_pipe[i] && self.is_binary(i) {
+                        let to = if text == "&&" { "||" } else { "&&" };
+                        out.push(self.swap_cand(i, to, Operator::Logical));
+                    }
+                    return;
+                }
+                if let Some(tos) = table(ARITHMETIC) {
+                    // `"a" + b` concatenates text: no other operator applies.
+                    let concat = text == "+"
+                        && (self.kind(i.wrapping_sub(1)) == Some(TokenKind::Str)
+                            || self.kind(i + 1) == Some(TokenKind::Str));
+                    if self.is_binary(i) && !self.go_pointer_star(i) && !concat {
+                        for to in tos {
+                            // `i + 1` → `i * 1` is `i`: an identity, never a fix anyone writes.
+                            if !self.makes_identity(i, to) {
+                                out.push(self.swap_cand(i, to, Operator::Arithmetic));
+                            }
+                        }
+                        if self.lang == Lang::Python && text == "/" && !self.makes_identity(i, "//")
+                        {
+                            out.push(self.swap_cand(i, "//", Operator::Arithmetic));
+                        }
+                    }
+                    return;
+                }
+                if self.lang == Lang::Python && text == "//" {
+                    out.push(self.swap_cand(i, "/", Operator::Arithmetic));
+                    return;
+                }
+                if matches!(text, "++" | "--") {
+                    let to = if text == "++" { "--" } else { "++" };
+                    out.push(self.swap_cand(i, to, Operator::Arithmetic));
+                    return;
+                }
+                if let Some(tos) = table(COMPOUND) {
+                    for to in tos {
+                        out.push(self.swap_cand(i, to, Operator::CompoundAssign));
+                    }
+                    if self.lang == Lang::Python && matches!(text, "/=" | "//=") {
+                        let to = if text == "/=" { "//=" } else { "/=" };
+                        out.push(self.swap_cand(i, to, Operator::CompoundAssign));
+                    }
+                    return;
+                }
+                if let Some(tos) = table(BITWISE) {
+                    if self.is_binary(i) && !self.closure_pipe[i] && !self.rust_pattern_pipe(i) {
+                        for to in tos {
+                            out.push(self.swap_cand(i, to, Operator::Bitwise));
+                        }
+                    }
+                    return;
+                }
+                if text == "!"
+                    && !self.is_binary(i)
+                    && self.prev_t(i) != "#"
+                    && self.next(i).is_some()
+                {
+                    let t = self.toks[i];
+                    out.push(self.cand(
+                        t.start,
+                        t.end,
+                        String::new(),
+                        Operator::RemoveNegation,
+                        "remove `!`".to_string(),
+                    ));
+                }
+            }
+            Some(TokenKind::Keyword) => self.keyword_operators(i, out),
+            Some(TokenKind::Number) => self.constant(i, out),
+            Some(TokenKind::Ident) => {
+                self.call_swap(i, out);
+            }
+            Some(TokenKind::Punct) if text == "(" || text == "[" => {
+                self.swap_arguments(i, cache, out);
+                self.swap_elements(i, out);
+            }
+            _ => {}
+        }
+    }
+
+    /// Go pointer types (`var p *T`, struct fields `next *Node`) look like multiplication.
+    pub(super) fn go_pointer_star(&self, i: usize) -> bool {
+        if self.lang != Lang::Go || self.t(i) != "*" {
+            return false;
+        }
+        let Some(p) = self.prev(i) else { return false };
+        self.kind(p) == Some(TokenKind::Ident)
+            && (self.first_on_line(p) || self.is_kw(p.wrapping_sub(1), "var"))
+    }
+
+    /// A `|` in a Rust `match` arm pattern (`A | B =>`).
+    pub(super) fn rust_pattern_pipe(&self, i: usize) -> bool {
+        self.lang == Lang::Rust
+            && self.t(i) == "|"
+            && (i + 1..self.toks.len())
+                .take_while(|&j| self.line(j) == self.line(i))
+                .any(|j| self.is_punct(j, "=>") && self.parent[j] == self.parent[i])
+    }
+
+    /// True when the binary operator at `i`, changed to `to`, would make an identity with a
+    /// literal operand next to it: `x * 1`, `1 * x`, `x / 1`, `x // 1`, `x ** 1`, `x + 0`,
+    /// `0 + x`, `x - 0`.
+    pub(super) fn makes_identity(&self, i: usize, to: &str) -> bool {
+        let left = i.checked_sub(1).and_then(|k| self.literal_value(k));
+        let right = self.literal_value(i + 1);
+        match to {
+            "*" => left == Some(1.0) || right == Some(1.0),
+            "/" | "//" | "**" => right == Some(1.0),
+            "+" => left == Some(0.0) || right == Some(0.0),
+            "-" => right == Some(0.0),
+            _ => false,
+        }
+    }
+
+    pub(super) fn keyword_operators(&self, i: usize, out: &mut Vec<Cand>) {
+        let text = self.t(i);
+        match text {
+            "True" | "False" | "true" | "false" => {
+                let to = match text {
+                    "True" => "False",
+                    "False" => "True",
+                    "true" => "false",
+                    _ => "true",
+                };
+                out.push(self.swap_cand(i, to, Operator::BooleanLiteral));
+            }
+            "and" | "or" if self.lang == Lang::Python => {
+                let to = if text == "and" { "or" } else { "and" };
+                out.push(self.swap_cand(i, to, Operator::Logical));
+            }
+            "if" | "elif" | "while" => self.negate_condition(i, out),
+            "not" if self.lang == Lang::Python => {
+                if self.is_kw(i + 1, "in") && self.adjacent(i) {
+                    // `not in` → `in`.
+                    let (s, e) = (self.toks[i].start, self.toks[i + 1].end);
+                    out.push(self.cand(
+                        s,
+                        e,
+                        "in".into(),
+                        Operator::Membership,
+                        "change `not in` to `in`".into(),
+                    ));
+                } else if !self.is_kw(i.wrapping_sub(1), "is") && self.next(i).is_some() {
+                    // Remove `not` and the spaces after it, never a comment or line break.
+                    let s = self.toks[i].start;
+                    let rest = self.src.get(self.toks[i].end..).unwrap_or("");
+                    let spaces = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+                    let e = self.toks[i].end + spaces;
+                    out.push(self.cand(
+                        s,
+                        e,
+                        String::new(),
+                        Operator::RemoveNegation,
+                        "remove `not`".into(),
+                    ));
+                }
+            }
+            "is" if self.lang == Lang::Python => {
+                if self.is_kw(i + 1, "not") {
+                    if self.adjacent(i) {
+                        let (s, e) = (self.toks[i].start, self.toks[i + 1].end);
+                        out.push(self.cand(
+                            s,
+                            e,
+                            "is".into(),
+                            Operator::Membership,
+                            "change `is not` to `is`".into(),
+                        ));
+                    }
+                } else {
+                    out.push(self.swap_cand(i, "is not", Operator::Membership));
+                }
+            }
+            "in" if self.lang == Lang::Python
+                && !self.is_kw(i.wrapping_sub(1), "not")
+                && !self.is_loop_in(i) =>
+            {
+                out.push(self.swap_cand(i, "not in", Operator::Membership));
+            }
+            _ => {}
+        }
+    }
+
+    /// True for the `in` of a Python `for` loop or comprehension: walking back over its
+    /// siblings, a `for` comes before any other `in`.
+    pub(super) fn is_loop_in(&self, i: usize) -> bool {
+        let mut j = i;
+        while let Some(p) = self.prev(j) {
+            if Some(p) == self.parent[i] || self.is_punct(p, ";") {
+                return false;
+            }
+            if self.is_close(p) {
+                match self.pair[p] {
+                    Some(o) => {
+                        j = o;
+                        continue;
+                    }
+                    None => return false,
+                }
+            }
+            if self.is_kw(p, "for") {
+                return true;
+            }
+            if self.is_kw(p, "in") {
+                return false;
+            }
+            // A new logical line at the top level ends the search.
+            if self.parent[i].is_none()
+                && self.end_line(p) < self.line(j)
+                && !self.is_punct(p, "\\")
+            {
+                return false;
+            }
+            j = p;
+        }
+        false
+    }
+
+    /// `min`↔`max` and the other dual calls, for a name followed by `(`.
+    pub(super) fn call_swap(&self, i: usize, out: &mut Vec<Cand>) {
+        if !self.is_punct(i + 1, "(") {
+            return;
+        }
+        let text = self.t(i);
+        // In Java and JavaScript these are `Math` functions; elsewhere a `max` may have no `min`.
+        if matches!(self.lang, Lang::Java | Lang::JavaScript)
+            && matches!(text, "min" | "max" | "floor" | "ceil")
+            && !(self.prev_t(i) == "." && self.t(i.wrapping_sub(2)) == "Math")
+        {
+            return;
+        }
+        for &(a, b) in call_pairs(self.lang) {
+            let to = if text == a {
+                b
+            } else if text == b {
+                a
+            } else {
+                continue;
+            };
+            let t = self.toks[i];
+            out.push(self.cand(
+                t.start,
+                t.end,
+                to.to_string(),
+                Operator::CallSwap,
+                format!("call `{to}` instead of `{text}`"),
+            ));
+        }
+    }
+}
