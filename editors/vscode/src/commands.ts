@@ -25,6 +25,16 @@ import {
 } from "./model";
 import { PlanPreviews } from "./plan";
 
+/**
+ * `bugbash.importPlan` ({ investigationId, patch, testCases? } -> InvestigationStatus), offered
+ * for ANALYZED investigations by the server's actions table. Not in docs/lsp-extensions.md yet,
+ * so not in `lsp_ext.ts` (which mirrors that document one to one): move it there when it is.
+ */
+export const IMPORT_PLAN = { id: "bugbash.importPlan", label: "Import fix plan" } as ext.CommandSpec<
+    { investigationId: string; patch: string; testCases?: string[] },
+    ext.InvestigationStatus
+>;
+
 /** What the palette commands get as their argument: nothing, a tree node, a summary or an id. */
 type Target = undefined | string | ext.InvestigationSummary | { item?: ext.InvestigationSummary };
 
@@ -42,6 +52,7 @@ export class Commands {
             c("bugbash.ui.investigate", () => this.investigate()),
             c("bugbash.ui.analyze", (t) => this.simple(ext.commands.analyze, t, "Analyzing")),
             c("bugbash.ui.showPlan", (t) => this.showPlan(t)),
+            c("bugbash.ui.importPlan", (t) => this.importPlan(t)),
             c("bugbash.ui.approve", (t) => this.approve(t)),
             c("bugbash.ui.reject", (t) => this.reject(t)),
             c("bugbash.ui.applyFix", (t) => this.fix(t, false)),
@@ -120,6 +131,12 @@ export class Commands {
                 // preview), from a lens or a code action: the same path as the palette.
                 const a = arg as Partial<ext.InvestigationParams> & { preview?: boolean };
                 if (a.investigationId) await this.fix(a.investigationId, a.preview === true);
+                return undefined;
+            }
+            case IMPORT_PLAN.id: {
+                const a = arg as { investigationId?: string; patch?: string };
+                if (typeof a.patch === "string" && a.patch.trim() !== "") return forward(arg);
+                if (a.investigationId) await this.importPlan(a.investigationId);
                 return undefined;
             }
             case ext.commands.approve.id: {
@@ -321,6 +338,23 @@ export class Commands {
             this.ctx.execute(ext.commands.approve, { investigationId: id, planHash: preview.planHash }, token),
         );
         if (status) await this.report(status);
+    }
+
+    /** Import Fix Plan…: a unified diff from a file becomes the plan (then reviewed and approved
+     * like any other). */
+    private async importPlan(target: Target): Promise<void> {
+        const item = await this.pick(target, IMPORT_PLAN.id);
+        if (!item) return;
+        const picked = await vscode.window.showOpenDialog({
+            title: `bugbash: the patch to import as the fix plan of ${handleOf(item)}`,
+            canSelectMany: false,
+            defaultUri: vscode.Uri.parse(item.workspaceFolder),
+            filters: { "Unified diff": ["patch", "diff"], "All files": ["*"] },
+        });
+        if (!picked?.[0]) return;
+        const patch = new TextDecoder().decode(await vscode.workspace.fs.readFile(picked[0]));
+        const status = await this.ctx.execute(IMPORT_PLAN, { investigationId: item.investigationId, patch });
+        await this.report(status);
     }
 
     private async reject(target: Target): Promise<void> {
@@ -555,7 +589,8 @@ export class Commands {
             case "ANALYZED":
                 text =
                     `bugbash ${handle}: root cause at ${where}: ${status.rootCause?.summary ?? ""}. No fix plan yet: ` +
-                    "the offline search found no fix that makes every test pass; a model (bugbash.llm settings) can plan one.";
+                    "the offline search found no fix that makes every test pass; import a patch, or a model (bugbash.llm settings) can plan one.";
+                offer(IMPORT_PLAN.id, "Import Fix Plan…", () => this.importPlan(id));
                 break;
             default:
                 warn = status.phase === "NOT_REPRODUCIBLE";

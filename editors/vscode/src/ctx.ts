@@ -234,8 +234,8 @@ export class Ctx implements vscode.Disposable {
         }
         // `bugbash.can.<action>`: some investigation has that next action (palette `when` clauses).
         const next = new Set(allNextActions(this.investigations));
-        for (const spec of Object.values(ext.commands)) {
-            await vscode.commands.executeCommand("setContext", `bugbash.can.${shortAction(spec.id)}`, next.has(spec.id));
+        for (const id of [...Object.values(ext.commands).map((c) => c.id), "bugbash.importPlan"]) {
+            await vscode.commands.executeCommand("setContext", `bugbash.can.${shortAction(id)}`, next.has(id));
         }
         await vscode.commands.executeCommand("setContext", "bugbash.hasInvestigations", this.investigations.length > 0);
         this.refreshLenses();

@@ -333,6 +333,33 @@ function M.approve(bufnr, id, reason, expected_hash)
   end)
 end
 
+--- `:Bugbash import [id] [patch file]`, and the "Import fix plan…" lens or code action: reads
+--- the unified diff from a file (asked for when not given) and makes it the plan.
+function M.import_plan(bufnr, id, path)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, C.import_plan, function(rid)
+      local function send(file)
+        vim.cmd("redraw")
+        if not file or not file:match("%S") then
+          ui.info("no plan imported")
+          return
+        end
+        local full = vim.fn.fnamemodify(vim.fn.expand(vim.trim(file)), ":p")
+        local ok, lines = pcall(vim.fn.readfile, full, "b")
+        if not ok then
+          ui.error("cannot read " .. full)
+          return
+        end
+        M.execute(client, C.import_plan, { investigationId = rid, patch = table.concat(lines, "\n") }, bufnr)
+      end
+      if path and path ~= "" then
+        return send(path)
+      end
+      vim.ui.input({ prompt = "bugbash: patch file for " .. ui.handle(ui.cached_summary(rid) or rid) .. ": ", completion = "file" }, send)
+    end)
+  end)
+end
+
 --- `:Bugbash reject [id] [reason]`: the reason is required; it is asked for when missing.
 function M.reject(bufnr, id, reason, plan_hash)
   client_mod.with_client(bufnr, function(client)
@@ -442,6 +469,8 @@ function M.from_client(command, ctx)
     return M.investigate(bufnr, args.test, args)
   elseif name == C.show_plan then
     return M.plan(bufnr, id)
+  elseif name == C.import_plan and not args.patch then
+    return M.import_plan(bufnr, id)
   elseif name == C.approve then
     return M.approve(bufnr, id, args.reason, args.planHash)
   elseif name == C.reject then

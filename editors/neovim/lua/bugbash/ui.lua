@@ -166,7 +166,8 @@ end
 local function next_labels(s)
   local out = {}
   for _, a in ipairs(s.nextActions or {}) do
-    table.insert(out, ":Bugbash " .. (a:gsub("^bugbash%.", ""):gsub("showPlan", "plan")))
+    local sub = a:gsub("^bugbash%.", ""):gsub("showPlan", "plan"):gsub("importPlan", "import")
+    table.insert(out, ":Bugbash " .. sub)
   end
   return table.concat(out, ", ")
 end
