@@ -619,13 +619,14 @@ try {
         else console.log("   every file is byte-identical to before the fix (SHA-256 of each)");
         execFileSync("git", ["checkout", "--", "."], { cwd: WS });
         await openFile("inventory/stock.py");
+        await goToLine(44);
         const lensOk = await waitFor(async () => {
             const t = await lensText();
             return t.includes("BLOCKED") && !t.includes("Roll back");
         }, "").then(() => true, () => false);
         console.log(`   lens after rollback: ${await lensText()}`);
         await shot("lens-after-rollback");
-        if (!lensOk) problems.push(`after the rollback the lens still offers Roll back: ${await lensText()}`);
+        if (!lensOk) problems.push(`after the rollback the lens on stock.py:44 should say BLOCKED without Roll back; it says: ${await lensText()}`);
         if (problems.length > 0) throw new Error(problems.join("; "));
     });
     await step("the server ran the whole flow without a panic", serverHealthy);
