@@ -348,6 +348,51 @@ local function scenario()
   )
   log("ok: the investigate code action is offered in the test")
 
+  -- 3b. neotest (optional) is not installable from the registries these tests use, so its
+  -- lookup is checked against a stand-in with the shape of neotest's state consumer
+  -- (`state.adapter_ids()`, `state.positions(id, { buffer })` -> a tree with `iter_nodes()` and
+  -- `node:data()`) and of a consumer's client (`get_results(adapter_id)`).
+  local path = vim.api.nvim_buf_get_name(test_buf)
+  local function node(data)
+    return { data = function()
+      return data
+    end }
+  end
+  local nodes = {
+    node({ type = "file", id = path, name = "test_stock.py", path = path, range = { 0, 0, #lines, 0 } }),
+    node({ type = "namespace", id = path .. "::StockTest", name = "StockTest", path = path, range = { 12, 0, #lines, 0 } }),
+    node({ type = "test", id = path .. "::StockTest::test_rename_sku_moves_item", name = "test_rename_sku_moves_item", path = path, range = { test_line - 1, 4, test_line + 3, 0 } }),
+  }
+  package.loaded["neotest"] = {
+    state = {
+      adapter_ids = function()
+        return { "neotest-python:" .. ws }
+      end,
+      positions = function(_, args)
+        check(args and args.buffer == test_buf, "the neotest lookup asked for positions of another buffer")
+        return { iter_nodes = function()
+          local i = 0
+          return function()
+            i = i + 1
+            if nodes[i] then
+              return i, nodes[i]
+            end
+          end
+        end }
+      end,
+    },
+  }
+  local nt = require("bugbash.neotest")
+  nt.consumer({ get_results = function()
+    return { [path .. "::StockTest::test_rename_sku_moves_item"] = { status = "failed", errors = { { message = "AssertionError: Lists differ\nmore" } } } }
+  end })
+  local found = nt.test_at(test_buf, test_line)
+  check(found and found.name == "test_rename_sku_moves_item" and found.line == test_line - 1, "neotest lookup: " .. vim.inspect(found))
+  check(found.status == "failed" and found.error == "AssertionError: Lists differ", "neotest lookup result: " .. vim.inspect(found))
+  check(nt.test_at(test_buf, 2) == nil, "the neotest lookup found a test outside every test's range")
+  package.loaded["neotest"] = nil
+  log("ok: the neotest lookup (against a stand-in of its API) takes the failed test under the cursor and its message")
+
   -- 4. :Bugbash investigate (asks for a description).
   answers = { "Renaming a SKU raises KeyError instead of moving the item" }
   local t0 = now()
