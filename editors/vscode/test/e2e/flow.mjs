@@ -328,7 +328,7 @@ let id = "";
 try {
   if (process.env.MODE === "restricted") {
     await step("restricted mode: code-server asks whether to trust the workspace; no", async () => {
-        await page.goto(`${CS_URL}/?folder=${encodeURIComponent(WS)}`);
+        await page.goto(`${CS_URL}/?folder=${encodeURIComponent(WS)}`, { timeout: 90_000 });
         await page.locator(".monaco-workbench").waitFor({ state: "visible", timeout: 60_000 });
         const dialog = page.locator(".monaco-dialog-box");
         await dialog.waitFor({ state: "visible", timeout: 30_000 });
@@ -350,7 +350,7 @@ try {
     console.log("vscode e2e (restricted mode): all steps passed");
   } else {
     await step("code-server loads the workspace", async () => {
-        await page.goto(`${CS_URL}/?folder=${encodeURIComponent(WS)}`);
+        await page.goto(`${CS_URL}/?folder=${encodeURIComponent(WS)}`, { timeout: 90_000 });
         await page.locator(".monaco-workbench").waitFor({ state: "visible", timeout: 60_000 });
         await page.locator(".explorer-folders-view, .explorer-viewlet").first().waitFor({ state: "visible", timeout: 30_000 }).catch(() => {});
     });
