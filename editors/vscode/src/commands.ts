@@ -12,8 +12,28 @@ import * as lc from "vscode-languageclient/node";
 
 import { Ctx, Middleware } from "./ctx";
 import * as ext from "./lsp_ext";
-import { candidatesFor, commandLabel, describe, errorMessage, rootCauseLocation } from "./model";
+import {
+    candidatesFor,
+    commandLabel,
+    describe,
+    editedUris,
+    errorMessage,
+    handleOf,
+    rootCauseLocation,
+    testIdFor,
+    withoutConfirmation,
+} from "./model";
 import { PlanPreviews } from "./plan";
+
+/**
+ * `bugbash.importPlan` ({ investigationId, patch, testCases? } -> InvestigationStatus), offered
+ * for ANALYZED investigations by the server's actions table. Not in docs/lsp-extensions.md yet,
+ * so not in `lsp_ext.ts` (which mirrors that document one to one): move it there when it is.
+ */
+export const IMPORT_PLAN = { id: "bugbash.importPlan", label: "Import fix plan" } as ext.CommandSpec<
+    { investigationId: string; patch: string; testCases?: string[] },
+    ext.InvestigationStatus
+>;
 
 /** What the palette commands get as their argument: nothing, a tree node, a summary or an id. */
 type Target = undefined | string | ext.InvestigationSummary | { item?: ext.InvestigationSummary };
@@ -32,9 +52,12 @@ export class Commands {
             c("bugbash.ui.investigate", () => this.investigate()),
             c("bugbash.ui.analyze", (t) => this.simple(ext.commands.analyze, t, "Analyzing")),
             c("bugbash.ui.showPlan", (t) => this.showPlan(t)),
+            c("bugbash.ui.importPlan", (t) => this.importPlan(t)),
             c("bugbash.ui.approve", (t) => this.approve(t)),
             c("bugbash.ui.reject", (t) => this.reject(t)),
-            c("bugbash.ui.applyFix", (t) => this.applyFix(t)),
+            c("bugbash.ui.applyFix", (t) => this.fix(t, false)),
+            c("bugbash.ui.previewFix", (t) => this.fix(t, true)),
+            c("bugbash.ui.investigateTest", (t) => this.investigateTest(t as unknown)),
             c("bugbash.ui.retry", (t) => this.simple(ext.commands.retry, t, "Retrying")),
             c("bugbash.ui.rollback", (t) => this.rollback(t)),
             c("bugbash.ui.status", (t) => this.status(t)),
@@ -49,17 +72,38 @@ export class Commands {
     middleware(): Middleware {
         return {
             executeCommand: (command, args, next) => this.guard(this.intercept(command, args, next)),
-            // In Restricted Mode the light bulb does not offer what would run the tests.
             provideCodeActions: async (document, range, context, token, next) => {
                 const actions = await next(document, range, context, token);
-                if (vscode.workspace.isTrusted || !actions) return actions;
-                return actions.filter((a) => {
-                    const command = a instanceof vscode.CodeAction ? a.command?.command : a.command;
-                    return !command || !ext.RUNS_TESTS.includes(command);
-                });
+                if (!actions) return actions;
+                // In Restricted Mode the light bulb does not offer what would run the tests.
+                if (!vscode.workspace.isTrusted) {
+                    return actions.filter((a) => {
+                        const command = a instanceof vscode.CodeAction ? a.command?.command : a.command;
+                        return !command || !ext.RUNS_TESTS.includes(command);
+                    });
+                }
+                return withInvestigateQuickFix(actions);
+            },
+            // The fix's edit, sent by the server for `bugbash.fix`: applied as one act after an
+            // approval that showed the diff (or in the refactor preview when asked for), then
+            // the files are saved before the answer goes back, since the server verifies the
+            // files on disk right after.
+            workspace: {
+                handleApplyEdit: async (params, next) => {
+                    const preview = this.fixPreview;
+                    if (preview === undefined) return next(params, lc.CancellationToken.None);
+                    const result = await next(preview ? params : withoutConfirmation(params), lc.CancellationToken.None);
+                    if (!(result instanceof lc.ResponseError) && result.applied) {
+                        await saveAll(editedUris(params.edit).map((u) => vscode.Uri.parse(u)));
+                    }
+                    return result;
+                },
             },
         };
     }
+
+    /** Whether the `bugbash.fix` in flight asked for the refactor preview (undefined: none). */
+    private fixPreview: boolean | undefined;
 
     private async intercept(command: string, args: unknown[], next: lc.ExecuteCommandSignature): Promise<unknown> {
         const arg = (args[0] ?? {}) as Record<string, unknown>;
@@ -83,11 +127,23 @@ export class Commands {
                 return preview;
             }
             case ext.commands.fix.id: {
-                // A lens or another client asks the server to send the edit itself; in VS Code the
-                // fix goes through the code action instead, so the files are saved before
-                // verification (the server requires it) and the outcome is shown the same way.
-                const a = arg as Partial<ext.InvestigationParams>;
-                if (a.investigationId) await this.applyFix(a.investigationId);
+                // "Apply approved fix" (one act) or "Preview approved fix…" (the refactor
+                // preview), from a lens or a code action: the same path as the palette.
+                const a = arg as Partial<ext.InvestigationParams> & { preview?: boolean };
+                if (a.investigationId) await this.fix(a.investigationId, a.preview === true);
+                return undefined;
+            }
+            case IMPORT_PLAN.id: {
+                const a = arg as { investigationId?: string; patch?: string };
+                if (typeof a.patch === "string" && a.patch.trim() !== "") return forward(arg);
+                if (a.investigationId) await this.importPlan(a.investigationId);
+                return undefined;
+            }
+            case ext.commands.approve.id: {
+                // Lenses and code actions: with or without a plan hash, the plan's diff is shown
+                // first, then a confirmation, then exactly the hash shown is approved.
+                const a = arg as Partial<ext.ApproveArgs>;
+                if (a.investigationId) await this.approve(a.investigationId, undefined, a.planHash);
                 return undefined;
             }
             case ext.commands.verify.id: {
@@ -99,21 +155,35 @@ export class Commands {
                 if (status) this.report(status);
                 return status;
             }
-            case ext.commands.investigate.id:
+            case ext.commands.investigate.id: {
+                // The code action (quick fix or source action) on a failing test: ask what is
+                // wrong, run with the steps in the progress, then go to the root cause.
+                const a = { ...(arg as ext.InvestigateArgs) };
+                if (a.description === undefined) {
+                    const description = await askDescription();
+                    if (description === undefined) return undefined;
+                    if (description !== "") a.description = description;
+                }
+                const status = await this.progress("Investigating", (token, step) =>
+                    this.ctx.execute(ext.commands.investigate, a, token, step),
+                );
+                if (status) void this.report(status, { open: true });
+                return status;
+            }
             case ext.commands.analyze.id:
-            case ext.commands.retry.id:
-            case ext.commands.approve.id: {
-                const status = (await this.progress(commandLabel(command), () => forward(arg))) as
-                    | ext.InvestigationStatus
-                    | undefined;
-                if (status) this.report(status);
+            case ext.commands.retry.id: {
+                const spec = command === ext.commands.analyze.id ? ext.commands.analyze : ext.commands.retry;
+                const status = await this.progress(commandLabel(command), (token, step) =>
+                    this.ctx.execute(spec, arg as unknown as ext.InvestigationParams, token, step),
+                );
+                if (status) void this.report(status, { open: true });
                 return status;
             }
             case ext.commands.rollback.id: {
                 const id = (arg as Partial<ext.InvestigationParams>).investigationId ?? "?";
                 if (!(await confirmRollback(id))) return undefined;
                 const result = (await forward(arg)) as ext.RollbackResult | undefined;
-                if (result) await this.reportRollback(id, result);
+                if (result) await this.reportRollback(result);
                 return result;
             }
             case ext.commands.status.id: {
@@ -184,8 +254,8 @@ export class Commands {
         });
         if (description === undefined) return;
         if (description.trim() !== "") args.description = description.trim();
-        const status = await this.progress("Investigating", (token) =>
-            this.ctx.execute(ext.commands.investigate, args, token),
+        const status = await this.progress("Investigating", (token, step) =>
+            this.ctx.execute(ext.commands.investigate, args, token, step),
         );
         if (status) await this.report(status, { open: true });
     }
@@ -199,8 +269,8 @@ export class Commands {
         if (!(await this.trusted(spec.label))) return;
         const item = await this.pick(target, spec.id);
         if (!item) return;
-        const status = await this.progress(`${verb} ${item.investigationId}`, (token) =>
-            this.ctx.execute(spec, { investigationId: item.investigationId }, token),
+        const status = await this.progress(`${verb} ${handleOf(item)}`, (token, step) =>
+            this.ctx.execute(spec, { investigationId: item.investigationId }, token, step),
         );
         if (status) await this.report(status, { open: true });
     }
@@ -211,54 +281,80 @@ export class Commands {
         await this.openPlan(await this.plans.fetch(item.investigationId));
     }
 
-    /** Opens the plan diff, then offers what can be done with it. */
+    /** Opens the plan diff, then offers what can be done with it (the server's next actions). */
     private async openPlan(preview: ext.PlanPreview): Promise<void> {
         await this.plans.open(preview);
         const id = preview.investigationId;
-        const head = `bugbash ${id}: ${preview.summary} (risk ${preview.risk}, ${preview.files.length} file${preview.files.length === 1 ? "" : "s"})`;
-        if (preview.approved) {
-            const pick = await vscode.window.showInformationMessage(`${head}. Approved.`, "Apply Fix");
-            if (pick === "Apply Fix") await this.applyFix(id);
-        } else if (preview.phase === "PLANNED") {
+        const item = this.ctx.investigations.find((i) => i.investigationId === id);
+        const head = `bugbash ${handleOf(item ?? preview)}: ${preview.summary} (risk ${preview.risk}, ${preview.files.length} file${preview.files.length === 1 ? "" : "s"})`;
+        const next = item?.nextActions ?? [];
+        if (next.includes(ext.commands.fix.id)) {
+            const pick = await vscode.window.showInformationMessage(`${head}. Approved.`, "Apply Fix", "Preview Approved Fix…");
+            if (pick === "Apply Fix") await this.fix(id, false);
+            else if (pick) await this.fix(id, true);
+        } else if (next.includes(ext.commands.approve.id)) {
             const pick = await vscode.window.showInformationMessage(`${head}. Approve it?`, "Approve", "Reject");
             if (pick === "Approve") await this.approve(id, preview);
             else if (pick === "Reject") await this.reject(id);
         }
     }
 
-    /** Approves the plan a person saw: the hash sent is the hash of the diff that was shown. */
-    private async approve(target: Target, seen?: ext.PlanPreview): Promise<void> {
+    /**
+     * Approve, from the palette, the tree, a lens or a code action: the plan's diff editor is
+     * shown (again, when `seen` was just shown), then a modal confirmation naming the
+     * investigation and the plan's hash, then exactly that hash is approved (a plan changed while
+     * the person looked is not approved: it is shown again).
+     */
+    private async approve(target: Target, seen?: ext.PlanPreview, offeredHash?: string): Promise<void> {
         const item = await this.pick(target, ext.commands.approve.id);
         if (!item) return;
         const id = item.investigationId;
-        let preview = seen ?? (await this.plans.fetch(id));
-        if (!seen && this.plans.shown.get(id) !== preview.planHash) {
-            // Never approve a plan nobody looked at: show it and ask there.
-            await this.openPlan(preview);
+        const handle = handleOf(item);
+        const preview = seen ?? (await this.plans.fetch(id));
+        if (offeredHash && offeredHash !== preview.planHash) {
+            void vscode.window.showWarningMessage(`bugbash ${handle}: the plan changed since that action was offered; this is the current one.`);
+        }
+        if (!seen) await this.plans.open(preview);
+        const files = preview.files.map((f) => `${f.kind} ${f.path}`).join("\n");
+        const ok = await vscode.window.showWarningMessage(
+            `Approve the fix plan of ${handle}?`,
+            {
+                modal: true,
+                detail:
+                    `${preview.summary}\nRisk: ${preview.risk}\n${files}\n\n` +
+                    `Plan SHA-256 ${preview.planHash.slice(0, 16)}… (the diff shown in the editor). ` +
+                    `Only this exact plan is approved; nothing is written until you apply it.`,
+            },
+            "Approve",
+        );
+        if (ok !== "Approve") return;
+        const now = await this.plans.fetch(id);
+        if (now.planHash !== preview.planHash) {
+            void vscode.window.showWarningMessage(`bugbash ${handle}: the plan changed while you were reviewing it; review it again.`);
+            await this.plans.open(now);
             return;
         }
-        if (!seen) {
-            const files = preview.files.map((f) => `${f.kind} ${f.path}`).join("\n");
-            const ok = await vscode.window.showWarningMessage(
-                `Approve the fix plan of ${id}?`,
-                {
-                    modal: true,
-                    detail: `${preview.summary}\nRisk: ${preview.risk}\n${files}\n\nPlan SHA-256 ${preview.planHash.slice(0, 16)}…`,
-                },
-                "Approve",
-            );
-            if (ok !== "Approve") return;
-            preview = await this.plans.fetch(id);
-            if (preview.planHash !== this.plans.shown.get(id)) {
-                void vscode.window.showWarningMessage(`bugbash ${id}: the plan changed while you were reviewing it; review it again.`);
-                await this.openPlan(preview);
-                return;
-            }
-        }
-        const status = await this.progress(`Approving ${id}`, (token) =>
+        const status = await this.progress(`Approving ${handle}`, (token) =>
             this.ctx.execute(ext.commands.approve, { investigationId: id, planHash: preview.planHash }, token),
         );
         if (status) await this.report(status);
+    }
+
+    /** Import Fix Plan…: a unified diff from a file becomes the plan (then reviewed and approved
+     * like any other). */
+    private async importPlan(target: Target): Promise<void> {
+        const item = await this.pick(target, IMPORT_PLAN.id);
+        if (!item) return;
+        const picked = await vscode.window.showOpenDialog({
+            title: `bugbash: the patch to import as the fix plan of ${handleOf(item)}`,
+            canSelectMany: false,
+            defaultUri: vscode.Uri.parse(item.workspaceFolder),
+            filters: { "Unified diff": ["patch", "diff"], "All files": ["*"] },
+        });
+        if (!picked?.[0]) return;
+        const patch = new TextDecoder().decode(await vscode.workspace.fs.readFile(picked[0]));
+        const status = await this.ctx.execute(IMPORT_PLAN, { investigationId: item.investigationId, patch });
+        await this.report(status);
     }
 
     private async reject(target: Target): Promise<void> {
@@ -275,63 +371,33 @@ export class Commands {
     }
 
     /**
-     * Applies an approved fix through the server's "Apply approved fix" code action: its edit
-     * carries a change annotation with `needsConfirmation`, so VS Code shows the refactor preview
-     * before anything is written. Then the changed files are saved and the fix is verified.
+     * Applies an approved fix with `bugbash.fix`: the server checks the approval gate against the
+     * buffers and sends the edit (`workspace/applyEdit`). `preview: false` (Apply Fix) applies it
+     * as one act, the diff having been shown before the approval; `preview: true` (Preview
+     * Approved Fix…) shows VS Code's refactor preview first. The edited files are saved before the
+     * server verifies them (see `handleApplyEdit`), and the outcome is shown.
      */
-    private async applyFix(target: Target): Promise<void> {
-        if (!(await this.trusted("Apply Fix"))) return;
+    private async fix(target: Target, preview: boolean): Promise<void> {
+        if (!(await this.trusted(preview ? "Preview Approved Fix" : "Apply Fix"))) return;
         const item = await this.pick(target, ext.commands.fix.id);
         if (!item) return;
         const id = item.investigationId;
-        const client = await this.ctx.running();
-        if (!item.rootCause) throw new Error(`${id} has no root cause to apply a fix at`);
-        const uri = client.protocol2CodeConverter.asUri(item.rootCause.uri);
-        const editor = await vscode.window.showTextDocument(uri, { preview: false });
-        const range = client.protocol2CodeConverter.asRange(item.rootCause.range);
-        editor.selection = new vscode.Selection(range.start, range.start);
-        editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
-        const diagnostics = vscode.languages
-            .getDiagnostics(uri)
-            .filter((d) => d.source === ext.DIAGNOSTIC_SOURCE && codeOf(d) === id);
-        const actions = await client.sendRequest(lc.CodeActionRequest.type, {
-            textDocument: { uri: client.code2ProtocolConverter.asUri(uri) },
-            range: item.rootCause.range,
-            context: {
-                diagnostics: await client.code2ProtocolConverter.asDiagnostics(diagnostics),
-                only: [lc.CodeActionKind.QuickFix],
-                triggerKind: lc.CodeActionTriggerKind.Invoked,
-            },
-        });
-        const action = (actions ?? []).find(
-            (a): a is lc.CodeAction =>
-                lc.CodeAction.is(a) &&
-                a.command?.command === ext.commands.verify.id &&
-                (a.command.arguments?.[0] as ext.VerifyArgs | undefined)?.investigationId === id,
-        );
-        if (!action?.edit || !action.command) {
-            throw new Error(
-                `the server offers no "Apply approved fix" action for ${id}: the plan must be approved and still match the code (see bugbash: Show Status)`,
+        const args = { investigationId: id, planHash: item.planHash, preview } as ext.InvestigationParams;
+        this.fixPreview = preview;
+        let result: ext.FixResult;
+        try {
+            result = await this.progress(`Applying the fix of ${handleOf(item)}`, (token, step) =>
+                this.ctx.execute(ext.commands.fix, args, token, step),
             );
+        } finally {
+            this.fixPreview = undefined;
         }
-        const edit = await client.protocol2CodeConverter.asWorkspaceEdit(action.edit);
-        const targets = edit.entries().map(([u]) => u);
-        const before = await Promise.all(targets.map(textOf));
-        const applied = await vscode.workspace.applyEdit(edit, { isRefactoring: true });
-        const after = await Promise.all(targets.map(textOf));
-        if (!applied || after.every((t, n) => t === before[n])) {
-            void vscode.window.showInformationMessage(
-                `bugbash ${id}: the fix was not applied (nothing was confirmed in the Refactor Preview); the investigation stays APPROVED.`,
-            );
+        if (!result.applied) {
+            void vscode.window.showInformationMessage(`bugbash ${handleOf(item)}: ${result.message}`);
+            await this.ctx.refresh();
             return;
         }
-        await saveAll(targets);
-        const verifyArgs = action.command.arguments![0] as ext.VerifyArgs;
-        await this.saveFixedFiles(id);
-        const status = await this.progress(`Verifying the fix of ${id}`, (token) =>
-            this.ctx.execute(ext.commands.verify, verifyArgs, token),
-        );
-        if (status) await this.report(status);
+        await this.report(result.status);
     }
 
     private async rollback(target: Target): Promise<void> {
@@ -339,13 +405,13 @@ export class Commands {
         if (!item) return;
         if (!(await confirmRollback(item.investigationId))) return;
         const result = await this.ctx.execute(ext.commands.rollback, { investigationId: item.investigationId });
-        await this.reportRollback(item.investigationId, result);
+        await this.reportRollback(result);
     }
 
-    private async reportRollback(id: string, result: ext.RollbackResult): Promise<void> {
+    private async reportRollback(result: ext.RollbackResult): Promise<void> {
         await this.ctx.refresh();
         void vscode.window.showInformationMessage(
-            `bugbash ${id}: rolled back ${result.restored.join(", ") || "nothing"} (${result.status.phase}).`,
+            `bugbash ${handleOf(result.status)}: rolled back ${result.restored.join(", ") || "nothing"} (${result.status.phase}).`,
         );
     }
 
@@ -369,6 +435,38 @@ export class Commands {
             selection: range,
             preview: false,
         });
+    }
+
+    /**
+     * "bugbash: Investigate" on a test of the Testing view (its context menu, or a failure's
+     * message in the peek): the test's document is opened (so the server has it) and the test
+     * found at its definition, or, without a range, by the id `<path>::<label>`.
+     */
+    private async investigateTest(arg: unknown): Promise<void> {
+        if (!(await this.trusted("Investigate"))) return;
+        const ctx = arg as { test?: vscode.TestItem; message?: vscode.TestMessage } | vscode.TestItem | undefined;
+        const test = ctx && "test" in ctx && ctx.test ? ctx.test : (ctx as vscode.TestItem | undefined);
+        if (!test?.uri) throw new Error("this test has no file: investigate it from the palette with its id or command");
+        const message = ctx && "message" in ctx && ctx.message ? ctx.message.message : undefined;
+        const folder = vscode.workspace.getWorkspaceFolder(test.uri);
+        const args: ext.InvestigateArgs = {};
+        if (test.range) {
+            const document = await vscode.workspace.openTextDocument(test.uri);
+            await vscode.window.showTextDocument(document, { selection: new vscode.Range(test.range.start, test.range.start), preview: false });
+            args.textDocument = { uri: document.uri.toString() };
+            args.position = { line: test.range.start.line, character: test.range.start.character };
+        } else {
+            args.test = testIdFor(folder ? vscode.workspace.asRelativePath(test.uri, false) : test.uri.fsPath, test.label);
+            if (folder) args.workspaceFolder = folder.uri.toString();
+        }
+        const firstLine = typeof message === "string" ? message.split("\n")[0] : message?.value.split("\n")[0];
+        const description = await askDescription(firstLine ? `${test.label}: ${firstLine}` : undefined);
+        if (description === undefined) return;
+        if (description !== "") args.description = description;
+        const status = await this.progress(`Investigating ${test.label}`, (token, step) =>
+            this.ctx.execute(ext.commands.investigate, args, token, step),
+        );
+        if (status) await this.report(status, { open: true });
     }
 
     // -----------------------------------------------------------------------------------------
@@ -413,12 +511,21 @@ export class Commands {
         return false;
     }
 
-    /** Runs `work` with a cancellable notification progress (cancel kills the running test). */
-    private progress<T>(title: string, work: (token: vscode.CancellationToken) => Promise<T>): Promise<T> {
+    /** Runs `work` with a cancellable notification progress (cancel kills the running test);
+     * `step` shows the server's step text (`$/progress` reports) in it. */
+    private progress<T>(title: string, work: (token: vscode.CancellationToken, step: StepReporter) => Promise<T>): Promise<T> {
         return Promise.resolve(
             vscode.window.withProgress(
                 { location: vscode.ProgressLocation.Notification, title: `bugbash: ${title}…`, cancellable: true },
-                (_p, token) => work(token),
+                (p, token) => {
+                    let last = 0;
+                    const step: StepReporter = ({ message, percentage }) => {
+                        const increment = percentage !== undefined && percentage > last ? percentage - last : undefined;
+                        if (percentage !== undefined && percentage > last) last = percentage;
+                        p.report({ message, increment });
+                    };
+                    return work(token, step);
+                },
             ),
         );
     }
@@ -436,63 +543,65 @@ export class Commands {
         await saveAll((status.plan?.files ?? []).map((p) => vscode.Uri.joinPath(folder, p)));
     }
 
-    /** Shows where an investigation stands after a step, with the next useful action. */
+    /** Shows where an investigation stands after a step, with its next actions (the server's
+     * `nextActions`) as buttons; the same actions stay in the tree, the lenses and the palette. */
     private async report(status: ext.InvestigationStatus, opts: { open?: boolean } = {}): Promise<void> {
         await this.ctx.refresh();
         const id = status.investigationId;
+        const handle = handleOf(status);
         const where = rootCauseLocation(status);
         if (opts.open && status.rootCause) await this.open(status);
+        const next = status.nextActions;
+        const buttons: [string, () => Promise<unknown>][] = [];
+        const offer = (command: string, label: string, run: () => Promise<unknown>) => {
+            if (next.includes(command)) buttons.push([label, run]);
+        };
+        let text: string;
+        let warn = false;
         switch (status.phase) {
             case "FIXED": {
                 const tests = status.implementation ? ` ${status.implementation.testsPassed} tests pass.` : "";
-                void vscode.window.showInformationMessage(`bugbash ${id}: FIXED.${tests}`);
-                return;
+                text = `bugbash ${handle}: FIXED.${tests}`;
+                break;
             }
             case "BLOCKED": {
+                warn = true;
                 const tests = status.implementation?.failingTests ?? [];
-                const reason = status.blockedReason ?? "see the status";
-                // The reason usually names the failing tests already.
+                const reason = (status.blockedReason ?? "see the status").replace(/\.$/, "");
+                // The reason usually names the failing tests (and their expected and actual values).
                 const failing = tests.length && !tests.every((t) => reason.includes(t)) ? ` Failing: ${tests.join(", ")}.` : "";
-                const pick = await vscode.window.showWarningMessage(
-                    `bugbash ${id}: BLOCKED: ${reason.replace(/\.$/, "")}.${failing}`,
-                    ...status.nextActions.filter((a) => a === ext.commands.rollback.id || a === ext.commands.retry.id).map(
-                        (a) => (a === ext.commands.rollback.id ? "Roll Back" : "Retry"),
-                    ),
-                    "Show Status",
-                );
-                if (pick === "Roll Back") await this.rollback(id);
-                else if (pick === "Retry") await this.simple(ext.commands.retry, id, "Retrying");
-                else if (pick === "Show Status") await showStatusDocument(status);
-                return;
+                const failure = status.failingTest?.message && !reason.includes(status.failingTest.message) ? ` ${status.failingTest.message}` : "";
+                text = `bugbash ${handle}: BLOCKED: ${reason}.${failing}${failure}`;
+                offer(ext.commands.rollback.id, "Roll Back", () => this.rollback(id));
+                offer(ext.commands.retry.id, "Retry", () => this.simple(ext.commands.retry, id, "Retrying"));
+                break;
             }
-            case "PLANNED": {
-                const pick = await vscode.window.showInformationMessage(
-                    `bugbash ${id}: root cause at ${where}; a fix plan (risk ${status.risk ?? "?"}) awaits your review.`,
-                    "Show Fix Plan",
-                );
-                if (pick) await this.showPlan(id);
-                return;
-            }
-            case "APPROVED": {
-                const pick = await vscode.window.showInformationMessage(
-                    `bugbash ${id}: fix plan approved (APPROVED). Apply it with bugbash: Apply Fix; the refactor preview shows it first.`,
-                    "Apply Fix",
-                );
-                if (pick === "Apply Fix") await this.applyFix(id);
-                return;
-            }
+            case "PLANNED":
+                text = `bugbash ${handle}: root cause at ${where}; a fix plan (risk ${status.risk ?? "?"}) awaits your review.`;
+                offer(ext.commands.showPlan.id, "Show Fix Plan", () => this.showPlan(id));
+                offer(ext.commands.approve.id, "Approve…", () => this.approve(id));
+                break;
+            case "APPROVED":
+                text = `bugbash ${handle}: fix plan approved (APPROVED).`;
+                offer(ext.commands.fix.id, "Apply Fix", () => this.fix(id, false));
+                offer(ext.commands.fix.id, "Preview Approved Fix…", () => this.fix(id, true));
+                break;
             case "ANALYZED":
-                void vscode.window.showInformationMessage(
-                    `bugbash ${id}: root cause at ${where}: ${status.rootCause?.summary ?? ""}. No fix plan yet: ` +
-                        `import one with \`bugbash plan ${id} --patch FIX.diff\` or configure a model.`,
-                );
-                return;
-            case "REJECTED" as ext.Phase:
+                text =
+                    `bugbash ${handle}: root cause at ${where}: ${status.rootCause?.summary ?? ""}. No fix plan yet: ` +
+                    "the offline search found no fix that makes every test pass; import a patch, or a model (bugbash.llm settings) can plan one.";
+                offer(IMPORT_PLAN.id, "Import Fix Plan…", () => this.importPlan(id));
+                break;
             default:
-                void vscode.window.showInformationMessage(
-                    `bugbash ${id}: ${status.phase}${where ? ` (root cause at ${where})` : ""}.`,
-                );
+                warn = status.phase === "NOT_REPRODUCIBLE";
+                text = `bugbash ${handle}: ${status.phase}${where ? ` (root cause at ${where})` : ""}.`;
+                offer(ext.commands.retry.id, "Retry", () => this.simple(ext.commands.retry, id, "Retrying"));
         }
+        buttons.push(["Show Status", () => showStatusDocument(status)]);
+        const show = warn ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
+        const pick = await show(text, ...buttons.map(([label]) => label));
+        const chosen = buttons.find(([label]) => label === pick);
+        if (chosen) await chosen[1]();
     }
 
     /** Shows errors from the server (written for people) instead of failing silently. */
@@ -531,30 +640,16 @@ async function askReason(id: string): Promise<string | undefined> {
     return reason?.trim() || undefined;
 }
 
-function codeOf(d: vscode.Diagnostic): string | undefined {
-    const code = d.code;
-    if (code === undefined) return undefined;
-    if (typeof code === "object") return String(code.value);
-    return String(code);
-}
-
-/** A document's text: the open buffer, else the file on disk, else undefined (no such file). */
-async function textOf(uri: vscode.Uri): Promise<string | undefined> {
-    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-    if (open) return open.getText();
-    try {
-        return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-    } catch {
-        return undefined;
-    }
-}
-
 /** Saves the dirty open buffers among `uris`. */
 async function saveAll(uris: vscode.Uri[]): Promise<void> {
     const wanted = new Set(uris.map((u) => u.toString()));
     for (const doc of vscode.workspace.textDocuments) {
         if (doc.isDirty && wanted.has(doc.uri.toString())) {
-            if (!(await doc.save())) throw new Error(`could not save ${vscode.workspace.asRelativePath(doc.uri)}`);
+            if (await doc.save()) continue;
+            // A save can lose a race with the editor's own (auto-save after a refactoring edit):
+            // what counts is that the file ends up saved.
+            for (let i = 0; i < 50 && doc.isDirty; i++) await new Promise((r) => setTimeout(r, 100));
+            if (doc.isDirty) throw new Error(`could not save ${vscode.workspace.asRelativePath(doc.uri)}`);
         }
     }
 }
@@ -607,3 +702,40 @@ export const statusDocuments: vscode.TextDocumentContentProvider = {
     onDidChange: statusChanged.event,
     provideTextDocumentContent: (uri) => statusContents.get(uri.toString()) ?? "",
 };
+
+/** Reports a server step (`$/progress` report) in a notification progress. */
+type StepReporter = (step: { message?: string; percentage?: number }) => void;
+
+/** Asks what is wrong; undefined when cancelled, "" for the default description. */
+async function askDescription(value?: string): Promise<string | undefined> {
+    const description = await vscode.window.showInputBox({
+        title: "bugbash: what is wrong?",
+        prompt: "Describe the bug in a sentence (leave empty for \"Failing test <name>\")",
+        placeHolder: "Renaming a SKU raises KeyError instead of moving the item",
+        value,
+        ignoreFocusOut: true,
+    });
+    return description?.trim();
+}
+
+/**
+ * Investigate is a quick fix, not only a source action: Ctrl+. on a failing test offers it. A
+ * server that sends it as a source action only gets a quick-fix copy (the source one stays for
+ * the Source Action menu); one that already sends a quick fix is left alone.
+ */
+function withInvestigateQuickFix(actions: (vscode.Command | vscode.CodeAction)[]): (vscode.Command | vscode.CodeAction)[] {
+    const investigate = actions.filter(
+        (a): a is vscode.CodeAction => a instanceof vscode.CodeAction && a.command?.command === ext.commands.investigate.id,
+    );
+    const hasQuickFix = investigate.some((a) => a.kind && vscode.CodeActionKind.QuickFix.contains(a.kind));
+    if (hasQuickFix) return actions;
+    const copies = investigate
+        .filter((a) => a.kind && vscode.CodeActionKind.Source.contains(a.kind))
+        .map((a) => {
+            const copy = new vscode.CodeAction(a.title, vscode.CodeActionKind.QuickFix);
+            copy.command = a.command;
+            copy.isPreferred = true;
+            return copy;
+        });
+    return [...copies, ...actions];
+}

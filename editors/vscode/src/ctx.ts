@@ -167,12 +167,50 @@ export class Ctx implements vscode.Disposable {
         return client.sendRequest(type, params as lc.RequestParam<P>, token);
     }
 
-    /** Runs a server command with its one argument, without going through the middleware. */
-    async execute<A, R>(spec: ext.CommandSpec<A, R>, args: A, token?: vscode.CancellationToken): Promise<R> {
+    /**
+     * Runs a server command with its one argument, without going through the middleware. With
+     * `step`, the request carries a work-done token and the server's `$/progress` reports for it
+     * (the step text, e.g. "[1/3] Reproducing...") go to `step` instead of a progress of their own.
+     */
+    async execute<A, R>(
+        spec: ext.CommandSpec<A, R>,
+        args: A,
+        token?: vscode.CancellationToken,
+        step?: (report: { message?: string; percentage?: number }) => void,
+    ): Promise<R> {
         const client = await this.running();
-        return this.awaiting(
-            () => client.sendRequest(lc.ExecuteCommandRequest.type, { command: spec.id, arguments: [args] }, token) as Promise<R>,
-        );
+        const workDoneToken = step ? `bugbash-${Date.now()}-${Math.random().toString(36).slice(2)}` : undefined;
+        const progress =
+            step && workDoneToken
+                ? client.onProgress(lc.WorkDoneProgress.type, workDoneToken, (v) => {
+                      if (v.kind === "report" || v.kind === "begin") step({ message: v.message, percentage: v.percentage });
+                  })
+                : undefined;
+        try {
+            return await this.awaiting(
+                () =>
+                    client.sendRequest(
+                        lc.ExecuteCommandRequest.type,
+                        { command: spec.id, arguments: [args], workDoneToken },
+                        token,
+                    ) as Promise<R>,
+            );
+        } finally {
+            progress?.dispose();
+        }
+    }
+
+    /** Asks the language client for fresh code lenses (they follow the store). */
+    refreshLenses(): void {
+        const feature = this.client?.getFeature(lc.CodeLensRequest.method);
+        const seen = new Set<unknown>();
+        for (const editor of vscode.window.visibleTextEditors) {
+            const provider = feature?.getProvider(editor.document);
+            if (provider && !seen.has(provider)) {
+                seen.add(provider);
+                provider.onDidChangeCodeLensEmitter.fire();
+            }
+        }
     }
 
     /** Runs `work` (a server command) while counting it as awaited by the extension. */
@@ -196,10 +234,11 @@ export class Ctx implements vscode.Disposable {
         }
         // `bugbash.can.<action>`: some investigation has that next action (palette `when` clauses).
         const next = new Set(allNextActions(this.investigations));
-        for (const spec of Object.values(ext.commands)) {
-            await vscode.commands.executeCommand("setContext", `bugbash.can.${shortAction(spec.id)}`, next.has(spec.id));
+        for (const id of [...Object.values(ext.commands).map((c) => c.id), "bugbash.importPlan"]) {
+            await vscode.commands.executeCommand("setContext", `bugbash.can.${shortAction(id)}`, next.has(id));
         }
         await vscode.commands.executeCommand("setContext", "bugbash.hasInvestigations", this.investigations.length > 0);
+        this.refreshLenses();
         this.changed.fire();
     }
 

@@ -17,6 +17,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     let commands: Commands | undefined;
     ctx = new Ctx(context, {
         executeCommand: (command, args, next) => commands!.middleware().executeCommand!(command, args, next),
+        provideCodeActions: (document, range, context, token, next) =>
+            commands!.middleware().provideCodeActions!(document, range, context, token, next),
+        workspace: {
+            handleApplyEdit: (params, next) => commands!.middleware().workspace!.handleApplyEdit!(params, next),
+        },
     });
     const plans = new PlanPreviews(ctx);
     commands = new Commands(ctx, plans);

@@ -5,6 +5,8 @@
  * Plain functions over `lsp_ext` types with no `vscode` import, so they are unit-tested in Node.
  */
 
+import type { ApplyWorkspaceEditParams, ChangeAnnotation, WorkspaceEdit } from "vscode-languageserver-protocol";
+
 import { commands, InvestigationSummary, Phase, PHASES, ServerSettings } from "./lsp_ext";
 
 /** A phase with its investigations, newest first as the server sent them. */
@@ -99,7 +101,7 @@ export function candidatesFor(items: readonly InvestigationSummary[], commandId:
 
 /** The second line of a tree item and quick-pick entry: `<id> · <severity> · risk <risk>`. */
 export function describe(item: InvestigationSummary): string {
-    const parts = [item.investigationId];
+    const parts = [handleOf(item)];
     if (item.severity) parts.push(item.severity);
     if (item.risk) parts.push(`risk ${item.risk}`);
     if (item.rootCause?.changed) parts.push("root-cause line changed");
@@ -168,4 +170,53 @@ export function errorMessage(e: unknown): string {
 export function commandLabel(commandId: string): string {
     for (const c of Object.values(commands)) if (c.id === commandId) return c.label;
     return commandId;
+}
+
+/**
+ * A short readable handle for an investigation in messages and views: the server's `handle`
+ * when it sends one, else the first words of the id's slug and its 4-digit suffix
+ * (`renaming-a-sku…-a3f9` for `renaming-a-sku-raises-keyerror-instead-a3f9`). The full id stays
+ * the key of every request and shows in tooltips and the status document.
+ */
+export function handleOf(item: { investigationId: string; handle?: unknown } | undefined): string {
+    if (!item) return "?";
+    if (typeof item.handle === "string" && item.handle !== "") return item.handle;
+    const id = item.investigationId;
+    const m = /^(.*)-([0-9a-f]{4})$/.exec(id);
+    if (!m || id.length <= 24) return id;
+    let short = "";
+    for (const word of m[1].split("-")) {
+        if (short !== "" && short.length + word.length + 1 > 14) {
+            short += "…";
+            break;
+        }
+        short = short === "" ? word : `${short}-${word}`;
+    }
+    return `${short}-${m[2]}`;
+}
+
+/** The test id the server takes for a test known only by its file and label (`path::label`);
+ * a label with spaces stays one id (the server never gives it to a shell). */
+export function testIdFor(relativePath: string, label: string): string {
+    return `${relativePath.replace(/\\/g, "/")}::${label}`;
+}
+
+/** The same edit without the confirmation its change annotations ask for: applied as one act
+ * (the person saw the plan's diff before approving it). */
+export function withoutConfirmation(params: ApplyWorkspaceEditParams): ApplyWorkspaceEditParams {
+    const annotations = params.edit.changeAnnotations;
+    if (!annotations) return params;
+    const relaxed: { [id: string]: ChangeAnnotation } = {};
+    for (const [k, a] of Object.entries(annotations)) relaxed[k] = { ...a, needsConfirmation: false };
+    return { ...params, edit: { ...params.edit, changeAnnotations: relaxed } };
+}
+
+/** The URIs of the documents a workspace edit changes or creates. */
+export function editedUris(edit: WorkspaceEdit): string[] {
+    const uris: string[] = Object.keys(edit.changes ?? {});
+    for (const c of edit.documentChanges ?? []) {
+        if ("textDocument" in c) uris.push(c.textDocument.uri);
+        else if (c.kind === "create") uris.push(c.uri);
+    }
+    return uris;
 }

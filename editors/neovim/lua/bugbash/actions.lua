@@ -96,18 +96,8 @@ function M.diagnostics(bufnr, lnum)
   return out
 end
 
---- Which investigations make sense for a command, when none was named.
-local wanted = {
-  [C.analyze] = { CREATED = true, REPRODUCED = true, ANALYZED = true },
-  [C.show_plan] = "plan",
-  [C.approve] = { PLANNED = true },
-  [C.reject] = { PLANNED = true, APPROVED = true, NOT_REPRODUCIBLE = true },
-  [C.fix] = { APPROVED = true },
-  [C.verify] = { APPROVED = true, IMPLEMENTING = true },
-  [C.retry] = { BLOCKED = true, NOT_REPRODUCIBLE = true },
-  [C.rollback] = { BLOCKED = true },
-}
-
+--- Whether `command` is one of the next actions the server offers for `summary` (the plugin
+--- never decides that itself; no command means any investigation).
 local function fits(summary, command)
   if not command then
     return true
@@ -117,13 +107,7 @@ local function fits(summary, command)
       return true
     end
   end
-  local w = wanted[command]
-  if w == nil then
-    return true
-  elseif w == "plan" then
-    return summary.planHash ~= nil and summary.planHash ~= vim.NIL
-  end
-  return w[summary.phase] == true
+  return false
 end
 
 local function buf_var(bufnr, name)
@@ -183,7 +167,7 @@ function M.resolve_id(client, bufnr, given, command, cb)
     vim.ui.select(candidates, {
       prompt = "bugbash: which investigation?",
       format_item = function(s)
-        return string.format("%s [%s] %s", s.investigationId, s.phase, s.title or "")
+        return string.format("%s [%s] %s", ui.handle(s), s.phase, s.title or "")
       end,
     }, function(choice)
       if choice then
@@ -195,37 +179,95 @@ end
 
 -- The subcommands ----------------------------------------------------------------------------
 
---- `:Bugbash investigate [test]`: the test under the cursor (or the named test id/command).
+--- Opens the root cause of an investigation (after it ended), unless the person went on to
+--- another buffer meanwhile (then the message says where it is).
+---@param status bugbash.InvestigationStatus
+---@param from_buf integer the buffer the investigation was started from
+function M.jump_to_root_cause(client, status, from_buf)
+  local rc = status and status.rootCause
+  if type(rc) ~= "table" or not rc.uri then
+    return false
+  end
+  local cur = vim.api.nvim_get_current_buf()
+  local ok, target = pcall(vim.uri_to_bufnr, rc.uri)
+  if cur ~= from_buf and not (ok and cur == target) then
+    return false
+  end
+  local location = { uri = rc.uri, range = rc.range }
+  if vim.lsp.util.show_document then
+    vim.lsp.util.show_document(location, client.offset_encoding, { focus = true })
+  else
+    vim.lsp.util.jump_to_location(location, client.offset_encoding)
+  end
+  return true
+end
+
+--- `:Bugbash investigate [test]`: the named test id/command, else the test under the cursor as
+--- neotest knows it (when installed), else the test function under the cursor (the server finds
+--- it in its copy of the buffer). Asks what is wrong, runs, and jumps to the root cause.
 ---@param bufnr integer
 ---@param test string|nil
 ---@param preset table|nil arguments from a code action
 function M.investigate(bufnr, test, preset)
   client_mod.with_client(bufnr, function(client)
     local args = vim.deepcopy(preset or {})
+    local from_buf = vim.api.nvim_get_current_buf()
+    local default_description = nil
     if test and test ~= "" then
       args.test = test
       args.workspaceFolder = args.workspaceFolder or vim.uri_from_fname(client.config.root_dir)
     elseif not args.textDocument then
-      local name = vim.api.nvim_buf_get_name(bufnr)
-      if vim.bo[bufnr].buftype ~= "" or name == "" then
-        ui.error("put the cursor in a failing test of a file, or name the test: :Bugbash investigate <test id or command>")
-        return
+      local found = config.get().neotest and require("bugbash.neotest").test_at(bufnr) or nil
+      if found then
+        -- neotest knows the test (the cursor may be in its summary window): the server finds
+        -- it at its definition line in the test file, which must be open on the server.
+        local tbuf = vim.fn.bufadd(found.path)
+        vim.fn.bufload(tbuf)
+        if #client_mod.clients(tbuf) == 0 then
+          client_mod.attach(tbuf)
+        end
+        args.textDocument = { uri = vim.uri_from_fname(found.path) }
+        args.position = { line = found.line, character = 0 }
+        default_description = found.error
+        ui.info("the test from neotest: " .. found.name .. (found.status and (" (" .. found.status .. ")") or ""))
+      else
+        local name = vim.api.nvim_buf_get_name(bufnr)
+        if vim.bo[bufnr].buftype ~= "" or name == "" then
+          ui.error("put the cursor in a failing test of a file, or name the test: :Bugbash investigate <test id or command>")
+          return
+        end
+        local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
+        args.textDocument = { uri = params.textDocument.uri }
+        args.position = params.position
       end
-      local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
-      args.textDocument = { uri = params.textDocument.uri }
-      args.position = params.position
     end
     local function go(description)
       if description and description:match("%S") then
         args.description = description
       end
       ui.info("investigating (the test runs; progress shows below)...")
-      M.execute(client, C.investigate, args, bufnr)
+      M.execute(client, C.investigate, args, bufnr, function(err, result)
+        if not err and type(result) == "table" then
+          M.jump_to_root_cause(client, result, from_buf)
+        end
+      end)
     end
     if args.description then
       return go(args.description)
     end
-    vim.ui.input({ prompt = "bugbash: what is wrong? (empty: \"Failing test <name>\") " }, go)
+    vim.ui.input({
+      prompt = "bugbash: what is wrong? (empty: \"Failing test <name>\") ",
+      default = default_description,
+    }, function(answer)
+      -- The answered prompt stays on the command line: clear it now, or the next message
+      -- stacks under it and Neovim waits at a hit-enter prompt.
+      vim.cmd("redraw")
+      if answer == nil then
+        ui.info("not investigated")
+        return
+      end
+      go(answer)
+    end)
   end)
 end
 
@@ -248,17 +290,19 @@ function M.plan(bufnr, id)
   end)
 end
 
---- `:Bugbash approve [id] [reason]`: shows the plan, asks, then approves the hash shown.
+--- `:Bugbash approve [id] [reason]`, and the Approve code action and lens (with or without a
+--- plan hash): shows the plan's diff, draws it, asks, then approves exactly the hash shown.
 function M.approve(bufnr, id, reason, expected_hash)
   client_mod.with_client(bufnr, function(client)
     M.resolve_id(client, bufnr, id, C.approve, function(rid)
       M.show_plan(client, rid, bufnr, function(preview)
+        local handle = ui.handle(ui.cached_summary(rid) or preview)
         if preview.approved then
-          ui.info(rid .. " is already approved (plan " .. preview.planHash:sub(1, 12) .. ")")
+          ui.info(handle .. " is already approved (plan " .. preview.planHash:sub(1, 12) .. ")")
           return
         end
-        if expected_hash and expected_hash ~= preview.planHash then
-          ui.warn("the plan of " .. rid .. " changed since that action was offered; the preview shows the current one")
+        if expected_hash and expected_hash ~= vim.NIL and expected_hash ~= preview.planHash then
+          ui.warn("the plan of " .. handle .. " changed since that action was offered; the preview shows the current one")
         end
         local function send()
           M.execute(client, C.approve, { investigationId = rid, planHash = preview.planHash, reason = reason }, bufnr)
@@ -266,14 +310,18 @@ function M.approve(bufnr, id, reason, expected_hash)
         if not config.get().confirm_approve then
           return send()
         end
+        -- The diff must be on the screen when the question comes: draw it now (a prompt
+        -- opened in the same tick would show over the screen as it was before).
+        vim.cmd("redraw")
         vim.ui.select({ "Approve", "Cancel" }, {
           prompt = string.format(
-            "bugbash: approve the plan %s of %s (risk %s)?",
+            "bugbash: approve plan %s of %s (risk %s), the diff shown?",
             preview.planHash:sub(1, 12),
-            rid,
+            handle,
             tostring(preview.risk)
           ),
         }, function(choice)
+          vim.cmd("redraw")
           if choice == "Approve" then
             send()
           else
@@ -285,13 +333,41 @@ function M.approve(bufnr, id, reason, expected_hash)
   end)
 end
 
+--- `:Bugbash import [id] [patch file]`, and the "Import fix plan…" lens or code action: reads
+--- the unified diff from a file (asked for when not given) and makes it the plan.
+function M.import_plan(bufnr, id, path)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, C.import_plan, function(rid)
+      local function send(file)
+        vim.cmd("redraw")
+        if not file or not file:match("%S") then
+          ui.info("no plan imported")
+          return
+        end
+        local full = vim.fn.fnamemodify(vim.fn.expand(vim.trim(file)), ":p")
+        local ok, lines = pcall(vim.fn.readfile, full, "b")
+        if not ok then
+          ui.error("cannot read " .. full)
+          return
+        end
+        M.execute(client, C.import_plan, { investigationId = rid, patch = table.concat(lines, "\n") }, bufnr)
+      end
+      if path and path ~= "" then
+        return send(path)
+      end
+      vim.ui.input({ prompt = "bugbash: patch file for " .. ui.handle(ui.cached_summary(rid) or rid) .. ": ", completion = "file" }, send)
+    end)
+  end)
+end
+
 --- `:Bugbash reject [id] [reason]`: the reason is required; it is asked for when missing.
 function M.reject(bufnr, id, reason, plan_hash)
   client_mod.with_client(bufnr, function(client)
     M.resolve_id(client, bufnr, id, C.reject, function(rid)
       local function send(r)
+        vim.cmd("redraw")
         if not r or not r:match("%S") then
-          ui.error("a reason is required to reject " .. rid .. "; nothing was sent")
+          ui.error("a reason is required to reject " .. ui.handle(ui.cached_summary(rid) or rid) .. "; nothing was sent")
           return
         end
         M.execute(client, C.reject, { investigationId = rid, reason = r, planHash = plan_hash }, bufnr)
@@ -299,7 +375,7 @@ function M.reject(bufnr, id, reason, plan_hash)
       if reason and reason:match("%S") then
         return send(reason)
       end
-      vim.ui.input({ prompt = "bugbash: why reject " .. rid .. "? (required) " }, send)
+      vim.ui.input({ prompt = "bugbash: why reject " .. ui.handle(ui.cached_summary(rid) or rid) .. "? (required) " }, send)
     end)
   end)
 end
@@ -313,8 +389,14 @@ end
 function M.fix(bufnr, id)
   client_mod.with_client(bufnr, function(client)
     M.resolve_id(client, bufnr, id, C.fix, function(rid)
-      ui.info("applying and verifying " .. rid .. "...")
-      M.execute(client, C.fix, { investigationId = rid }, bufnr, checktime)
+      local s = ui.cached_summary(rid)
+      ui.info("applying and verifying " .. ui.handle(s or rid) .. "...")
+      -- No refactor preview in Neovim: the plan's diff was shown before the approval.
+      local args = { investigationId = rid, preview = false }
+      if s and type(s.planHash) == "string" then
+        args.planHash = s.planHash
+      end
+      M.execute(client, C.fix, args, bufnr, checktime)
     end)
   end)
 end
@@ -331,7 +413,7 @@ function M.verify(bufnr, args)
         end
         client_mod.save_uris(uris)
       end
-      ui.info("verifying " .. args.investigationId .. "...")
+      ui.info("verifying " .. ui.handle(status) .. "...")
       M.execute(client, C.verify, args, bufnr, checktime)
     end)
   end)
@@ -387,6 +469,8 @@ function M.from_client(command, ctx)
     return M.investigate(bufnr, args.test, args)
   elseif name == C.show_plan then
     return M.plan(bufnr, id)
+  elseif name == C.import_plan and not args.patch then
+    return M.import_plan(bufnr, id)
   elseif name == C.approve then
     return M.approve(bufnr, id, args.reason, args.planHash)
   elseif name == C.reject then

@@ -17,6 +17,12 @@ M.name = "bugbash"
 --- Client ids by root folder (0.7 only; newer versions let `vim.lsp.start` reuse).
 local by_root = {}
 
+--- Buffers waiting for their client to finish initializing (0.7), by client id. Neovim 0.7
+--- answers a request in a buffer attached to a client that is still initializing with "method
+--- ... is not supported by any of the servers registered for the current buffer"; attaching
+--- only once the client is initialized avoids that.
+local pending_attach = {}
+
 -- Version shims ------------------------------------------------------------------------------
 
 --- `client:request` on 0.11+ (the dot form is deprecated there), `client.request` before.
@@ -186,7 +192,7 @@ function M.save_uris(uris)
       if saved then
         table.insert(written, fname)
       else
-        vim.notify("bugbash: could not write " .. fname .. ": " .. tostring(err), vim.log.levels.ERROR)
+        require("bugbash.ui").error("could not write " .. fname .. ": " .. tostring(err))
       end
     end
   end
@@ -226,9 +232,7 @@ local function show_message(_, params, _)
   local hidden = level == vim.log.levels.DEBUG or (level == vim.log.levels.INFO and busy)
   if not hidden then
     local msg = tostring(params.message):gsub("^bugbash%s+", "")
-    vim.schedule(function()
-      vim.notify("bugbash: " .. msg, level)
-    end)
+    require("bugbash.ui").notify(msg, level)
   end
   return vim.NIL
 end
@@ -257,7 +261,9 @@ end
 
 local codelens_group = nil
 
---- Keeps the lenses of `bufnr` fresh (option `codelens`).
+--- Keeps the lenses of `bugbash` buffers fresh (option `codelens`): on entering a buffer, after
+--- leaving insert mode and after writing; the store's changes refresh them too
+--- (`bugbash/investigationsChanged`).
 local function watch_codelens(bufnr)
   if not config.get().codelens then
     return
@@ -312,19 +318,22 @@ function M.make_config(root)
       [ext.methods.investigations_changed] = investigations_changed,
     },
     commands = client_commands(),
+    on_init = function(client)
+      vim.schedule(function()
+        M.on_initialized(client)
+      end)
+    end,
     on_exit = function(code, signal, client_id)
       for r, id in pairs(by_root) do
         if id == client_id then
           by_root[r] = nil
         end
       end
+      pending_attach[client_id] = nil
       if code ~= 0 and signal ~= 15 then
-        vim.schedule(function()
-          vim.notify(
-            string.format("bugbash: the server exited with code %d (signal %d); :checkhealth bugbash may say why", code, signal),
-            vim.log.levels.WARN
-          )
-        end)
+        require("bugbash.ui").warn(
+          string.format("the server exited with code %d (signal %d); :checkhealth bugbash may say why", code, signal)
+        )
       end
     end,
   }
@@ -370,9 +379,41 @@ function M.attach(bufnr, root)
       return nil
     end
     by_root[root] = id
+    client = vim.lsp.get_client_by_id(id)
   end
-  vim.lsp.buf_attach_client(bufnr, id)
+  if client and client.initialized then
+    vim.lsp.buf_attach_client(bufnr, id)
+  else
+    pending_attach[id] = pending_attach[id] or {}
+    pending_attach[id][bufnr] = true
+  end
   return id
+end
+
+--- Once a client is initialized: attach the buffers that waited for it (0.7), show the lenses,
+--- and install the diagnostic float's format.
+function M.on_initialized(client)
+  local waiting = pending_attach[client.id] or {}
+  pending_attach[client.id] = nil
+  for bufnr, _ in pairs(waiting) do
+    if vim.api.nvim_buf_is_valid(bufnr) and vim.api.nvim_buf_is_loaded(bufnr) then
+      vim.lsp.buf_attach_client(bufnr, client.id)
+    end
+  end
+  require("bugbash.ui").install_diagnostic_float()
+  -- The first lenses: 0.7 has no refresh request from the server, and the BufEnter of the
+  -- buffer that started the server came before the server could answer.
+  vim.defer_fn(M.refresh_codelens, 50)
+end
+
+--- Whether `bufnr` waits for its client to initialize (0.7).
+function M.attach_pending(bufnr)
+  for id, bufs in pairs(pending_attach) do
+    if bufs[bufnr] then
+      return id
+    end
+  end
+  return nil
 end
 
 --- The client to talk to for `bufnr`: the one attached to it (attaching first when the buffer is
@@ -384,6 +425,10 @@ function M.get(bufnr)
   local attached = M.clients(bufnr)
   if #attached > 0 then
     return attached[1]
+  end
+  local waiting = M.attach_pending(bufnr)
+  if waiting then
+    return vim.lsp.get_client_by_id(waiting)
   end
   local id = M.attach(bufnr)
   if id then
@@ -422,22 +467,22 @@ end
 function M.with_client(bufnr, fn, timeout_ms)
   local client = M.get(bufnr)
   if not client then
-    vim.notify(
-      "bugbash: no server for this buffer: open a file inside a workspace (a folder with .bugbash/, .git, ...), and see :checkhealth bugbash",
-      vim.log.levels.ERROR
+    require("bugbash.ui").error(
+      "no server for this buffer: open a file inside a workspace (a folder with .bugbash/, .git, ...), and see :checkhealth bugbash"
     )
     return
   end
   local deadline = uv.now() + (timeout_ms or 10000)
   local function try()
     if M.is_stopped(client) then
-      vim.notify("bugbash: the server stopped before it was ready (:checkhealth bugbash)", vim.log.levels.ERROR)
+      require("bugbash.ui").error("the server stopped before it was ready (:checkhealth bugbash)")
       return
     end
-    if client.initialized then
+    local b = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+    if client.initialized and not M.attach_pending(b) then
       fn(client)
     elseif uv.now() > deadline then
-      vim.notify("bugbash: the server did not finish initializing in time", vim.log.levels.ERROR)
+      require("bugbash.ui").error("the server did not finish initializing in time")
     else
       vim.defer_fn(try, 30)
     end

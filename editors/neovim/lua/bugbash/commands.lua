@@ -53,6 +53,14 @@ M.subcommands = {
       actions().list(0, phase)
     end,
   },
+  import = {
+    usage = "[id] [patch file]",
+    desc = "import a fix plan from a unified diff (asks for the file)",
+    ids = true,
+    run = function(args)
+      actions().import_plan(0, args[1], rest(args, 2))
+    end,
+  },
   plan = {
     usage = "[id]",
     desc = "the fix plan as a diff (filetype=diff scratch buffer)",
@@ -104,7 +112,7 @@ M.subcommands = {
 }
 
 --- Subcommand names in menu order.
-M.order = { "investigate", "analyze", "status", "list", "plan", "approve", "reject", "fix", "retry", "rollback" }
+M.order = { "investigate", "analyze", "status", "list", "import", "plan", "approve", "reject", "fix", "retry", "rollback" }
 
 local function usage()
   local lines = { "usage: :Bugbash <subcommand>" }

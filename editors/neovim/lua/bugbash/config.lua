@@ -37,9 +37,15 @@ M.defaults = {
   --- Show the plan and ask before approving.
   confirm_approve = true,
   --- Show the server's code lenses (`bugbash <id> · PHASE · risk`, next actions) on root-cause
-  --- lines; `vim.lsp.codelens.run()` runs one. Off by default: Neovim refreshes the lenses of
-  --- every server of the buffer at once.
-  codelens = false,
+  --- lines; `vim.lsp.codelens.run()` runs one. They are refreshed when a buffer is attached or
+  --- entered and whenever the store changes.
+  codelens = true,
+  --- Show the trace and the failing test (the diagnostic's related information) in
+  --- `vim.diagnostic.open_float()` for bugbash diagnostics.
+  diagnostic_trace = true,
+  --- `:Bugbash investigate` takes the test under the cursor from neotest's positions (and its
+  --- failure from neotest's results) when neotest is installed.
+  neotest = true,
   --- Where the plan preview and status buffers open: "split", "vsplit", "tab" or "current".
   window = "split",
 }

@@ -20,13 +20,19 @@ local function neovim_notes()
   ok("Neovim " .. version)
   if vim.fn.has("nvim-0.8") == 0 then
     info(
-      "0.7: the server is started with vim.lsp.start_client and buf_attach_client; progress arrives as `User LspProgressUpdate`; positions are UTF-16 (0.7 negotiates no encoding); no window/showDocument (the plan opens in a diff buffer anyway)"
+      "0.7: the server is started with vim.lsp.start_client and buffers attach once it is initialized; progress arrives as `User LspProgressUpdate`; positions are UTF-16 (0.7 negotiates no encoding); lenses refresh for the current buffer only"
     )
   else
     info("the server is started with vim.lsp.start (one client per workspace root)")
   end
   if vim.fn.exists("##LspProgress") == 1 then
     info("progress arrives as the `LspProgress` autocommand; positions are negotiated (UTF-8)")
+  end
+  local has_neotest = pcall(require, "neotest")
+  if has_neotest then
+    ok("neotest is installed: :Bugbash investigate takes the test under the cursor from it")
+  else
+    info("neotest is not installed (optional): :Bugbash investigate finds the test under the cursor itself")
   end
 end
 

@@ -50,7 +50,24 @@ function M.show(token, value)
   if msg.kind == "end" then
     text = text .. " [done]"
   end
-  vim.api.nvim_echo({ { text, "ModeMsg" } }, false, {})
+  msg.shown = M.echo(text)
+end
+
+--- Echoes one progress line without history, cut to fit the command line: a longer line (or a
+--- second message in the same tick) would stop Neovim at a hit-enter prompt until Enter is
+--- pressed, and nothing else would run meanwhile. Nothing is drawn while the person types a
+--- command or answers a prompt. Returns the text shown (nil when nothing was).
+function M.echo(text)
+  local mode = vim.api.nvim_get_mode()
+  if mode.blocking or mode.mode:match("^[cr]") then
+    return nil
+  end
+  local line = require("bugbash.ui").one_line(text)
+  -- A redraw first: a message already on the command line (from this tick) would otherwise
+  -- push this one to a second line.
+  vim.cmd("redraw")
+  vim.api.nvim_echo({ { line, "ModeMsg" } }, false, {})
+  return line
 end
 
 local function is_bugbash(client_id)

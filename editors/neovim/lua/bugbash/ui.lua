@@ -8,11 +8,105 @@ local M = {}
 local has_011 = vim.fn.has("nvim-0.11") == 1
 
 -- Messages -----------------------------------------------------------------------------------
+--
+-- Neovim's own `vim.notify` echoes into the command line. Two messages in one event-loop tick,
+-- or one longer than the command line, end in a hit-enter prompt, and while it waits nothing
+-- else runs (the server's answers queue up). So with the built-in `vim.notify` every message is
+-- one line that fits (`v:echospace`), shown one per tick (the most severe of a burst), and the
+-- full text of a long warning or error opens in a float that closes when the cursor moves. A
+-- `vim.notify` replaced by another plugin (nvim-notify, noice, fidget...) gets the full text.
+
+--- Every message the plugin gave, oldest first: `{ msg, level }` (full text), for tests.
+M.messages = {}
+
+local pending = nil
+local flush_scheduled = false
+
+--- Whether `vim.notify` is Neovim's own (which echoes) rather than a plugin's.
+local function builtin_notify()
+  local ok, info = pcall(debug.getinfo, vim.notify, "S")
+  return ok and info and type(info.source) == "string" and info.source:match("vim/_editor%.lua$") ~= nil
+end
+
+--- One line of `text` that fits in the command line without a hit-enter prompt.
+function M.one_line(text, width)
+  width = width or math.max(vim.v.echospace, 20)
+  local line = tostring(text):gsub("%s*\n%s*", " · "):gsub("%s+$", "")
+  if vim.fn.strdisplaywidth(line) < width then
+    return line
+  end
+  local out = line
+  while #out > 0 and vim.fn.strdisplaywidth(out) >= width - 1 do
+    out = vim.fn.strcharpart(out, 0, vim.fn.strchars(out) - 1)
+  end
+  return out .. "…"
+end
+
+--- Whether a message can be echoed now: not while the person types a command or answers a
+--- prompt (the message would be drawn over it).
+local function can_echo()
+  local m = vim.api.nvim_get_mode()
+  return not m.blocking and not m.mode:match("^c") and not m.mode:match("^r")
+end
+
+local function float_detail(msg)
+  local lines = vim.split(msg, "\n", { plain = true })
+  pcall(vim.lsp.util.open_floating_preview, lines, "markdown", {
+    border = "rounded",
+    focusable = true,
+    focus = false,
+    max_width = math.max(40, math.floor(vim.o.columns * 0.8)),
+    close_events = { "CursorMoved", "CursorMovedI", "InsertEnter", "BufLeave" },
+  })
+end
+
+local function flush()
+  flush_scheduled = false
+  local p = pending
+  if not p then
+    return
+  end
+  if not can_echo() then
+    flush_scheduled = true
+    vim.defer_fn(flush, 200)
+    return
+  end
+  pending = nil
+  if not builtin_notify() then
+    vim.notify(p.msg, p.level)
+    return
+  end
+  local hl = ({ [vim.log.levels.ERROR] = "ErrorMsg", [vim.log.levels.WARN] = "WarningMsg" })[p.level]
+  local line = M.one_line(p.msg)
+  -- A redraw first: a message already on the command line from this tick (a progress line, an
+  -- answered prompt) would otherwise push this one to a second line and a hit-enter prompt.
+  vim.cmd("redraw")
+  vim.api.nvim_echo({ { line, hl } }, true, {})
+  if line ~= p.msg and p.level >= vim.log.levels.WARN and p.detail ~= false then
+    float_detail(p.msg)
+  end
+end
+
+--- Shows `msg` ("bugbash: " is prepended) without ever stalling Neovim on a hit-enter prompt.
+---@param msg string
+---@param level integer|nil a `vim.log.levels` value
+---@param opts table|nil `{ detail = false }`: never open a float for the full text
+function M.notify(msg, level, opts)
+  level = level or vim.log.levels.INFO
+  msg = "bugbash: " .. tostring(msg)
+  table.insert(M.messages, { msg = msg, level = level })
+  -- A burst keeps its most severe message (the latest of those).
+  if not pending or level >= pending.level then
+    pending = { msg = msg, level = level, detail = not (opts and opts.detail == false) }
+  end
+  if not flush_scheduled then
+    flush_scheduled = true
+    vim.schedule(flush)
+  end
+end
 
 local function notify(msg, level)
-  vim.schedule(function()
-    vim.notify("bugbash: " .. msg, level)
-  end)
+  M.notify(msg, level)
 end
 
 function M.info(msg)
@@ -25,6 +119,32 @@ end
 
 function M.error(msg)
   notify(msg, vim.log.levels.ERROR)
+end
+
+--- A short readable handle for an investigation: the server's `handle` when it sends one, else
+--- the first words of the id's slug and its 4-digit suffix (`renaming-a-sku…-a3f9`). The full id
+--- stays the key of every request.
+function M.handle(s)
+  if type(s) == "table" then
+    if type(s.handle) == "string" and s.handle ~= "" then
+      return s.handle
+    end
+    s = s.investigationId
+  end
+  local id = tostring(s or "?")
+  local slug, suffix = id:match("^(.-)%-(%x%x%x%x)$")
+  if not slug or #id <= 24 then
+    return id
+  end
+  local short = ""
+  for word in slug:gmatch("[^-]+") do
+    if #short + #word + 1 > 14 and short ~= "" then
+      short = short .. "…"
+      break
+    end
+    short = short == "" and word or (short .. "-" .. word)
+  end
+  return short .. "-" .. suffix
 end
 
 local function present(v)
@@ -46,14 +166,15 @@ end
 local function next_labels(s)
   local out = {}
   for _, a in ipairs(s.nextActions or {}) do
-    table.insert(out, ":Bugbash " .. (a:gsub("^bugbash%.", ""):gsub("showPlan", "plan")))
+    local sub = a:gsub("^bugbash%.", ""):gsub("showPlan", "plan"):gsub("importPlan", "import")
+    table.insert(out, ":Bugbash " .. sub)
   end
   return table.concat(out, ", ")
 end
 
---- One line about an investigation: `<id> [PHASE] path:line summary (next: ...)`.
+--- One line about an investigation: `<handle> [PHASE] path:line summary (next: ...)`.
 function M.summary_line(s, client)
-  local parts = { s.investigationId .. " [" .. tostring(s.phase) .. "]" }
+  local parts = { M.handle(s) .. " [" .. tostring(s.phase) .. "]" }
   if present(s.rootCause) then
     table.insert(
       parts,
@@ -62,14 +183,19 @@ function M.summary_line(s, client)
   elseif s.title then
     table.insert(parts, s.title)
   end
-  if present(s.blockedReason) then
-    table.insert(parts, "blocked: " .. s.blockedReason)
-  end
   local nxt = next_labels(s)
   if nxt ~= "" then
     table.insert(parts, "(next: " .. nxt .. ")")
   end
-  return table.concat(parts, " ")
+  local line = table.concat(parts, " ")
+  if present(s.blockedReason) and s.phase == "BLOCKED" then
+    -- The reason (with the expected and actual values) on lines of its own: the float shows it.
+    line = line .. "\nBlocked: " .. s.blockedReason
+    if present(s.failingTest) and present(s.failingTest.message) and not s.blockedReason:find(s.failingTest.message, 1, true) then
+      line = line .. "\nFailing test: " .. s.failingTest.message
+    end
+  end
+  return line
 end
 
 --- Shows the result of a server command.
@@ -86,17 +212,23 @@ function M.show_result(command, result, client)
   elseif command == C.fix then
     local st = result.status or {}
     local level = (result.applied and st.phase == "FIXED") and vim.log.levels.INFO or vim.log.levels.WARN
-    local msg = string.format("%s [%s] %s", tostring(st.investigationId), tostring(st.phase), result.message or "")
-    if present(st.blockedReason) then
-      msg = msg .. " (blocked: " .. st.blockedReason .. "; next: " .. next_labels(st) .. ")"
+    local msg = string.format("%s [%s] %s", M.handle(st), tostring(st.phase), result.message or "")
+    local nxt = next_labels(st)
+    if nxt ~= "" then
+      msg = msg .. " (next: " .. nxt .. ")"
+    end
+    if present(st.blockedReason) and st.phase == "BLOCKED" then
+      msg = msg .. "\nBlocked: " .. st.blockedReason
     end
     notify(msg, level)
   elseif command == C.rollback then
     local st = result.status or {}
-    notify(
-      string.format("%s [%s] restored: %s", tostring(st.investigationId), tostring(st.phase), table.concat(result.restored or {}, ", ")),
-      vim.log.levels.INFO
-    )
+    local msg = string.format("%s [%s] restored: %s", M.handle(st), tostring(st.phase), table.concat(result.restored or {}, ", "))
+    local nxt = next_labels(st)
+    if nxt ~= "" then
+      msg = msg .. " (next: " .. nxt .. ")"
+    end
+    notify(msg, vim.log.levels.INFO)
   elseif result.investigationId then
     local level = result.phase == "BLOCKED" and vim.log.levels.WARN or vim.log.levels.INFO
     notify(M.summary_line(result, client), level)
@@ -157,26 +289,51 @@ local function split_lines(text)
   return lines
 end
 
---- The lines of a plan preview buffer.
+--- The last preview shown per investigation (its diff stays when the plan no longer applies).
+local previews = {}
+
+--- The lines of a plan preview buffer. The header follows the store: `s`, the investigation's
+--- summary when known, gives the phase and the next actions (the server's `nextActions`);
+--- `stale` says why the diff below is the one last shown (the plan no longer matches the code,
+--- for example once it was applied).
 ---@param p bugbash.PlanPreview
-function M.plan_lines(p)
+---@param s bugbash.InvestigationSummary|nil
+---@param stale string|nil
+function M.plan_lines(p, s, stale)
+  local phase = s and s.phase or p.phase
+  local approved
+  if s then
+    approved = s.approved == true
+  else
+    approved = p.approved == true
+  end
   local lines = {
     string.format(
-      "# bugbash plan of %s [%s] risk %s, %s",
-      p.investigationId,
-      tostring(p.phase),
+      "# bugbash plan of %s [%s] risk %s%s",
+      M.handle(s or p),
+      tostring(phase),
       tostring(p.risk),
-      p.approved and "approved" or "not approved"
+      approved and ", approved" or ""
     ),
-    "# plan " .. tostring(p.planHash),
+    "# plan " .. tostring(p.planHash) .. "  (" .. p.investigationId .. ")",
   }
   for _, l in ipairs(split_lines(p.summary)) do
     table.insert(lines, "# " .. l)
   end
-  if p.approved then
-    table.insert(lines, "# :Bugbash fix applies it (or the code action on the root-cause line)")
+  if stale then
+    table.insert(lines, "# the diff below is the one last shown: " .. M.one_line(stale, 200))
+  end
+  local nxt = s and next_labels(s) or nil
+  if nxt == nil then
+    if p.approved then
+      table.insert(lines, "# :Bugbash fix applies it (or the code action on the root-cause line)")
+    elseif p.phase == "PLANNED" then
+      table.insert(lines, "# :Bugbash approve approves exactly this plan; :Bugbash reject asks for a reason")
+    end
+  elseif nxt ~= "" then
+    table.insert(lines, "# next: " .. nxt)
   else
-    table.insert(lines, "# :Bugbash approve approves exactly this plan; :Bugbash reject asks for a reason")
+    table.insert(lines, "# nothing left to do")
   end
   for _, f in ipairs(p.files or {}) do
     for _, l in ipairs(split_lines(f.diff)) do
@@ -186,13 +343,53 @@ function M.plan_lines(p)
   return lines
 end
 
+--- The summary of `id` in the cached list, if any.
+function M.cached_summary(id)
+  for _, list in pairs(M.cache) do
+    for _, s in ipairs(list) do
+      if s.investigationId == id then
+        return s
+      end
+    end
+  end
+  return nil
+end
+
 --- Opens (or refreshes) the plan preview of an investigation: `bugbash://plan/<id>`.
 ---@param p bugbash.PlanPreview
-function M.show_plan(p, _, focus)
-  return scratch("bugbash://plan/" .. p.investigationId, M.plan_lines(p), "diff", {
+---@param s bugbash.InvestigationSummary|nil
+function M.show_plan(p, _, focus, s, stale)
+  previews[p.investigationId] = p
+  local summary = s
+  if summary == nil and p.phase then
+    -- A fresh preview: its phase is current; the cached list gives the next actions when it
+    -- agrees on the phase.
+    local cached = M.cached_summary(p.investigationId)
+    if cached and cached.phase == p.phase and cached.planHash == p.planHash then
+      summary = cached
+    end
+  end
+  local lines = M.plan_lines(p, summary, stale)
+  local bufnr = scratch("bugbash://plan/" .. p.investigationId, lines, "diff", {
     bugbash_investigation = p.investigationId,
     bugbash_plan_hash = p.planHash,
   }, focus)
+  if focus ~= false then
+    -- The change itself in view, not only the header: the first hunk at the top of the window.
+    for i, l in ipairs(lines) do
+      if l:match("^@@") then
+        vim.api.nvim_win_set_cursor(0, { i, 0 })
+        vim.cmd("normal! zt")
+        break
+      end
+    end
+  end
+  return bufnr
+end
+
+--- The preview last shown for `id`.
+function M.last_preview(id)
+  return previews[id]
 end
 
 local function add_location(lines, prefix, lm, client)
@@ -210,10 +407,11 @@ end
 function M.status_lines(s, client)
   local lines = {
     string.format(
-      "# %s [%s]%s",
-      s.investigationId,
+      "# %s [%s]%s  (%s)",
+      M.handle(s),
       tostring(s.phase),
-      present(s.severity) and (" severity " .. s.severity) or ""
+      present(s.severity) and (" severity " .. s.severity) or "",
+      s.investigationId
     ),
     "",
     s.title or "",
@@ -257,7 +455,9 @@ function M.status_lines(s, client)
     kv("Risk", tostring(s.risk) .. (present(s.plan.riskExplanation) and (": " .. s.plan.riskExplanation) or ""))
     kv("Files", table.concat(s.plan.files or {}, ", "))
     kv("Hash", s.planHash)
-    kv("Approved", s.approved and "yes" or "no")
+    if s.phase == "PLANNED" or s.phase == "APPROVED" then
+      kv("Approved", s.approved and "yes" or "no")
+    end
   end
   if present(s.implementation) then
     local im = s.implementation
@@ -279,13 +479,59 @@ function M.status_lines(s, client)
 end
 
 --- Opens the status of an investigation: `bugbash://status/<id>`.
-function M.show_status(s, client)
+function M.show_status(s, client, focus)
   return scratch(
     "bugbash://status/" .. s.investigationId,
     M.status_lines(s, client),
     "markdown",
-    { bugbash_investigation = s.investigationId }
+    { bugbash_investigation = s.investigationId },
+    focus
   )
+end
+
+-- The diagnostic float ----------------------------------------------------------------------
+
+--- The text of a bugbash diagnostic in the float: its message (with the expected and actual
+--- values when the server gives them), then the trace and the failing test (its related
+--- information), one `path:line message` each.
+function M.diagnostic_text(d, client)
+  local lines = { d.message }
+  local lsp = d.user_data and d.user_data.lsp
+  local related = lsp and lsp.relatedInformation
+  if type(related) == "table" and #related > 0 then
+    table.insert(lines, "Trace:")
+    for i, r in ipairs(related) do
+      local loc = r.location or {}
+      local where = loc.uri and string.format("%s:%d", relpath(loc.uri, client), (loc.range and loc.range.start.line or 0) + 1) or "?"
+      table.insert(lines, string.format("%2d. %s  %s", i, where, (r.message or ""):gsub("\n", " ")))
+    end
+  end
+  return table.concat(lines, "\n")
+end
+
+local float_installed = false
+
+--- Makes `vim.diagnostic.open_float()` show the trace of bugbash diagnostics (option
+--- `diagnostic_trace`); other diagnostics keep the format they had.
+function M.install_diagnostic_float()
+  if float_installed or not config.get().diagnostic_trace then
+    return
+  end
+  float_installed = true
+  local current = vim.diagnostic.config() or {}
+  local float = type(current.float) == "table" and vim.deepcopy(current.float) or {}
+  local theirs = float.format
+  float.format = function(d)
+    if d.source == ext.source then
+      local client = require("bugbash.client").clients()[1]
+      return M.diagnostic_text(d, client)
+    end
+    if theirs then
+      return theirs(d)
+    end
+    return d.message
+  end
+  vim.diagnostic.config({ float = float })
 end
 
 -- Quickfix -----------------------------------------------------------------------------------
@@ -323,7 +569,7 @@ function M.qf_items(list, client)
   local items = {}
   local encoding = client and client.offset_encoding or "utf-16"
   for _, s in ipairs(list or {}) do
-    local text = string.format("%s [%s] %s", s.investigationId, tostring(s.phase), s.title or "")
+    local text = string.format("%s [%s] %s", M.handle(s), tostring(s.phase), s.title or "")
     if present(s.risk) then
       text = text .. " (risk " .. s.risk .. ")"
     end
@@ -383,8 +629,65 @@ end
 
 local refresh_pending = false
 
---- `bugbash/investigationsChanged`: refreshes the cache, the quickfix list when it is ours, and
---- open plan previews; then fires `User BugbashChanged`.
+--- How many times the views were refreshed from the store (for tests).
+M.refreshed = 0
+
+local function summary_in(list, id)
+  for _, s in ipairs(list or {}) do
+    if s.investigationId == id then
+      return s
+    end
+  end
+  return nil
+end
+
+--- Refreshes what shows investigations from the list the server just gave: the quickfix list
+--- when it is ours, the plan and status buffers (their headers follow the store), the lenses.
+function M.refresh_views(client, list)
+  local client_mod = require("bugbash.client")
+  M.set_cache(client, list)
+  local qf = vim.fn.getqflist({ title = 0 })
+  if qf.title == QF_TITLE then
+    vim.fn.setqflist({}, "r", { title = QF_TITLE, items = M.qf_items(list, client) })
+  end
+  for name, bufnr in pairs(scratch_bufs) do
+    if vim.api.nvim_buf_is_valid(bufnr) then
+      local id = name:match("^bugbash://plan/(.*)$")
+      if id then
+        local s = summary_in(list, id)
+        client_mod.request(client, ext.methods.plan_preview, { investigationId = id }, function(perr, p)
+          if not vim.api.nvim_buf_is_valid(bufnr) then
+            return
+          end
+          if not perr and p then
+            M.show_plan(p, client, false, s and s.planHash == p.planHash and s or nil)
+          elseif previews[id] then
+            -- No current preview (applied, rejected, or the code moved on): the header still
+            -- follows the store; the diff stays the one last shown.
+            local why = perr and client_mod.error_message(perr) or "no plan"
+            M.show_plan(previews[id], client, false, s, why)
+          end
+        end)
+      end
+      local status_id = name:match("^bugbash://status/(.*)$")
+      if status_id then
+        client_mod.request(client, ext.methods.status, { investigationId = status_id }, function(serr, st)
+          if not serr and st and vim.api.nvim_buf_is_valid(bufnr) then
+            M.show_status(st, client, false)
+          end
+        end)
+      end
+    end
+  end
+  client_mod.refresh_codelens()
+  M.refreshed = M.refreshed + 1
+  if vim.fn.exists("#User#BugbashChanged") == 1 then
+    vim.cmd("doautocmd <nomodeline> User BugbashChanged")
+  end
+end
+
+--- `bugbash/investigationsChanged`: rereads the list (a burst of notifications makes one
+--- request), then refreshes the views; then fires `User BugbashChanged`.
 function M.on_investigations_changed(_, ctx)
   if refresh_pending then
     return
@@ -401,25 +704,7 @@ function M.on_investigations_changed(_, ctx)
       if err then
         return
       end
-      M.set_cache(client, list)
-      local qf = vim.fn.getqflist({ title = 0 })
-      if qf.title == QF_TITLE then
-        vim.fn.setqflist({}, "r", { title = QF_TITLE, items = M.qf_items(list, client) })
-      end
-      for name, bufnr in pairs(scratch_bufs) do
-        if vim.api.nvim_buf_is_valid(bufnr) and name:match("^bugbash://plan/") then
-          local id = name:gsub("^bugbash://plan/", "")
-          client_mod.request(client, ext.methods.plan_preview, { investigationId = id }, function(perr, p)
-            if not perr and p then
-              M.show_plan(p, client, false)
-            end
-          end)
-        end
-      end
-      client_mod.refresh_codelens()
-      if vim.fn.exists("#User#BugbashChanged") == 1 then
-        vim.cmd("doautocmd <nomodeline> User BugbashChanged")
-      end
+      M.refresh_views(client, list)
     end)
   end, 100)
 end
