@@ -13,6 +13,8 @@ if cargo nextest --version >/dev/null 2>&1; then
 else
   cargo test --locked --no-fail-fast
 fi
+echo "== llm: the model path against a real small model (installs it under .tools/llm)"
+bash scripts/test-llm.sh
 echo "== examples: each fails as shipped, passes with fix.patch, fails with wrong.patch"
 bash examples/verify.sh
 echo "== corpus: each case fails as shipped and passes with its fix.patch"
