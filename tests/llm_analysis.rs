@@ -631,14 +631,14 @@ fn a_timeout_is_an_attempt_with_backoff_and_the_budget_ends_the_run() {
 #[test]
 fn cancelling_stops_the_wait_for_an_answer() {
     let server = TestServer::start(vec![
-        answer(&valid_rca().to_string()).delayed(Duration::from_secs(4))
+        answer(&valid_rca().to_string()).delayed(Duration::from_secs(300))
     ])
     .expect("server");
     let m = model(&server, 0.0, 0.0);
     let repro = reproduction(TEST_OUTPUT);
     let (report, snippets) = (report(), snippets());
     let cancel = bugbash::process::CancelToken::new();
-    let budget = Budget::new(Duration::from_secs(60), Some(cancel.clone()));
+    let budget = Budget::new(Duration::from_secs(600), Some(cancel.clone()));
     let canceller = {
         let cancel = cancel.clone();
         std::thread::spawn(move || {
@@ -658,8 +658,9 @@ fn cancelling_stops_the_wait_for_an_answer() {
     assert!(matches!(failure.error.root(), LlmError::Cancelled));
     assert!(failure.error.stops_pipeline());
     assert_eq!(failure.attempts[0].outcome, AttemptOutcome::Cancelled);
-    // Not an assertion on speed: only that the 4 s answer was not waited for in full.
-    assert!(started.elapsed() < Duration::from_secs(4));
+    // Not an assertion on speed: only that the 300 s answer was not waited for in full (the
+    // margin is minutes, so a loaded machine does not matter).
+    assert!(started.elapsed() < Duration::from_secs(200));
 }
 
 #[test]

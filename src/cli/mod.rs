@@ -274,6 +274,7 @@ pub fn exit_code(command: &str, e: &EngineError) -> u8 {
         },
         EngineError::NotAllowed(_)
         | EngineError::NoRootCause { .. }
+        | EngineError::WrongState(_)
         | EngineError::Transition(_) => 2,
         EngineError::ApprovalRequired(_) => 2,
         EngineError::NotReproducible { .. } => 3,

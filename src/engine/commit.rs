@@ -42,10 +42,10 @@ impl Engine {
                     serde_json::json!({"error": e.to_string()}),
                 );
                 Err(match e {
-                    CommitError::NotFixed(phase) => EngineError::Refused(format!(
+                    CommitError::NotFixed(phase) => EngineError::WrongState(format!(
                         "cannot commit '{id}': it is {phase}; only a FIXED investigation is committed"
                     )),
-                    CommitError::AlreadyCommitted(h) => EngineError::Refused(format!(
+                    CommitError::AlreadyCommitted(h) => EngineError::WrongState(format!(
                         "cannot commit '{id}': its fix was already committed as {h}"
                     )),
                     other => EngineError::Refused(format!("cannot commit '{id}': {other}")),

@@ -51,6 +51,10 @@ pub enum EngineError {
     /// The approved fix is not (or not exactly) in the files on disk.
     #[error("{0}")]
     NotApplied(Box<NotApplied>),
+    /// The investigation's state does not allow this (not FIXED yet, already committed); the
+    /// message says which state and what it needs.
+    #[error("{0}")]
+    WrongState(String),
     /// Refused for a reason given in the message.
     #[error("{0}")]
     Refused(String),

@@ -194,11 +194,11 @@ fn serve(listener: TcpListener, shared: Arc<Mutex<Shared>>, stop: Arc<AtomicBool
         }
         let Ok(stream) = conn else { continue };
         // A broken connection is the client's business; the server keeps going.
-        let _ = handle(stream, &shared);
+        let _ = handle(stream, &shared, &stop);
     }
 }
 
-fn handle(stream: TcpStream, shared: &Mutex<Shared>) -> io::Result<()> {
+fn handle(stream: TcpStream, shared: &Mutex<Shared>, stop: &AtomicBool) -> io::Result<()> {
     stream.set_read_timeout(Some(IO_TIMEOUT))?;
     stream.set_write_timeout(Some(IO_TIMEOUT))?;
     let mut reader = BufReader::new(stream.try_clone()?);
@@ -214,7 +214,11 @@ fn handle(stream: TcpStream, shared: &Mutex<Shared>) -> io::Result<()> {
         CannedResponse::new(599).body("testkit: no canned response left for this request")
     });
     if let Some(d) = response.delay {
-        std::thread::sleep(d);
+        // In small steps, so that dropping the server does not wait out a long delay.
+        let until = std::time::Instant::now() + d;
+        while std::time::Instant::now() < until && !stop.load(Ordering::SeqCst) {
+            std::thread::sleep(Duration::from_millis(20).min(until.saturating_duration_since(std::time::Instant::now())));
+        }
     }
     let mut stream = stream;
     if response.disconnect {
