@@ -5,6 +5,9 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 export NO_COLOR=1
+echo "== build every target and lint (clippy -D warnings, benches compile)"
+cargo clippy --all-targets --locked -- -D warnings
+cargo bench --no-run --locked --quiet
 echo "== cargo test (unit, integration, end-to-end)"
 if cargo nextest --version >/dev/null 2>&1; then
   # nextest does not run doctests; run them first so its summary closes the output.

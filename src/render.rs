@@ -220,7 +220,7 @@ pub fn fix_plan_md(s: &BugState) -> String {
         p.risk_explanation
     );
     let _ = writeln!(o, "- Scope: {}", p.scope);
-    if let Some(h) = crate::plan::plan_hash(p).ok() {
+    if let Ok(h) = crate::plan::plan_hash(p) {
         let _ = writeln!(o, "- Plan hash: `{h}`");
     }
     if !p.out_of_scope.is_empty() {

@@ -128,7 +128,7 @@ fn attack_auto_approve_never_takes_plans_that_add_tests_or_leave_the_scope() {
 // ---------------------------------------------------------------------------------------------
 // Writes only where the approved plan says; nothing that existed is ever lost.
 
-/// 8. Rollback never deletes or changes a file that existed before the fix, nor a change made
+/// Item 8: Rollback never deletes or changes a file that existed before the fix, nor a change made
 /// after it: a pre-existing test file named by `--test-case` survives fix and rollback, and a
 /// rollback that would undo edits made after the fix (to a created test file or a modified
 /// source file) is refused as a whole, naming the files, with nothing changed.
@@ -196,7 +196,7 @@ fn attack_rollback_never_loses_a_file_or_a_later_edit() {
     assert_eq!(ws.read("calc/ops.py"), edited);
 }
 
-/// 4. A delete is grounded like a modification: a file edited after the plan was made is not
+/// Item 4: A delete is grounded like a modification: a file edited after the plan was made is not
 /// deleted; an unchanged one is, and rollback brings its bytes and mode back.
 #[test]
 fn attack_ungrounded_delete_is_refused_and_deletes_roll_back() {
@@ -236,7 +236,7 @@ fn attack_ungrounded_delete_is_refused_and_deletes_roll_back() {
     assert_eq!(mode(&ws.path().join("calc/legacy.py")), 0o640);
 }
 
-/// 7. Modes are preserved by `fix` and restored by `rollback` (they used to become 0600).
+/// Item 7: Modes are preserved by `fix` and restored by `rollback` (they used to become 0600).
 #[test]
 fn attack_modes_survive_fix_and_rollback() {
     let ws = calc();
@@ -261,7 +261,7 @@ fn attack_modes_survive_fix_and_rollback() {
     );
 }
 
-/// 5. Paths have one normal form: a backslash (which made rollback overwrite an unrelated
+/// Item 5: Paths have one normal form: a backslash (which made rollback overwrite an unrelated
 /// `a/b.py`) is refused, and `./` or doubled slashes name the same file everywhere (plan,
 /// manifest, write, rollback).
 #[test]
@@ -298,7 +298,7 @@ fn attack_backslash_and_unnormalised_paths() {
     assert_eq!(ws.read("a/b.py"), "UNRELATED = 1\n");
 }
 
-/// 2. Version control folders are refused at any depth (a nested repository's `.git/config`,
+/// Item 2: Version control folders are refused at any depth (a nested repository's `.git/config`,
 /// `.hg`, `.svn`, another project's `.bugbash`), and the store wherever `storage_path` puts it
 /// (`./store`, an absolute path); a `storage_path` outside the workspace is refused.
 #[test]
@@ -381,7 +381,7 @@ fn attack_nested_vcs_and_the_relocated_store_are_never_written() {
         .is_none());
 }
 
-/// 3. Writes are race-free against symlink swaps: while `fix` runs, another thread keeps
+/// Item 3: Writes are race-free against symlink swaps: while `fix` runs, another thread keeps
 /// swapping the root cause's directory for a symlink to a copy outside the workspace. In 100
 /// rounds, nothing outside is ever written (22 of 100 rounds wrote outside before: the checks
 /// and the writes were separate path lookups).
@@ -512,7 +512,7 @@ fn concurrently(
         .collect()
 }
 
-/// 9. The lock is exclusive: 4 concurrent `approve`s of one plan, 50 rounds (200 approves), and
+/// Item 9: The lock is exclusive: 4 concurrent `approve`s of one plan, 50 rounds (200 approves), and
 /// 4 concurrent `fix`es of one approved plan, 25 rounds (100 fixes): in every round exactly one
 /// proceeds (one approval in the audit log; one APPROVED -> IMPLEMENTING transition). Before,
 /// 10 of 200 approves and 24 of 400 fixes proceeded twice (a lock read while half written

@@ -120,7 +120,7 @@ fn apply_text_edits(text: &str, edits: &[Value]) -> String {
 
 fn no_tamper(_: &Path) {}
 
-/// 8. The editor path (apply, verify, rollback): the repository's own test file named as the
+/// Item 8: The editor path (apply, verify, rollback): the repository's own test file named as the
 /// plan's test cases was recorded as created by the fix and deleted by the rollback. It
 /// survives now; the rollback restores exactly the source file.
 #[test]
@@ -157,7 +157,7 @@ fn attack_editor_rollback_never_deletes_a_preexisting_test_file() {
     assert_eq!(ws.read("calc/ops.py"), OPS);
 }
 
-/// 6. `bugbash.verify` accepts exactly the approved edit: an extra `import os` saved with the
+/// Item 6: `bugbash.verify` accepts exactly the approved edit: an extra `import os` saved with the
 /// fix (it used to end FIXED) is refused, and the investigation stays APPROVED.
 #[test]
 fn attack_verify_refuses_an_extra_line_next_to_the_approved_edit() {

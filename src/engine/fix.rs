@@ -831,7 +831,9 @@ impl Engine {
         })?;
         let ws = self.workspace()?;
         // First every check, then every write: a refused rollback changes nothing.
-        let mut actions: Vec<(String, Option<(Vec<u8>, Option<u32>)>)> = Vec::new();
+        // Each file, with the bytes and mode to restore (`None`: delete it, it did not exist).
+        type Restore = Option<(Vec<u8>, Option<u32>)>;
+        let mut actions: Vec<(String, Restore)> = Vec::new();
         let mut changed_since: Vec<String> = Vec::new();
         let mut kept: Vec<String> = Vec::new();
         for e in &entries {

@@ -14,7 +14,7 @@
 //! - [`commit`]: `bugbash commit` (the fix as one git commit).
 //! - [`doctor`]: `bugbash recover` (the checks themselves are in [`crate::doctor`]).
 //! - [`triage`]: triage recorded after each analysis and plan; `analyze --context` hints.
-//! - [`error`]: [`EngineError`].
+//! - [`error`]: the typed errors, [`EngineError`].
 //!
 //! **Invariant:** `impl Engine` blocks exist only under `src/engine/`; modules below the engine
 //! (analyze, plan, mutate, parse, ...) never import it.

@@ -25,10 +25,13 @@ use crate::lsp::session::Session;
 use crate::lsp::to_proto;
 use crate::model::{BugPhase, BugState, Level};
 
+/// A file read once: its URI, its text and the buffer version (`None` when read from disk).
+type Read = Option<(Url, Text, Option<i32>)>;
+
 /// Texts of files read once per request: open buffers first, then disk.
 pub struct Texts<'a> {
     session: &'a Session,
-    cache: RefCell<HashMap<PathBuf, Option<(Url, Text, Option<i32>)>>>,
+    cache: RefCell<HashMap<PathBuf, Read>>,
 }
 
 impl<'a> Texts<'a> {

@@ -315,7 +315,7 @@ async fn finish_run(
 ) -> LspResult<InvestigationStatus> {
     match result {
         Ok(state) => {
-            work.end(&format!("{}", state.phase.as_upper())).await;
+            work.end(state.phase.as_upper()).await;
             publish::store_changed(client, session, folder).await;
             message(client, &state, what).await;
             let status = view::status(&Texts::new(session), folder, &state);
