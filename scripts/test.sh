@@ -16,6 +16,12 @@ if cargo nextest --version >/dev/null 2>&1; then
 else
   cargo test --locked --no-fail-fast
 fi
+# The integration tests built the server binary; the editor suites use it rather than running a
+# second `cargo build` (whose features differ without the dev-dependencies: a full rebuild).
+bin="${CARGO_TARGET_DIR:-$here/target}/debug/bugbash"
+if [[ -z "${BUGBASH_BIN:-}" && -x "$bin" ]]; then
+  export BUGBASH_BIN="$bin"
+fi
 echo "== llm: the model path against a real small model (installs it under .tools/llm)"
 bash scripts/test-llm.sh
 echo "== examples: each fails as shipped, passes with fix.patch, fails with wrong.patch"
