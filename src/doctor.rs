@@ -172,6 +172,20 @@ pub struct Context<'a> {
     pub model_timeout: Duration,
 }
 
+/// The checks of `root`'s workspace with the real runner, PATH and model probe: what
+/// `bugbash doctor`, `bugbash/doctor` and the editors' health views show.
+pub fn check_workspace(root: &Path) -> Report {
+    let probe = HttpProbe;
+    run(&Context {
+        root,
+        runner: &crate::process::SystemRunner,
+        probe: &probe,
+        now: Utc::now(),
+        path_env: std::env::var_os("PATH"),
+        model_timeout: Duration::from_secs(5),
+    })
+}
+
 /// Runs every check.
 pub fn run(ctx: &Context<'_>) -> Report {
     let mut checks = Vec::new();

@@ -871,3 +871,73 @@ fn a_configured_model_does_not_break_the_server() {
     );
     assert!(!server.stderr().contains("panicked"), "{}", server.stderr());
 }
+
+/// `bugbash/doctor` shows the same checks as `bugbash doctor --json`: a stale lock is a warning
+/// with its fix, in the folder's report, and the request answers while the checks run off the
+/// async thread.
+#[test]
+fn doctor_request_shows_the_same_checks_as_the_cli() {
+    let ws = Ws::example("python-inventory");
+    ws.run(&["init", "locked one", "--id", "locked"])
+        .expect_code(0);
+    std::fs::write(
+        ws.path().join(".bugbash/bugs/locked/state.json.lock"),
+        json!({
+            "pid": 999_999_999u32,
+            "host": bugbash::store::hostname(),
+            "started_at": chrono::Utc::now().to_rfc3339(),
+            "command": "analyze",
+        })
+        .to_string(),
+    )
+    .unwrap();
+    let cli = ws.run(&["doctor", "--json"]).json();
+
+    let mut server = server(&ws, capabilities::neovim_011());
+    let reports = server.request("bugbash/doctor", json!({})).unwrap();
+    let reports = reports.as_array().unwrap();
+    assert_eq!(reports.len(), 1, "{reports:?}");
+    let report = &reports[0];
+    assert!(
+        report["workspaceFolder"]
+            .as_str()
+            .unwrap()
+            .starts_with("file:///"),
+        "{report:#}"
+    );
+    assert_eq!(report["healthy"], cli["healthy"]);
+    let names = |checks: &Value, key: &str| -> Vec<(String, String)> {
+        checks
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| (c["name"].as_str().unwrap().to_owned(), c[key].to_string()))
+            .collect()
+    };
+    // The model check is skipped without a model; everything else is read from the same files.
+    assert_eq!(
+        names(&report["checks"], "status"),
+        names(&cli["checks"], "status")
+    );
+    let lock = report["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "lock" && c["investigationId"] == "locked")
+        .unwrap_or_else(|| panic!("no lock check: {report:#}"));
+    assert_eq!(lock["status"], "warn");
+    assert!(lock["message"]
+        .as_str()
+        .unwrap()
+        .contains("process 999999999 no longer exists"));
+    assert!(lock["fix"].as_str().unwrap().contains("recover locked"));
+
+    // An unknown folder is the client's mistake.
+    let err = server
+        .request(
+            "bugbash/doctor",
+            json!({ "workspaceFolder": "file:///nowhere/at/all" }),
+        )
+        .unwrap_err();
+    assert_eq!(err.code, -32602, "{err:?}");
+}

@@ -5,26 +5,11 @@ use super::output::Out;
 use crate::doctor::{self, Status};
 use crate::engine::{Engine, EngineError};
 use std::path::Path;
-use std::time::Duration;
-
-/// The checks of `root`'s workspace, as the CLI and the language server run them.
-pub fn report(root: &Path) -> doctor::Report {
-    let probe = doctor::HttpProbe;
-    let ctx = doctor::Context {
-        root,
-        runner: &crate::process::SystemRunner,
-        probe: &probe,
-        now: chrono::Utc::now(),
-        path_env: std::env::var_os("PATH"),
-        model_timeout: Duration::from_secs(5),
-    };
-    doctor::run(&ctx)
-}
 
 /// `bugbash doctor`: exit 0 when no check failed (warnings allowed), 1 otherwise. Runs without
 /// opening the engine, so a broken config is reported rather than fatal.
 pub fn run(root: &Path, json: bool, out: &Out) -> u8 {
-    let report = report(root);
+    let report = doctor::check_workspace(root);
     if json {
         let mut v = serde_json::to_value(&report).unwrap_or_default();
         v["workspace"] = serde_json::json!(root.display().to_string());

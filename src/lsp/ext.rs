@@ -214,6 +214,48 @@ pub struct ListParams {
     pub phase: Option<String>,
 }
 
+/// `bugbash/doctor`: the health checks of one folder or of all (what `bugbash doctor` shows).
+#[derive(Debug)]
+pub enum DoctorRequest {}
+
+impl Request for DoctorRequest {
+    type Params = DoctorParams;
+    type Result = Vec<DoctorReport>;
+    const METHOD: &'static str = "bugbash/doctor";
+}
+
+/// The parameters of `bugbash/doctor`: one folder, or every folder when absent.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct DoctorParams {
+    pub workspace_folder: Option<Url>,
+}
+
+/// The checks of one workspace folder.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DoctorReport {
+    pub workspace_folder: Url,
+    /// No check failed (warnings allowed).
+    pub healthy: bool,
+    /// "7 ok, 1 warning(s), 0 failure(s), 2 skipped".
+    pub summary: String,
+    pub checks: Vec<DoctorCheck>,
+}
+
+/// One check: `status` is `ok`, `warn`, `fail` or `skip`; `fix` says what to do.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DoctorCheck {
+    pub name: String,
+    pub status: String,
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fix: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub investigation_id: Option<String>,
+}
+
 /// `bugbash/status`: everything about one investigation.
 #[derive(Debug)]
 pub enum StatusRequest {}

@@ -19,7 +19,8 @@ use tower_lsp::lsp_types::{
 use tower_lsp::{Client, LanguageServer, LspService};
 
 use crate::lsp::ext::{
-    DebugDocument, DebugDocumentParams, DebugDocumentResult, InvestigationParams,
+    DebugDocument, DebugDocumentParams, DebugDocumentResult, DoctorParams, DoctorReport,
+    DoctorRequest, InvestigationParams,
     InvestigationStatus, InvestigationSummary, ListParams, ListRequest, Ping, PingResult,
     PlanPreview, PlanPreviewRequest, StatusRequest,
 };
@@ -68,6 +69,10 @@ impl Server {
 
     async fn list(&self, params: ListParams) -> Result<Vec<InvestigationSummary>> {
         Ok(handlers::ext::list(&self.session, params)?)
+    }
+
+    async fn doctor(&self, params: DoctorParams) -> Result<Vec<DoctorReport>> {
+        Ok(handlers::ext::doctor(&self.session, params).await?)
     }
 
     async fn status(&self, params: InvestigationParams) -> Result<InvestigationStatus> {
@@ -167,6 +172,7 @@ pub fn build_service(
     .custom_method(PlanPreviewRequest::METHOD, Server::plan_preview)
     .custom_method(ListRequest::METHOD, Server::list)
     .custom_method(StatusRequest::METHOD, Server::status)
+    .custom_method(DoctorRequest::METHOD, Server::doctor)
     .custom_method(
         "window/workDoneProgress/cancel",
         Server::work_done_progress_cancel,

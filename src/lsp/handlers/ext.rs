@@ -3,7 +3,7 @@
 use crate::engine::fix::unified_diff;
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::ext::{
-    DebugDocumentParams, DebugDocumentResult, InvestigationParams, InvestigationStatus,
+    DebugDocumentParams, DebugDocumentResult, DoctorCheck, DoctorParams, DoctorReport, InvestigationParams, InvestigationStatus,
     InvestigationSummary, ListParams, PingResult, PlanPreview, PlanPreviewFile,
 };
 use crate::lsp::session::Session;
@@ -121,6 +121,40 @@ pub fn list(session: &Session, params: ListParams) -> LspResult<Vec<Investigatio
             }
             out.push(view::summary(&texts, &folder, state));
         }
+    }
+    Ok(out)
+}
+
+/// Handles `bugbash/doctor`: the checks run on a blocking thread (they run git and may probe
+/// the model), one report per folder.
+#[tracing::instrument(name = "doctor", skip_all)]
+pub async fn doctor(session: &Session, params: DoctorParams) -> LspResult<Vec<DoctorReport>> {
+    let folders = match &params.workspace_folder {
+        Some(uri) => vec![session.folder_by_uri(uri)?],
+        None => session.folders(),
+    };
+    let mut out = Vec::new();
+    for folder in folders {
+        let root = folder.root.clone();
+        let report = tokio::task::spawn_blocking(move || crate::doctor::check_workspace(&root))
+            .await
+            .map_err(|e| LspError::Internal(anyhow::anyhow!("doctor task failed: {e}")))?;
+        out.push(DoctorReport {
+            workspace_folder: folder.uri.clone(),
+            healthy: report.healthy,
+            summary: report.summary,
+            checks: report
+                .checks
+                .into_iter()
+                .map(|c| DoctorCheck {
+                    name: c.name.to_owned(),
+                    status: c.status.as_str().to_owned(),
+                    message: c.message,
+                    fix: c.fix,
+                    investigation_id: c.investigation,
+                })
+                .collect(),
+        });
     }
     Ok(out)
 }
