@@ -219,6 +219,12 @@ class EditorClient(LanguageClient):
         )
         return [to_json(a) for a in result or []]
 
+    async def resolve_code_action(self, action: dict) -> dict:
+        """`codeAction/resolve` of an action received as JSON: its edit, computed on resolve."""
+        typed = self.protocol._converter.structure(action, types.CodeAction)
+        result = await asyncio.wait_for(self.code_action_resolve_async(typed), SHORT)
+        return to_json(result)
+
     async def code_lenses(self, uri: str) -> list[dict]:
         result = await asyncio.wait_for(
             self.text_document_code_lens_async(

@@ -89,6 +89,9 @@ async def test_investigate_approve_apply_verify(lsp: EditorClient, editor: str):
     tokens_before = set(lsp.progress_reports)
     status = await lsp.execute("bugbash.investigate", args)
     investigation = status["investigationId"]
+    # Titles and lenses name the investigation by its short handle; the id stays the key.
+    handle = status["handle"]
+    assert handle and handle != investigation, status
     assert status["phase"] in ("ANALYZED", "PLANNED"), status
     assert status["rootCause"]["uri"] == stock_uri, status
     assert status["rootCause"]["range"]["start"]["line"] == BUG_LINE, status
@@ -131,7 +134,7 @@ async def test_investigate_approve_apply_verify(lsp: EditorClient, editor: str):
     stock_text = lsp.read(STOCK)
     lsp.open(STOCK)
     actions = await lsp.code_actions(stock_uri, BUG_LINE)
-    approve = titled(actions, f"bugbash: Approve fix plan ({investigation})")
+    approve = titled(actions, f"bugbash: Approve fix plan ({handle})")
     assert approve is not None, actions
     assert titled(actions, "bugbash: Reject fix plan") is not None, actions
     assert titled(actions, "bugbash: Show fix plan") is not None, actions
@@ -157,17 +160,24 @@ async def test_investigate_approve_apply_verify(lsp: EditorClient, editor: str):
     assert err.code == -32602, (err.code, err.message)
     err = await lsp.execute_error("bugbash.approve", {"investigationId": investigation, "planHash": "0" * 64})
     assert err.code == -32803, (err.code, err.message)
+    # The light bulb's Approve carries no hash: run as is, the server shows the plan and asks
+    # first. A client that showed the plan itself (as this one did, with planPreview) approves
+    # the hash it showed.
     assert approve["command"]["command"] == "bugbash.approve", approve
     approve_args = approve["command"]["arguments"][0]
-    assert (approve_args["investigationId"], approve_args["planHash"]) == (investigation, plan_hash), approve_args
-    status = await lsp.execute("bugbash.approve", approve_args)
+    assert approve_args == {"investigationId": investigation}, approve_args
+    status = await lsp.execute("bugbash.approve", {"investigationId": investigation, "planHash": plan_hash})
     assert (status["phase"], status["approved"]) == ("APPROVED", True), status
 
     # The apply action: an edit shaped for this editor, and the verify command.
     actions = await lsp.code_actions(stock_uri, BUG_LINE)
-    apply = titled(actions, f"bugbash: Apply approved fix ({investigation})")
+    apply = titled(actions, f"bugbash: Apply approved fix ({handle})")
     assert apply is not None, f"no apply action after approval: {actions}"
     assert apply.get("kind") == "quickfix", apply
+    # The light bulb lists titles only; the edit (and the gate against the buffers) comes on
+    # codeAction/resolve.
+    assert "edit" not in apply and apply["data"]["planHash"] == plan_hash, apply
+    apply = await lsp.resolve_code_action(apply)
     edit = apply["edit"]
     if not (expect["annotations"] or creates_file):
         # Neovim advertises no documentChanges: a plain `changes` map when no file is created.
@@ -188,14 +198,22 @@ async def test_investigate_approve_apply_verify(lsp: EditorClient, editor: str):
     assert [c["uri"] for c in creates] == ([regression_uri] if creates_file else []), ops
     assert not any(o.get("kind") in ("rename", "delete") for o in ops), ops
     edits = [e for o in ops for e in o.get("edits", [])]
+    # Apply is one act: no confirmation. The preview action asks for the refactor preview where
+    # the client has change annotations.
+    assert "changeAnnotations" not in edit, edit
+    assert not any("annotationId" in e for e in edits), edits
+    assert not any("annotationId" in c for c in creates), creates
+    preview = titled(actions, f"bugbash: Preview approved fix… ({handle})")
+    assert preview is not None, actions
+    preview = await lsp.resolve_code_action(preview)
     if expect["annotations"]:
-        assert all(e.get("annotationId") == ANNOTATION for e in edits), edits
-        assert all(c.get("annotationId") == ANNOTATION for c in creates), creates
-        assert edit["changeAnnotations"][ANNOTATION]["needsConfirmation"] is True, edit
+        pedit = preview["edit"]
+        assert pedit["changeAnnotations"][ANNOTATION]["needsConfirmation"] is True, pedit
+        pedits = [e for o in pedit["documentChanges"] for e in o.get("edits", [])]
+        assert pedits and all(e.get("annotationId") == ANNOTATION for e in pedits), pedits
+        assert all(c.get("annotationId") == ANNOTATION for c in pedit["documentChanges"] if c.get("kind") == "create"), pedit
     else:
-        assert "changeAnnotations" not in edit, edit
-        assert not any("annotationId" in e for e in edits), edits
-        assert not any("annotationId" in c for c in creates), creates
+        assert "changeAnnotations" not in preview["edit"], preview
     assert apply["command"]["command"] == "bugbash.verify", apply
     verify_args = apply["command"]["arguments"][0]
     assert verify_args["investigationId"] == investigation and verify_args["planHash"] == plan_hash, verify_args
@@ -255,7 +273,8 @@ async def test_cli_approval_reaches_the_code_lenses(lsp: EditorClient, editor: s
             break
         assert time.monotonic() < deadline, f"the CLI approval never reached the lenses: {titles}"
         await asyncio.sleep(0.1)
-    assert titles[0].startswith(f"bugbash {investigation} · APPROVED"), titles
+    handle = (await lsp.request("bugbash/status", {"investigationId": investigation}))["handle"]
+    assert titles[0].startswith(f"bugbash {handle} · APPROVED"), titles
     assert "Apply fix" in titles, titles
     assert all(lens["range"]["start"]["line"] == BUG_LINE for lens in lenses), lenses
 

@@ -789,6 +789,9 @@ local function scenario()
   check(health:find("version: bugbash", 1, true), "checkhealth does not show the server version:\n" .. health)
   check(health:find("is readable", 1, true), "checkhealth does not say the store is readable:\n" .. health)
   check(not health:find("ERROR", 1, true), "checkhealth reports an error:\n" .. health)
+  check(health:find("bugbash: doctor", 1, true), "checkhealth does not run the doctor:\n" .. health)
+  check(health:find("%d+ ok, %d+ warning%(s%), 0 failure%(s%)"), "checkhealth lacks the doctor's summary:\n" .. health)
+  check(health:find("store: ", 1, true), "checkhealth lacks the doctor's store check:\n" .. health)
   log("ok: :checkhealth bugbash")
 end
 

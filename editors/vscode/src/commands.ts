@@ -65,6 +65,7 @@ export class Commands {
             c("bugbash.ui.refresh", () => this.ctx.refresh()),
             c("bugbash.restartServer", () => this.ctx.restart()),
             c("bugbash.showOutput", async () => this.ctx.output.show()),
+            c("bugbash.ui.doctor", () => this.doctor()),
         ];
     }
 
@@ -421,6 +422,12 @@ export class Commands {
         await showStatusDocument(await this.ctx.execute(ext.commands.status, { investigationId: item.investigationId }));
     }
 
+    /** "bugbash: Doctor": the server's `bugbash/doctor` checks of every folder, as a document. */
+    private async doctor(): Promise<void> {
+        const reports = await this.ctx.request(ext.doctor, {});
+        await showDoctorDocument(reports);
+    }
+
     /** Opens an investigation's root cause in the editor. */
     private async open(target: Target): Promise<void> {
         const item = await this.pick(target, undefined);
@@ -687,6 +694,28 @@ async function showStatusDocument(s: ext.InvestigationStatus): Promise<void> {
         for (const t of i.failingTests) lines.push(`- failing: ${t}`);
     }
     const uri = vscode.Uri.from({ scheme: STATUS_SCHEME, path: `/${s.investigationId}.md` });
+    statusContents.set(uri.toString(), lines.join("\n") + "\n");
+    statusChanged.fire(uri);
+    const doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.languages.setTextDocumentLanguage(doc, "markdown");
+    await vscode.window.showTextDocument(doc, { preview: true });
+}
+
+/** The doctor's reports as a read-only Markdown document (`bugbash-status:/doctor.md`). */
+async function showDoctorDocument(reports: ext.DoctorReport[]): Promise<void> {
+    const mark: Record<ext.DoctorCheck["status"], string> = { ok: "✓", warn: "!", fail: "✗", skip: "-" };
+    const lines: string[] = ["# bugbash doctor", ""];
+    for (const r of reports) {
+        lines.push(`## ${vscode.Uri.parse(r.workspaceFolder).fsPath}`, "");
+        lines.push(`${r.healthy ? "Healthy" : "Needs attention"}: ${r.summary}`, "");
+        for (const c of r.checks) {
+            const about = c.investigationId ? ` (${c.investigationId})` : "";
+            lines.push(`- ${mark[c.status]} **${c.name}**${about}: ${c.message}`);
+            if (c.fix) lines.push(`  - fix: ${c.fix}`);
+        }
+        lines.push("");
+    }
+    const uri = vscode.Uri.from({ scheme: STATUS_SCHEME, path: "/doctor.md" });
     statusContents.set(uri.toString(), lines.join("\n") + "\n");
     statusChanged.fire(uri);
     const doc = await vscode.workspace.openTextDocument(uri);

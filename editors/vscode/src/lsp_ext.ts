@@ -46,6 +46,7 @@ export interface LocationMessage {
 /** One investigation, as lists, tree views and lenses need it. */
 export interface InvestigationSummary {
     investigationId: string;
+    handle: string;                 // a short readable name for messages and lists; the id stays the key
     workspaceFolder: DocumentUri;   // the folder whose `.bugbash/` store holds it
     phase: Phase;
     title: string;                  // the report's description
@@ -141,6 +142,25 @@ export const list = new lc.RequestType<ListParams, InvestigationSummary[], void>
 /** `bugbash/status`: everything about one investigation. */
 export const status = new lc.RequestType<InvestigationParams, InvestigationStatus, void>("bugbash/status");
 
+/** `bugbash/doctor`: the health checks of one folder or of all (what `bugbash doctor` shows). */
+export interface DoctorParams {
+    workspaceFolder?: DocumentUri;
+}
+export interface DoctorReport {
+    workspaceFolder: DocumentUri;
+    healthy: boolean;          // no check failed (warnings allowed)
+    summary: string;
+    checks: DoctorCheck[];
+}
+export interface DoctorCheck {
+    name: string;
+    status: "ok" | "warn" | "fail" | "skip";
+    message: string;
+    fix?: string;              // what to do about it
+    investigationId?: string;
+}
+export const doctor = new lc.RequestType<DoctorParams, DoctorReport[], void>("bugbash/doctor");
+
 // ---------------------------------------------------------------------------------------------
 // Notifications
 
@@ -159,7 +179,12 @@ export interface InvestigateArgs {
     /** The test function under `position` in this document is investigated (code action). */
     textDocument?: TextDocumentIdentifier;
     position?: Position;
-    /** Or: a test id / path / full command, as `bugbash init --test` takes. */
+    /** Or: a test id (`test/cart.test.js::carts at the threshold ship free`), never taken for a
+     *  command whatever it contains; the command is derived for its language (or the
+     *  configured `testCommand` runs). For a test picked in a test explorer. */
+    testId?: string;
+    /** Or: a test id / path / full command, as `bugbash init --test` takes (with whitespace it
+     *  is a command). */
     test?: string;
     /** What is wrong; defaults to "Failing test <name>". */
     description?: string;
@@ -171,8 +196,20 @@ export interface ShowPlanArgs extends InvestigationParams {
     open?: boolean;
 }
 export interface ApproveArgs extends InvestigationParams {
-    planHash: string;               // the hash of the plan the person saw; a changed plan is refused
+    /** The hash of the plan the client showed; a changed plan is refused. Absent: the server
+     *  shows the plan itself and approves the hash it showed. */
+    planHash?: string;
     reason?: string;
+}
+export interface ImportPlanArgs extends InvestigationParams {
+    /** The unified diff (git format) to import as the plan. Required: -32602 otherwise. */
+    patch: string;
+    /** Workspace test files whose tests verify the fix. */
+    testCases?: string[];
+}
+export interface FixArgs extends InvestigationParams {
+    planHash?: string;              // the approved plan the person means; another one is refused
+    preview?: boolean;              // ask for the client's refactor preview (default false)
 }
 export interface RejectArgs extends InvestigationParams {
     reason: string;                 // required and not blank: -32602 otherwise
@@ -205,10 +242,11 @@ function command<A, R>(id: string, label: string): CommandSpec<A, R> {
 export const commands = {
     investigate: command<InvestigateArgs, InvestigationStatus>("bugbash.investigate", "Investigate failing test"),
     analyze: command<InvestigationParams, InvestigationStatus>("bugbash.analyze", "Analyze root cause"),
+    importPlan: command<ImportPlanArgs, InvestigationStatus>("bugbash.importPlan", "Import fix plan…"),
     showPlan: command<ShowPlanArgs, PlanPreview>("bugbash.showPlan", "Show fix plan"),
     approve: command<ApproveArgs, InvestigationStatus>("bugbash.approve", "Approve fix plan"),
     reject: command<RejectArgs, InvestigationStatus>("bugbash.reject", "Reject fix plan"),
-    fix: command<InvestigationParams, FixResult>("bugbash.fix", "Apply approved fix"),
+    fix: command<FixArgs, FixResult>("bugbash.fix", "Apply approved fix"),
     verify: command<VerifyArgs, InvestigationStatus>("bugbash.verify", "Verify fix"),
     retry: command<InvestigationParams, InvestigationStatus>("bugbash.retry", "Retry"),
     rollback: command<InvestigationParams, RollbackResult>("bugbash.rollback", "Roll back fix"),
@@ -242,10 +280,10 @@ export const FIX_ANNOTATION = "bugbash-fix";
 /** Code action titles, with the `bugbash: ` prefix. */
 export const codeActionTitles = {
     investigate: (name: string) => `bugbash: Investigate failing test ${name}`,
-    showPlan: (id: string) => `bugbash: Show fix plan (${id})`,
-    approve: (id: string) => `bugbash: Approve fix plan (${id})`,
-    reject: (id: string) => `bugbash: Reject fix plan (${id})`,
-    apply: (id: string) => `bugbash: Apply approved fix (${id})`,
+    /** One per allowed action: the command's label and the investigation's handle. */
+    action: (label: string, handle: string) => `bugbash: ${label} (${handle})`,
+    apply: (handle: string) => `bugbash: Apply approved fix (${handle})`,
+    preview: (handle: string) => `bugbash: Preview approved fix… (${handle})`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ const folder = "file:///work/shop";
 function inv(id: string, phase: Phase, extra: Partial<InvestigationSummary> = {}): InvestigationSummary {
     return {
         investigationId: id,
+        handle: id,
         workspaceFolder: folder,
         phase,
         title: `bug ${id}`,

@@ -103,6 +103,39 @@ local function check_store(root)
   end
 end
 
+-- The checks of `bugbash doctor` (the same as the server's `bugbash/doctor`), one line each.
+local function doctor(root)
+  local exe = vim.fn.exepath(require("bugbash.config").cmd()[1])
+  if exe == "" then
+    return
+  end
+  start("bugbash: doctor (" .. root .. ")")
+  -- Exit 1 means a check failed; the report is on stdout either way.
+  local out = vim.fn.system({ exe, "--workspace", root, "--no-color", "doctor", "--json" })
+  local decoded, report = pcall(vim.json and vim.json.decode or vim.fn.json_decode, out)
+  if not decoded or type(report) ~= "table" or type(report.checks) ~= "table" then
+    error("`bugbash doctor --json` gave no report: " .. vim.trim(out))
+    return
+  end
+  for _, c in ipairs(report.checks) do
+    local text = c.name .. ": " .. c.message
+    if c.investigation and c.investigation ~= vim.NIL then
+      text = text .. " [" .. c.investigation .. "]"
+    end
+    local advice = (c.fix and c.fix ~= vim.NIL) and { c.fix } or nil
+    if c.status == "ok" then
+      ok(text)
+    elseif c.status == "warn" then
+      warn(text, advice)
+    elseif c.status == "fail" then
+      error(text, advice)
+    else
+      info(text .. " (skipped)")
+    end
+  end
+  info(report.summary)
+end
+
 local function store()
   start("bugbash: store")
   local client_mod = require("bugbash.client")
@@ -134,6 +167,9 @@ local function store()
   end
   for _, root in ipairs(roots) do
     check_store(root)
+  end
+  for _, root in ipairs(roots) do
+    doctor(root)
   end
 end
 
