@@ -83,9 +83,14 @@ pub async fn store_changed(client: &Client, session: &Arc<Session>, folder: &Arc
         publish_all_locked(client, session).await;
     }
     if session.capabilities().code_lens_refresh {
-        if let Err(e) = client.send_request::<CodeLensRefresh>(()).await {
-            tracing::debug!("codeLens/refresh failed: {e}");
-        }
+        // Not awaited here: the store watcher calls this, and a client slow to answer (or one
+        // that never does) must not hold back the next store change.
+        let client = client.clone();
+        tokio::spawn(async move {
+            if let Err(e) = client.send_request::<CodeLensRefresh>(()).await {
+                tracing::debug!("codeLens/refresh failed: {e}");
+            }
+        });
     }
     client
         .send_notification::<InvestigationsChanged>(InvestigationsChangedParams {

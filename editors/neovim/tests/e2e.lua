@@ -462,7 +462,7 @@ local function scenario()
   wait(SHORT, function()
     for _, lens in ipairs(vim.lsp.codelens.get(stock_buf) or {}) do
       local title = lens.command and lens.command.title or ""
-      if lens.range.start.line == 43 and title:find(id, 1, true) and title:find("PLANNED", 1, true) then
+      if lens.range.start.line == 43 and title:find(st.handle or id, 1, true) and title:find("PLANNED", 1, true) then
         return true
       end
     end

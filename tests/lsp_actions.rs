@@ -1,0 +1,239 @@
+//! One table of what can be done next, seen from every surface: for each phase an investigation
+//! can be in, the server's code actions on the root-cause line, its code lenses, the
+//! `nextActions` of `bugbash/status` and the CLI's "Next steps" offer the same actions, and each
+//! offered command either succeeds or is refused with a reason that is not a CLI instruction.
+//!
+//! Every phase is reached for real through the CLI (a hand-edited `state.json` would be a damaged
+//! state, restored from its backup); the server sees each change through its store watcher, as
+//! it sees a terminal's. Three investigations: one fixed, one BLOCKED by a wrong fix and rolled
+//! back, one that does not reproduce and is rejected.
+
+mod common;
+mod support;
+
+use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use support::{capabilities, TestServer};
+use tower_lsp::lsp_types::Url;
+
+use common::Ws;
+
+const STOCK: &str = "inventory/stock.py";
+/// The documented bug: line 44 (0-based 43).
+const BUG_LINE: u64 = 43;
+
+fn uri(ws: &Ws, rel: &str) -> String {
+    Url::from_file_path(ws.path().canonicalize().unwrap().join(rel))
+        .unwrap()
+        .to_string()
+}
+
+fn set(v: Vec<String>) -> BTreeSet<String> {
+    v.into_iter().collect()
+}
+
+/// The command identifiers the light bulb offers for investigation `id` (the apply pair counts
+/// once, as `bugbash.fix`; the edit itself comes on resolve).
+fn code_action_commands(server: &mut TestServer, uri: &str, id: &str) -> BTreeSet<String> {
+    let actions = server
+        .request(
+            "textDocument/codeAction",
+            json!({
+                "textDocument": { "uri": uri },
+                "range": { "start": { "line": BUG_LINE, "character": 0 }, "end": { "line": BUG_LINE, "character": 0 } },
+                "context": { "diagnostics": [] }
+            }),
+        )
+        .unwrap();
+    let mut out = Vec::new();
+    for a in actions.as_array().cloned().unwrap_or_default() {
+        if a["data"]["preview"].is_boolean() {
+            if a["data"]["investigationId"] == id {
+                out.push("bugbash.fix".to_owned());
+            }
+        } else if a["command"]["arguments"][0]["investigationId"] == id {
+            out.push(a["command"]["command"].as_str().unwrap_or("").to_owned());
+        }
+    }
+    set(out)
+}
+
+/// The command identifiers of `id`'s lenses after its head lens (handle, phase, risk), or
+/// `None` when it has no lens.
+fn lens_commands(server: &mut TestServer, uri: &str, id: &str) -> Option<BTreeSet<String>> {
+    let lenses = server
+        .request(
+            "textDocument/codeLens",
+            json!({ "textDocument": { "uri": uri } }),
+        )
+        .unwrap();
+    let ours: Vec<Value> = lenses
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|l| l["command"]["arguments"][0]["investigationId"] == id)
+        .collect();
+    let (head, rest) = ours.split_first()?;
+    assert_eq!(head["command"]["command"], "bugbash.status", "{head}");
+    Some(set(rest
+        .iter()
+        .map(|l| l["command"]["command"].as_str().unwrap_or("").to_owned())
+        .collect()))
+}
+
+/// The CLI's next steps (`status --json`'s `next`: "bugbash A ID  (or bugbash B ID, or ...)"),
+/// as the commands they stand for.
+fn cli_commands(ws: &Ws, id: &str) -> BTreeSet<String> {
+    let run = ws.run(&["status", id, "--json"]);
+    run.expect_code(0);
+    let next = run.json()["next"].as_str().unwrap_or("").to_owned();
+    let mut out = Vec::new();
+    for cmd in next.split("bugbash ").skip(1) {
+        let words: Vec<&str> = cmd
+            .split_whitespace()
+            .map(|w| w.trim_end_matches([',', ')']))
+            .collect();
+        let command = match (words[0], words.get(2).copied()) {
+            ("analyze", Some("--retry")) => "bugbash.retry",
+            ("analyze", _) => "bugbash.analyze",
+            ("plan", Some("--patch")) => "bugbash.importPlan",
+            ("plan", _) => "bugbash.showPlan",
+            ("approve", _) => "bugbash.approve",
+            ("reject", _) => "bugbash.reject",
+            ("fix", _) => "bugbash.fix",
+            ("rollback", _) => "bugbash.rollback",
+            (other, _) => panic!("unknown next step `bugbash {other}` in {next:?}"),
+        };
+        out.push(command.to_owned());
+    }
+    set(out)
+}
+
+/// Waits until the server's cache holds `phase` for `id` with `want` as its next actions (the
+/// watcher saw the store change; a rollback keeps the phase and changes only the actions).
+fn await_phase(server: &mut TestServer, id: &str, phase: &str, want: &BTreeSet<String>) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let s = server
+            .request("bugbash/status", json!({ "investigationId": id }))
+            .unwrap();
+        if s["phase"] == phase && actions_of(&s) == *want {
+            return s;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the server never saw {id} {phase}: {s:#}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// Every surface offers exactly `want` for `id` in `phase`; `on_line`: whether it has a
+/// root cause at the bug line (lenses and code actions), else it must have none there.
+fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str], on_line: bool) {
+    let want: BTreeSet<String> = want.iter().map(|s| s.to_string()).collect();
+    let s = await_phase(server, id, phase, &want);
+    assert_eq!(actions_of(&s), want, "{id} {phase}: nextActions");
+    assert_eq!(cli_commands(ws, id), want, "{id} {phase}: the CLI's next steps");
+    let stock = uri(ws, STOCK);
+    let closed = matches!(phase, "FIXED" | "WONT_FIX");
+    match lens_commands(server, &stock, id) {
+        Some(lenses) => {
+            assert!(on_line && !closed, "{id} {phase}: unexpected lenses {lenses:?}");
+            assert_eq!(lenses, want, "{id} {phase}: lenses");
+        }
+        None => assert!(!on_line || closed, "{id} {phase}: no lens on its root cause"),
+    }
+    let actions = code_action_commands(server, &stock, id);
+    if on_line {
+        assert_eq!(actions, want, "{id} {phase}: code actions");
+    } else {
+        assert!(actions.is_empty(), "{id} {phase}: {actions:?}");
+    }
+
+    // A command the table does not offer now is refused, with the actions to pick in editor
+    // words (no command line).
+    if !want.contains("bugbash.rollback") {
+        let err = server
+            .request(
+                "workspace/executeCommand",
+                json!({ "command": "bugbash.rollback", "arguments": [{ "investigationId": id }] }),
+            )
+            .unwrap_err();
+        assert_eq!(err.code, -32803, "{id} {phase}: {err:?}");
+        assert!(!err.message.contains("bugbash "), "{id} {phase}: {}", err.message);
+        assert!(err.message.contains("roll back"), "{id} {phase}: {}", err.message);
+    }
+}
+
+#[test]
+fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
+    let ws = Ws::example("python-inventory");
+    let facts = common::facts("python-inventory");
+    std::fs::create_dir_all(ws.path().join(".bugbash")).unwrap();
+    std::fs::write(
+        ws.path().join(".bugbash/config.toml"),
+        "mutation_max_mutants = 0\n",
+    )
+    .unwrap();
+    let mut server = TestServer::builder()
+        .cwd(ws.path().canonicalize().unwrap())
+        .timeout(Duration::from_secs(20))
+        .spawn();
+    server.initialize(capabilities::vscode());
+    server.open(&uri(&ws, STOCK), "python", &ws.read(STOCK));
+    let s = &mut server;
+
+    for id in ["good", "wrong"] {
+        ws.run(&["init", &facts.description, "--id", id, "--test", &facts.test_command])
+            .expect_code(0);
+    }
+    ws.run(&["analyze", "good", "--stop-at", "reproduce"])
+        .expect_code(0);
+    check(s, &ws, "good", "REPRODUCED", &["bugbash.analyze"], false);
+    for id in ["good", "wrong"] {
+        ws.run(&["analyze", id, "--stop-at", "analyze"])
+            .expect_code(0);
+    }
+    check(s, &ws, "good", "ANALYZED", &["bugbash.analyze", "bugbash.importPlan"], true);
+
+    // A wrong fix: BLOCKED, rolled back once.
+    ws.run(&["plan", "wrong", "--patch", "wrong.patch"])
+        .expect_code(0);
+    check(s, &ws, "wrong", "PLANNED", &["bugbash.showPlan", "bugbash.approve", "bugbash.reject"], true);
+    ws.run(&["approve", "wrong"]).expect_code(0);
+    check(s, &ws, "wrong", "APPROVED", &["bugbash.showPlan", "bugbash.fix"], true);
+    ws.run(&["fix", "wrong"]);
+    check(s, &ws, "wrong", "BLOCKED", &["bugbash.retry", "bugbash.rollback"], true);
+    ws.run(&["rollback", "wrong"]).expect_code(0);
+    check(s, &ws, "wrong", "BLOCKED", &["bugbash.retry"], true);
+
+    // The right fix: FIXED, nothing more to do.
+    ws.run(&["plan", "good", "--patch", "fix.patch"])
+        .expect_code(0);
+    ws.run(&["approve", "good"]).expect_code(0);
+    ws.run(&["fix", "good"]).expect_code(0);
+    check(s, &ws, "good", "FIXED", &[], true);
+
+    // A test that passes: NOT_REPRODUCIBLE, then rejected.
+    ws.run(&["init", "it works for me", "--id", "passing", "--test", "true"])
+        .expect_code(0);
+    ws.run(&["analyze", "passing"]);
+    check(s, &ws, "passing", "NOT_REPRODUCIBLE", &["bugbash.retry", "bugbash.reject"], false);
+    ws.run(&["reject", "passing", "--reason", "works as designed"])
+        .expect_code(0);
+    check(s, &ws, "passing", "WONT_FIX", &[], false);
+}
+
+/// The `nextActions` of a status.
+fn actions_of(status: &Value) -> BTreeSet<String> {
+    set(status["nextActions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().to_owned())
+        .collect())
+}
