@@ -174,25 +174,24 @@ export function commandLabel(commandId: string): string {
 
 /**
  * A short readable handle for an investigation in messages and views: the server's `handle`
- * when it sends one, else the first words of the id's slug and its 4-digit suffix
- * (`renaming-a-sku…-a3f9` for `renaming-a-sku-raises-keyerror-instead-a3f9`). The full id stays
- * the key of every request and shows in tooltips and the status document.
+ * when it sends one, else the same rule as the server's (`model::handle_of`): up to three words
+ * of the id's slug without filler words, then `#` and its 4-digit suffix (`renaming-a-sku #a3f9`
+ * for `renaming-a-sku-raises-keyerror-instead-a3f9`). The full id stays the key of every request
+ * and shows in tooltips and the status document.
  */
 export function handleOf(item: { investigationId: string; handle?: unknown } | undefined): string {
     if (!item) return "?";
     if (typeof item.handle === "string" && item.handle !== "") return item.handle;
     const id = item.investigationId;
-    const m = /^(.*)-([0-9a-f]{4})$/.exec(id);
-    if (!m || id.length <= 24) return id;
-    let short = "";
-    for (const word of m[1].split("-")) {
-        if (short !== "" && short.length + word.length + 1 > 14) {
-            short += "…";
-            break;
-        }
-        short = short === "" ? word : `${short}-${word}`;
+    if ([...id].length <= 12) return id;
+    const parts = id.split("-");
+    const suffix = parts[parts.length - 1];
+    if (parts.length < 2 || !/^[0-9a-fA-F]{4}$/.test(suffix)) {
+        return [...id].length <= 24 ? id : `${[...id].slice(0, 23).join("")}…`;
     }
-    return `${short}-${m[2]}`;
+    const filler = ["failing", "test", "tests", "bug", "fails", "the"];
+    const words = parts.slice(0, -1).filter((w) => !filler.includes(w)).slice(0, 3);
+    return words.length === 0 ? `#${suffix}` : `${words.join("-")} #${suffix}`;
 }
 
 /** The test id the server takes for a test known only by its file and label (`path::label`);

@@ -159,8 +159,11 @@ test("package.json: commands are registered, menus and when clauses name real th
 
 test("handles are short and readable; the server's handle wins", () => {
     const { handleOf, testIdFor } = require("../src/model") as typeof import("../src/model");
-    assert.equal(handleOf({ investigationId: "renaming-a-sku-raises-keyerror-instead-a3f9" }), "renaming-a-sku…-a3f9");
-    assert.equal(handleOf({ investigationId: "short-id-a3f9" }), "short-id-a3f9");
+    // Without the server's handle: the server's rule (model::handle_of).
+    assert.equal(handleOf({ investigationId: "renaming-a-sku-raises-keyerror-instead-a3f9" }), "renaming-a-sku #a3f9");
+    assert.equal(handleOf({ investigationId: "failing-test-test-rename-sku-moves-item-10e1" }), "rename-sku-moves #10e1");
+    assert.equal(handleOf({ investigationId: "failing-test-a3f9" }), "#a3f9");
+    assert.equal(handleOf({ investigationId: "short-a3f9" }), "short-a3f9");
     assert.equal(handleOf({ investigationId: "renaming-a-sku-raises-keyerror-instead-a3f9", handle: "#7" }), "#7");
     assert.equal(handleOf(undefined), "?");
     assert.equal(testIdFor("test/cart.test.js", "carts at the threshold ship free"), "test/cart.test.js::carts at the threshold ship free");

@@ -122,8 +122,10 @@ function M.error(msg)
 end
 
 --- A short readable handle for an investigation: the server's `handle` when it sends one, else
---- the first words of the id's slug and its 4-digit suffix (`renaming-a-sku…-a3f9`). The full id
---- stays the key of every request.
+--- the server's own rule (`model::handle_of`): up to three words of the id's slug without filler
+--- words, then `#` and its 4-digit suffix (`renaming-a-sku #a3f9`). The full id stays the key of
+--- every request.
+local FILLER = { failing = true, test = true, tests = true, bug = true, fails = true, the = true }
 function M.handle(s)
   if type(s) == "table" then
     if type(s.handle) == "string" and s.handle ~= "" then
@@ -132,19 +134,27 @@ function M.handle(s)
     s = s.investigationId
   end
   local id = tostring(s or "?")
-  local slug, suffix = id:match("^(.-)%-(%x%x%x%x)$")
-  if not slug or #id <= 24 then
+  local chars = vim.fn.strchars(id)
+  if chars <= 12 then
     return id
   end
-  local short = ""
-  for word in slug:gmatch("[^-]+") do
-    if #short + #word + 1 > 14 and short ~= "" then
-      short = short .. "…"
-      break
+  local slug, suffix = id:match("^(.-)%-(%x%x%x%x)$")
+  if not slug then
+    if chars <= 24 then
+      return id
     end
-    short = short == "" and word or (short .. "-" .. word)
+    return vim.fn.strcharpart(id, 0, 23) .. "…"
   end
-  return short .. "-" .. suffix
+  local words = {}
+  for word in slug:gmatch("[^-]+") do
+    if not FILLER[word] and #words < 3 then
+      table.insert(words, word)
+    end
+  end
+  if #words == 0 then
+    return "#" .. suffix
+  end
+  return table.concat(words, "-") .. " #" .. suffix
 end
 
 local function present(v)

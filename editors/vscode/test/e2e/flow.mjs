@@ -201,19 +201,17 @@ async function waitFor(predicate, message, timeout = 20_000) {
     }
 }
 
-/** The short handle the extension shows for an investigation id (as src/model.ts handleOf). */
+/** The server's short handle of an investigation id (as `model::handle_of` in the server). */
 function handleOf(id) {
-    const m = /^(.*)-([0-9a-f]{4})$/.exec(id);
-    if (!m || id.length <= 24) return id;
-    let short = "";
-    for (const word of m[1].split("-")) {
-        if (short !== "" && short.length + word.length + 1 > 14) {
-            short += "…";
-            break;
-        }
-        short = short === "" ? word : `${short}-${word}`;
+    if ([...id].length <= 12) return id;
+    const parts = id.split("-");
+    const suffix = parts[parts.length - 1];
+    if (parts.length < 2 || !/^[0-9a-fA-F]{4}$/.test(suffix)) {
+        return [...id].length <= 24 ? id : `${[...id].slice(0, 23).join("")}…`;
     }
-    return `${short}-${m[2]}`;
+    const filler = ["failing", "test", "tests", "bug", "fails", "the"];
+    const words = parts.slice(0, -1).filter((w) => !filler.includes(w)).slice(0, 3);
+    return words.length === 0 ? `#${suffix}` : `${words.join("-")} #${suffix}`;
 }
 
 /** The ids of the investigations in the store. */
@@ -371,12 +369,12 @@ try {
         await openFile("inventory/stock.py");
         await goToLine(44);
         await page.locator(".editor-instance .monaco-editor .squiggly-error, .editor-instance .monaco-editor .squiggly-warning").first().waitFor({ state: "attached", timeout: 30_000 });
-        await lightBulb(`Reject fix plan (${other})`);
+        await lightBulb(`Reject fix plan (${handleOf(other)})`);
         await shot("code-actions");
         // The action widget takes the keyboard (a pointer block covers it): move to the item.
         for (let i = 0; i < 12; i++) {
             const focused = await page.locator(".action-widget .monaco-list-row.focused").first().innerText().catch(() => "");
-            if (focused.includes(`Reject fix plan (${other})`)) break;
+            if (focused.includes(`Reject fix plan (${handleOf(other)})`)) break;
             await page.keyboard.press("ArrowDown");
         }
         await page.keyboard.press("Enter");
@@ -400,7 +398,7 @@ try {
         await answer("what is wrong", DESCRIPTION);
         // The progress notification carries the server's step text.
         let step = "";
-        const text = await notification(/^bugbash \S+: (root cause at|.*fix plan)/, 240_000, async (texts) => {
+        const text = await notification(/^bugbash [^:]+: (root cause at|.*fix plan)/, 240_000, async (texts) => {
             const hit = texts.find((t) => /Investigating…/.test(t) && /(\[\d\/\d\]|Reproduc|Analy|Mutation|Mutants|Planning|Evidence)/.test(t));
             if (hit && !step) {
                 step = hit.replace(/\s+/g, " ");
@@ -409,7 +407,7 @@ try {
         });
         if (!step) throw new Error("the progress notification never showed a step of the investigation");
         console.log(`   progress: ${step.slice(0, 120)}`);
-        const handle = text.match(/^bugbash (\S+):/)[1];
+        const handle = text.match(/^bugbash ([^:]+):/)[1];
         id = idOfHandle(handle);
         console.log(`   investigation ${id} (${handle}): ${text}`);
     });
@@ -519,7 +517,7 @@ try {
         await page.locator(".action-widget .monaco-list-row").first().waitFor({ state: "visible" });
         const actions = await page.locator(".action-widget .monaco-list-row").allInnerTexts();
         await page.keyboard.press("Escape");
-        if (actions.some((a) => a.includes(`Apply approved fix (${id})`))) throw new Error(`the light bulb offers to apply a changed plan: ${actions}`);
+        if (actions.some((a) => a.includes(`Apply approved fix (${handleOf(id)})`))) throw new Error(`the light bulb offers to apply a changed plan: ${actions}`);
         writeFileSync(`${file}.e2e`, approved);
         renameSync(`${file}.e2e`, file);
         await waitFor(() => paletteOffers("bugbash: Apply Fix"), "Apply Fix not offered again for the approved plan");
