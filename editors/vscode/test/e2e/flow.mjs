@@ -464,7 +464,7 @@ try {
         await waitFor(async () => (await lensText()).includes("PLANNED"), "no PLANNED lens on stock.py:44");
         console.log(`   lens before: ${await lensText()}`);
         await shot("lens-planned");
-        await page.locator(".editor-instance .monaco-editor .codelens-decoration a", { hasText: /^Approve$/ }).first().click();
+        await page.locator(".editor-instance .monaco-editor .codelens-decoration a", { hasText: /^Approve…?$/ }).first().click();
         const diff = page.locator(".monaco-diff-editor").first();
         await diff.waitFor({ state: "visible" });
         await page.waitForFunction(
