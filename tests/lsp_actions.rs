@@ -201,8 +201,16 @@ fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
     check(s, &ws, "good", "ANALYZED", &["bugbash.analyze", "bugbash.importPlan"], true);
 
     // A wrong fix: BLOCKED, rolled back once.
-    ws.run(&["plan", "wrong", "--patch", "wrong.patch"])
-        .expect_code(0);
+    // Its test case is a file that exists (the rollback must leave it as it was).
+    ws.run(&[
+        "plan",
+        "wrong",
+        "--patch",
+        "wrong.patch",
+        "--test-case",
+        "tests/test_stock.py",
+    ])
+    .expect_code(0);
     check(s, &ws, "wrong", "PLANNED", &["bugbash.showPlan", "bugbash.approve", "bugbash.reject"], true);
     ws.run(&["approve", "wrong"]).expect_code(0);
     check(s, &ws, "wrong", "APPROVED", &["bugbash.showPlan", "bugbash.fix"], true);
@@ -210,6 +218,11 @@ fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
     check(s, &ws, "wrong", "BLOCKED", &["bugbash.retry", "bugbash.rollback"], true);
     ws.run(&["rollback", "wrong"]).expect_code(0);
     check(s, &ws, "wrong", "BLOCKED", &["bugbash.retry"], true);
+    assert_eq!(
+        ws.read("tests/test_stock.py"),
+        std::fs::read_to_string(common::repo_root().join("examples/python-inventory/tests/test_stock.py")).unwrap(),
+        "the rollback left the existing test case different"
+    );
 
     // The right fix: FIXED, nothing more to do.
     ws.run(&["plan", "good", "--patch", "fix.patch"])

@@ -226,21 +226,31 @@ export class Ctx implements vscode.Disposable {
     /** Refreshes `investigations` from `bugbash/list` (all folders, all phases). */
     async refresh(): Promise<void> {
         if (!this.client?.isRunning()) return;
+        // Refreshes overlap (a change notification while a list is on its way): only the newest
+        // one writes, so an older list can never overwrite a newer one's contexts.
+        const generation = ++this.refreshGeneration;
+        let list: ext.InvestigationSummary[];
         try {
-            this.investigations = await this.client.sendRequest(ext.list, {});
+            list = await this.client.sendRequest(ext.list, {});
         } catch (e) {
             this.output.warn(`bugbash/list failed: ${errorMessage(e)}`);
-            this.investigations = [];
+            list = [];
         }
+        if (generation !== this.refreshGeneration) return;
+        this.investigations = list;
         // `bugbash.can.<action>`: some investigation has that next action (palette `when` clauses).
         const next = new Set(allNextActions(this.investigations));
-        for (const id of [...Object.values(ext.commands).map((c) => c.id), "bugbash.importPlan"]) {
+        for (const id of Object.values(ext.commands).map((c) => c.id)) {
             await vscode.commands.executeCommand("setContext", `bugbash.can.${shortAction(id)}`, next.has(id));
+            if (generation !== this.refreshGeneration) return;
         }
         await vscode.commands.executeCommand("setContext", "bugbash.hasInvestigations", this.investigations.length > 0);
         this.refreshLenses();
         this.changed.fire();
     }
+
+    /** Counts `refresh` calls; see there. */
+    private refreshGeneration = 0;
 
     /** Coalesces bursts of change notifications into one `bugbash/list`. */
     scheduleRefresh(): void {
