@@ -585,6 +585,8 @@ try {
         if (!state.includes("test_rename_sku_moves_item")) throw new Error(`the new investigation is not about test_rename_sku_moves_item:\n${state.slice(0, 600)}`);
         console.log(`   investigation ${created[0]} is about test_rename_sku_moves_item (${JSON.parse(state).phase}: the test passes since the fix)`);
         await shot("testing-view-investigated");
+        // Its "not reproducible" message is an error notification; the next step fails on any.
+        await palette("Notifications: Clear All Notifications");
     });
 
     await step("a wrong fix whose test case is an existing file: Preview Approved Fix…, BLOCKED, Roll Back leaves every file byte-identical", async () => {
