@@ -44,6 +44,8 @@ use std::time::Duration;
 pub const DEFAULT_MAX_CYCLES: u32 = 3;
 /// At most this many fix cycles.
 pub const MAX_CYCLES: u32 = 20;
+/// A cycle's command names the passing tests too when there are at most this many.
+const MAX_NARROWED_PASSING: usize = 200;
 
 /// What `bugbash loop` was asked.
 #[derive(Debug, Clone)]
@@ -320,7 +322,7 @@ impl Engine {
         let command = record.test_command.clone();
         let total = req.max_cycles;
         progress.step(0, total, "Running the tests in the sandbox...");
-        let mut tests = self.loop_tests(dir, &command, cancel)?;
+        let (mut tests, mut passing) = self.loop_tests(dir, &command, cancel)?;
         progress.detail(&describe_run(&tests));
         record.initial = Some(tests.clone());
         let mut changed: BTreeSet<String> = BTreeSet::new();
@@ -347,7 +349,15 @@ impl Engine {
                 tests: None,
                 error: None,
             });
-            let result = self.one_cycle(&sandbox, n, &command, focus.as_deref(), targets, progress, cancel);
+            let result = self.one_cycle(
+                &sandbox,
+                n,
+                &command,
+                (focus.as_deref(), &passing),
+                targets,
+                progress,
+                cancel,
+            );
             let cycle = record.cycles.last_mut().expect("pushed above");
             let files = match result {
                 Ok(done) => {
@@ -381,7 +391,7 @@ impl Engine {
             cycle.files_changed = files.clone();
             changed.extend(files);
             record.files_changed = changed.iter().cloned().collect();
-            tests = self.loop_tests(dir, &command, cancel)?;
+            (tests, passing) = self.loop_tests(dir, &command, cancel)?;
             progress.detail(&format!("Cycle {n}: {}", describe_run(&tests)));
             let cycle = record.cycles.last_mut().expect("pushed above");
             cycle.tests = Some(tests.clone());
@@ -412,7 +422,7 @@ impl Engine {
         sandbox: &Engine,
         n: u32,
         command: &str,
-        focus: Option<&str>,
+        (focus, passing): (Option<&str>, &[String]),
         targets: &[String],
         progress: &dyn Progress,
         cancel: &Option<CancelToken>,
@@ -421,9 +431,19 @@ impl Engine {
         let derived = crate::lang::per_test_command(command, sandbox.root())
             .map(|d| d.command)
             .unwrap_or_else(|_| command.to_string());
-        let narrowed = focus
-            .and_then(|f| crate::lang::narrow_command(&derived, &[f.to_string()]))
-            .unwrap_or_else(|| command.to_string());
+        // The failing test in focus and every passing test (so that a fix breaking one is not
+        // taken), without the other failing tests (each gets its own cycle); only the focus when
+        // the list would be too long for a command line, the whole command when the runner
+        // cannot be narrowed.
+        let narrowed = focus.and_then(|f| {
+            let mut names = vec![f.to_string()];
+            if passing.len() <= MAX_NARROWED_PASSING {
+                names.extend(passing.iter().cloned());
+            }
+            crate::lang::narrow_command(&derived, &names)
+                .or_else(|| crate::lang::narrow_command(&derived, &[f.to_string()]))
+        });
+        let narrowed = narrowed.unwrap_or_else(|| command.to_string());
         let mut report = BugReport::new(format!(
             "bugbash loop cycle {n}: {}",
             focus.unwrap_or("the tests fail")
@@ -557,7 +577,7 @@ impl Engine {
         dir: &Path,
         command: &str,
         cancel: &Option<CancelToken>,
-    ) -> Result<LoopTestRun, StepError> {
+    ) -> Result<(LoopTestRun, Vec<String>), StepError> {
         let derived = crate::lang::per_test_command(command, dir).ok();
         let (full, env) = match derived {
             Some(d) => (d.command, d.env),
@@ -619,14 +639,20 @@ impl Engine {
                 ),
             ));
         }
-        Ok(LoopTestRun {
+        let passing = outcomes
+            .iter()
+            .filter(|(_, r)| r.passed)
+            .map(|(n, _)| n.clone())
+            .collect();
+        let run = LoopTestRun {
             exit_code: out.exit_code,
             passed: out.succeeded() && failing.is_empty(),
             tests_passed,
             tests_failed: failing.len() as u32,
             failing,
             timed_out: false,
-        })
+        };
+        Ok((run, passing))
     }
 
     /// The combined plan: the sandbox's final text of every changed file against the user's
