@@ -95,7 +95,10 @@ pub fn run(engine: &Engine, req: &LoopRequest, json: bool, out: &Out) -> Result<
     }
     Ok(match &error {
         None => 0,
-        Some(e) => super::exit_code("loop", e),
+        Some(e) => {
+            out.error(&e.to_string());
+            super::exit_code("loop", e)
+        }
     })
 }
 
