@@ -989,7 +989,10 @@ pub enum LoopOutcome {
     /// `max_cycles` fix cycles ran and the tests still fail.
     Failed,
     /// A step failed (`reproduce`, `analyze`, `plan`, `apply`, `verify`, `sandbox`, `record`).
-    Error { step: String, message: String },
+    Error {
+        step: String,
+        message: String,
+    },
     Cancelled,
 }
 

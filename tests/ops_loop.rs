@@ -111,7 +111,10 @@ fn shop(with_tax: bool) -> Ws {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(path, text).unwrap();
     };
-    write("README.md", "# shop\n\nRun the tests: `python3 -m unittest discover -s tests -t . -v`\n");
+    write(
+        "README.md",
+        "# shop\n\nRun the tests: `python3 -m unittest discover -s tests -t . -v`\n",
+    );
     write("shop/__init__.py", "");
     write("shop/cart.py", CART);
     write("shop/shipping.py", SHIPPING);
@@ -182,7 +185,10 @@ fn tests_pass(ws: &Ws) -> bool {
 /// The sandboxes (`bugbash-mutants-*` in the temp dir) the report's progress named.
 fn sandboxes_in(text: &str) -> Vec<PathBuf> {
     text.lines()
-        .filter_map(|l| l.trim().strip_prefix("Sandbox: an isolated copy of the workspace in "))
+        .filter_map(|l| {
+            l.trim()
+                .strip_prefix("Sandbox: an isolated copy of the workspace in ")
+        })
         .map(|p| PathBuf::from(p.trim()))
         .collect()
 }
@@ -196,14 +202,21 @@ fn two_independent_bugs_are_fixed_in_two_cycles_and_wait_for_approval() {
     let out = &run.stdout;
     assert!(out.contains("Outcome: passed in 2 cycles"), "{out}");
     assert!(out.contains("Cycles run: 2"), "{out}");
-    assert!(out.contains("Cycle 1: tests.test_cart.CartTest.test_line_total_multiplies"), "{out}");
+    assert!(
+        out.contains("Cycle 1: tests.test_cart.CartTest.test_line_total_multiplies"),
+        "{out}"
+    );
     assert!(out.contains("  files changed: shop/cart.py\n"), "{out}");
     assert!(out.contains("  files changed: shop/shipping.py\n"), "{out}");
     assert!(out.contains("  tests after: pass (5 passed)"), "{out}");
     // The sandbox is gone and the user's files are byte-identical.
     let boxes = sandboxes_in(out);
     assert_eq!(boxes.len(), 1, "{out}");
-    assert!(!boxes[0].exists(), "the sandbox {} is left", boxes[0].display());
+    assert!(
+        !boxes[0].exists(),
+        "the sandbox {} is left",
+        boxes[0].display()
+    );
     assert_eq!(tree(&ws), before, "the loop wrote the user's tree");
     assert!(!tests_pass(&ws));
 
@@ -225,7 +238,10 @@ fn two_independent_bugs_are_fixed_in_two_cycles_and_wait_for_approval() {
     assert_eq!(s["debug_loop"]["outcome"]["kind"], "passed");
     assert_eq!(s["debug_loop"]["cycles"].as_array().unwrap().len(), 2);
     assert_eq!(s["debug_loop"]["cycles"][0]["root_cause"], "shop/cart.py:6");
-    assert_eq!(s["debug_loop"]["cycles"][1]["root_cause"], "shop/shipping.py:9");
+    assert_eq!(
+        s["debug_loop"]["cycles"][1]["root_cause"],
+        "shop/shipping.py:9"
+    );
     assert_eq!(s["debug_loop"]["initial"]["tests_failed"], 2);
     let ev = events(&ws);
     assert!(ev.contains("\"loop_started\""), "{ev}");
@@ -235,8 +251,18 @@ fn two_independent_bugs_are_fixed_in_two_cycles_and_wait_for_approval() {
     // The plan shows both hunks; showing it writes nothing.
     let plan = ws.run(&["plan", &id]);
     plan.expect_code(0);
-    assert!(plan.stdout.contains("+    return round(price * quantity, 2)"), "{}", plan.stdout);
-    assert!(plan.stdout.contains("+    if order_value >= FREE_SHIPPING_MIN:"), "{}", plan.stdout);
+    assert!(
+        plan.stdout
+            .contains("+    return round(price * quantity, 2)"),
+        "{}",
+        plan.stdout
+    );
+    assert!(
+        plan.stdout
+            .contains("+    if order_value >= FREE_SHIPPING_MIN:"),
+        "{}",
+        plan.stdout
+    );
     assert_eq!(tree(&ws), before);
     // A fix before approval is refused and writes nothing.
     assert_ne!(ws.run(&["fix", &id]).code, 0);
@@ -247,8 +273,21 @@ fn two_independent_bugs_are_fixed_in_two_cycles_and_wait_for_approval() {
     ws.run(&["fix", &id]).expect_code(0);
     assert_eq!(state(&ws, &id)["phase"], "fixed");
     assert!(tests_pass(&ws));
-    assert!(ws.read("shop/cart.py").contains("return round(price * quantity, 2)"));
-    assert!(ws.read("shop/shipping.py").contains("if order_value >= FREE_SHIPPING_MIN:"));
+    assert!(ws
+        .read("shop/cart.py")
+        .contains("return round(price * quantity, 2)"));
+    assert!(ws
+        .read("shop/shipping.py")
+        .contains("if order_value >= FREE_SHIPPING_MIN:"));
+
+    // Once fixed, the loop has nothing to do: passed in 0 cycles, no plan.
+    let again = ws.run(&["loop", "--test", TEST_COMMAND, "--json"]);
+    again.expect_code(0);
+    let j = again.json();
+    assert_eq!(j["outcome"], "passed");
+    assert_eq!(j["summary"], "passed: the tests already pass");
+    assert_eq!(j["cycles_run"], 0);
+    assert!(j["plan_hash"].is_null());
 }
 
 #[test]
@@ -256,7 +295,14 @@ fn cycles_running_out_is_failed_after_n_cycles_with_no_plan() {
     // Three independent bugs, two cycles allowed.
     let ws = shop(true);
     let before = tree(&ws);
-    let run = ws.run(&["loop", "--test", TEST_COMMAND, "--max-cycles", "2", "--json"]);
+    let run = ws.run(&[
+        "loop",
+        "--test",
+        TEST_COMMAND,
+        "--max-cycles",
+        "2",
+        "--json",
+    ]);
     run.expect_code(4);
     let j = run.json();
     assert_eq!(j["outcome"], "failed", "{j:#}");
@@ -265,8 +311,14 @@ fn cycles_running_out_is_failed_after_n_cycles_with_no_plan() {
     assert_eq!(j["initial"]["tests_failed"], 3);
     assert_eq!(j["cycles"][0]["tests"]["tests_failed"], 2, "{j:#}");
     assert_eq!(j["cycles"][1]["tests"]["tests_failed"], 1, "{j:#}");
-    assert_eq!(j["cycles"][0]["files_changed"], serde_json::json!(["shop/cart.py"]));
-    assert_eq!(j["cycles"][1]["files_changed"], serde_json::json!(["shop/shipping.py"]));
+    assert_eq!(
+        j["cycles"][0]["files_changed"],
+        serde_json::json!(["shop/cart.py"])
+    );
+    assert_eq!(
+        j["cycles"][1]["files_changed"],
+        serde_json::json!(["shop/shipping.py"])
+    );
     assert_eq!(j["phase"], "CREATED");
     assert!(j["plan_hash"].is_null());
     let id = j["investigation"].as_str().unwrap();
@@ -283,19 +335,30 @@ fn a_test_command_that_cannot_run_is_an_error_in_step_reproduce() {
     let run = ws.run(&["loop", "--test", "no-such-test-runner-bugbash --all"]);
     run.expect_code(3);
     assert!(
-        run.stdout.contains("Outcome: error in step reproduce: the test command could not run (exit 127)"),
+        run.stdout.contains(
+            "Outcome: error in step reproduce: the test command could not run (exit 127)"
+        ),
         "{}",
         run.stdout
     );
     assert!(run.stdout.contains("Cycles run: 0"), "{}", run.stdout);
-    assert!(run.stderr.contains("error in step reproduce"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("error in step reproduce"),
+        "{}",
+        run.stderr
+    );
     for b in sandboxes_in(&run.stdout) {
         assert!(!b.exists(), "the sandbox {} is left", b.display());
     }
     assert_eq!(tree(&ws), before);
 
     let j = ws
-        .run(&["loop", "--test", "no-such-test-runner-bugbash --all", "--json"])
+        .run(&[
+            "loop",
+            "--test",
+            "no-such-test-runner-bugbash --all",
+            "--json",
+        ])
         .json();
     assert_eq!(j["outcome"], "error");
     assert_eq!(j["step"], "reproduce");
@@ -337,15 +400,19 @@ fn targets_narrow_the_analysis_and_the_plans() {
         "{j:#}"
     );
     assert_eq!(j["cycles"][0]["root_cause"], "shop/cart.py:6");
-    assert_eq!(j["cycles"][0]["files_changed"], serde_json::json!(["shop/cart.py"]));
+    assert_eq!(
+        j["cycles"][0]["files_changed"],
+        serde_json::json!(["shop/cart.py"])
+    );
     assert_eq!(j["cycles"][1]["files_changed"], serde_json::json!([]));
-    assert!(j["cycles"][1]["error"].as_str().unwrap().starts_with("analyze: "));
+    assert!(j["cycles"][1]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("analyze: "));
     assert_eq!(tree(&ws), before);
 
     // Without the target the same project passes.
-    let j = ws
-        .run(&["loop", "--test", TEST_COMMAND, "--json"])
-        .json();
+    let j = ws.run(&["loop", "--test", TEST_COMMAND, "--json"]).json();
     assert_eq!(j["outcome"], "passed", "{j:#}");
 }
 
@@ -356,7 +423,10 @@ fn ctrl_c_cancels_the_loop_and_removes_the_sandbox() {
     let marker_dir = tempfile::tempdir().unwrap();
     let marker = marker_dir.path().join("sandbox");
     // The "tests" write where they run, then hang until cancelled.
-    let command = format!("pwd > {}.tmp && mv {0}.tmp {0} && sleep 600", marker.display());
+    let command = format!(
+        "pwd > {}.tmp && mv {0}.tmp {0} && sleep 600",
+        marker.display()
+    );
     let child = std::process::Command::new(common::bin())
         .args(["loop", "--test", &command])
         .current_dir(ws.path())
@@ -377,8 +447,15 @@ fn ctrl_c_cancels_the_loop_and_removes_the_sandbox() {
     let out = child.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(130), "{stdout}");
-    assert!(stdout.contains("Outcome: cancelled after 0 cycles"), "{stdout}");
-    assert!(!sandbox.exists(), "the sandbox {} is left", sandbox.display());
+    assert!(
+        stdout.contains("Outcome: cancelled after 0 cycles"),
+        "{stdout}"
+    );
+    assert!(
+        !sandbox.exists(),
+        "the sandbox {} is left",
+        sandbox.display()
+    );
     assert_eq!(tree(&ws), before);
 }
 

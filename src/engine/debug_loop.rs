@@ -364,9 +364,10 @@ impl Engine {
                     cycle.root_cause = done.root_cause;
                     cycle.plan = Some(done.plan);
                     if carry.evidence.is_none() {
-                        if let (Some(mut rep), Some(rc)) =
-                            (done.state.reproduction.clone(), done.state.root_cause.clone())
-                        {
+                        if let (Some(mut rep), Some(rc)) = (
+                            done.state.reproduction.clone(),
+                            done.state.root_cause.clone(),
+                        ) {
                             // The sandbox's paths in the captured output read as the user's.
                             let from = dir.display().to_string();
                             let to = self.root().display().to_string();
@@ -477,7 +478,11 @@ impl Engine {
             )
         });
         let with_rc = |e: StepError| (e, rc.clone());
-        let Some(plan) = state.fix_plan.clone().filter(|_| state.phase == BugPhase::Planned) else {
+        let Some(plan) = state
+            .fix_plan
+            .clone()
+            .filter(|_| state.phase == BugPhase::Planned)
+        else {
             let why = state
                 .notes
                 .last()
@@ -485,7 +490,10 @@ impl Engine {
                 .unwrap_or_else(|| "no planner found a fix".into());
             return Err(with_rc(StepError::new(
                 "plan",
-                format!("no plan for {}: {why}", focus.unwrap_or("the failing tests")),
+                format!(
+                    "no plan for {}: {why}",
+                    focus.unwrap_or("the failing tests")
+                ),
             )));
         };
         if !targets.is_empty() {
@@ -698,7 +706,9 @@ impl Engine {
         let _lock = self.store.lock(id, "loop")?;
         let mut state = self.store.load(id)?;
         state.debug_loop = Some(record.clone());
-        state.notes.push(format!("bugbash loop: {}", record.summary()));
+        state
+            .notes
+            .push(format!("bugbash loop: {}", record.summary()));
         self.save(&state)?;
         self.store.event(
             Some(id),
@@ -761,5 +771,91 @@ fn describe_run(t: &LoopTestRun) -> String {
                 .map(|c| format!(", exit {c}"))
                 .unwrap_or_default()
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn analysis() -> RootCauseAnalysis {
+        serde_json::from_value(serde_json::json!({
+            "summary": "total() is wrong",
+            "execution_trace": [],
+            "root_cause_file": "shop/cart.py",
+            "root_cause_line": 6,
+            "ranking": [
+                {"file": "shop/cart.py", "line": 6, "score": 0.9, "evidence": "a"},
+                {"file": "shop/tax.py", "line": 4, "score": 0.5, "evidence": "b"},
+                {"file": "shop/cart.py", "line": 11, "score": 0.2, "evidence": "c"}
+            ],
+            "fix_candidates": [
+                {"edits": [{"file": "shop/cart.py", "line": 6, "current_code": "x", "proposed_code": "y"}],
+                 "description": "in cart", "tokens_changed": 1, "suspiciousness": 0.9},
+                {"edits": [{"file": "shop/tax.py", "line": 4, "current_code": "x", "proposed_code": "y"}],
+                 "description": "in tax", "tokens_changed": 1, "suspiciousness": 0.5}
+            ]
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn targets_keep_only_their_lines_and_candidates() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("shop")).unwrap();
+        std::fs::write(
+            dir.path().join("shop/tax.py"),
+            "RATE = 0.2\n\n\ndef tax(v):\n    return v - RATE\n",
+        )
+        .unwrap();
+        // The root cause outside the target: the best line inside it takes its place.
+        let rc = narrow_analysis(analysis(), &["shop/tax.py".into()], dir.path()).unwrap();
+        assert_eq!(rc.root_cause_file, "shop/tax.py");
+        assert_eq!(rc.root_cause_line, Some(4));
+        assert_eq!(rc.root_cause_code, "def tax(v):");
+        assert_eq!(rc.ranking.len(), 1);
+        assert_eq!(rc.fix_candidates.len(), 1);
+        assert_eq!(rc.fix_candidates[0].description, "in tax");
+        assert!(rc.alternative_hypotheses[0].contains("shop/cart.py:6"));
+        // The root cause inside the target: kept, the rest filtered.
+        let rc = narrow_analysis(analysis(), &["shop/cart.py".into()], dir.path()).unwrap();
+        assert_eq!(rc.root_cause_line, Some(6));
+        assert_eq!(rc.ranking.len(), 2);
+        assert_eq!(rc.fix_candidates.len(), 1);
+        // Nothing in the target: no candidate.
+        let e = narrow_analysis(analysis(), &["shop/other.py".into()], dir.path()).unwrap_err();
+        assert!(e.to_string().contains("no suspicious line in the target files (shop/other.py)"));
+    }
+
+    #[test]
+    fn the_summary_says_the_outcome_and_the_cycles() {
+        let mut r = DebugLoopReport {
+            test_command: "make test".into(),
+            max_cycles: 3,
+            targets: Vec::new(),
+            outcome: LoopOutcome::Passed,
+            initial: None,
+            cycles: Vec::new(),
+            files_changed: Vec::new(),
+        };
+        assert_eq!(r.summary(), "passed: the tests already pass");
+        let cycle = LoopCycle {
+            cycle: 1,
+            focus: None,
+            root_cause: None,
+            plan: None,
+            files_changed: Vec::new(),
+            tests: None,
+            error: None,
+        };
+        r.cycles = vec![cycle.clone(), cycle];
+        assert_eq!(r.summary(), "passed in 2 cycles");
+        r.outcome = LoopOutcome::Failed;
+        assert_eq!(r.summary(), "failed after 2 cycles");
+        r.outcome = LoopOutcome::Error {
+            step: "reproduce".into(),
+            message: "exit 127".into(),
+        };
+        assert_eq!(r.summary(), "error in step reproduce: exit 127");
     }
 }

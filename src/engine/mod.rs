@@ -35,7 +35,9 @@ pub mod triage;
 pub use crate::progress::{NoProgress, Progress};
 pub use actions::{actions, is_approved, plan_hash, Action};
 pub use approval::PlanReview;
-pub use error::{EngineError, LoopFailure, NotAllowed, NotApplied, PlanChanged, Stage, StageFailure};
+pub use error::{
+    EngineError, LoopFailure, NotAllowed, NotApplied, PlanChanged, Stage, StageFailure,
+};
 pub use pipeline::StopAt;
 
 use crate::analyze::{mbfl::OfflineAnalyzer, Analyzer};
