@@ -466,3 +466,42 @@ fn sigint(pid: u32) {
         .unwrap();
     assert!(st.success());
 }
+
+#[test]
+fn a_bug_no_fix_can_satisfy_stops_in_step_plan_with_an_honest_state() {
+    // Uncommitted edits (the sandbox copies them): the cart fixed, and a shipping test that
+    // contradicts the failing one, so no edit makes every test pass.
+    let ws = shop(false);
+    std::fs::write(
+        ws.path().join("shop/cart.py"),
+        CART.replace("price + quantity", "price * quantity"),
+    )
+    .unwrap();
+    std::fs::write(
+        ws.path().join("tests/test_shipping.py"),
+        TEST_SHIPPING.replace(
+            "    def test_the_minimum_itself_ships_free(self):",
+            "    def test_the_minimum_itself_pays(self):\n        self.assertEqual(shipping_cost(50.0), FLAT_RATE)\n\n    def test_the_minimum_itself_ships_free(self):",
+        ),
+    )
+    .unwrap();
+    let before = tree(&ws);
+    let run = ws.run(&["loop", "--test", TEST_COMMAND]);
+    run.expect_code(4);
+    let out = &run.stdout;
+    // The uncommitted cart fix was in the sandbox: only the shipping test failed there.
+    assert!(
+        out.contains("Tests before: 1 failed, 5 passed: tests.test_shipping.ShippingTest.test_the_minimum_itself_ships_free"),
+        "{out}"
+    );
+    assert!(out.contains("Outcome: error in step plan: no plan for tests.test_shipping.ShippingTest.test_the_minimum_itself_ships_free"), "{out}");
+    assert!(out.contains("  root cause: shop/shipping.py:9"), "{out}");
+    assert!(
+        out.contains("Investigation: ") && out.contains("(CREATED)"),
+        "{out}"
+    );
+    for b in sandboxes_in(out) {
+        assert!(!b.exists(), "the sandbox {} is left", b.display());
+    }
+    assert_eq!(tree(&ws), before);
+}

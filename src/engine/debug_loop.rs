@@ -824,7 +824,9 @@ mod tests {
         assert_eq!(rc.fix_candidates.len(), 1);
         // Nothing in the target: no candidate.
         let e = narrow_analysis(analysis(), &["shop/other.py".into()], dir.path()).unwrap_err();
-        assert!(e.to_string().contains("no suspicious line in the target files (shop/other.py)"));
+        assert!(e
+            .to_string()
+            .contains("no suspicious line in the target files (shop/other.py)"));
     }
 
     #[test]
