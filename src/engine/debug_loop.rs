@@ -298,11 +298,8 @@ impl Engine {
             }
         }
         drop(sandbox);
-        let state = self.record_loop(&id, record.clone(), plan.map(|p| (p, carry)))?;
-        Ok(LoopRun {
-            report: record,
-            state,
-        })
+        let (report, state) = self.record_loop(&id, record, plan.map(|p| (p, carry)))?;
+        Ok(LoopRun { report, state })
     }
 
     /// The fix cycles, in the sandbox at `dir`. Sets the outcome to `Passed` or `Failed`; a step
@@ -587,10 +584,23 @@ impl Engine {
         cancel: &Option<CancelToken>,
     ) -> Result<(LoopTestRun, Vec<String>), StepError> {
         let derived = crate::lang::per_test_command(command, dir).ok();
-        let (full, env) = match derived {
+        let compiled = derived
+            .as_ref()
+            .and_then(|d| d.runner)
+            .is_some_and(|r| r.is_compiled());
+        let (full, mut env) = match derived {
             Some(d) => (d.command, d.env),
             None => (command.to_string(), Vec::new()),
         };
+        if compiled {
+            // The sandbox's own build directory (never the user's, even with CARGO_TARGET_DIR
+            // set), warmed once from the user's `target/debug` like the mutation lab's.
+            let target = dir.join("target");
+            if !target.exists() {
+                crate::analyze::mbfl::lab::warm_target(&self.root().join("target"), &target);
+            }
+            env.push(("CARGO_TARGET_DIR".into(), target.display().to_string()));
+        }
         let mut spec = CommandSpec::new(
             full.clone(),
             dir,
@@ -700,11 +710,39 @@ impl Engine {
     fn record_loop(
         &self,
         id: &str,
-        record: DebugLoopReport,
+        mut record: DebugLoopReport,
         plan: Option<(FixPlan, Carry)>,
-    ) -> Result<BugState, EngineError> {
+    ) -> Result<(DebugLoopReport, BugState), EngineError> {
         let _lock = self.store.lock(id, "loop")?;
         let mut state = self.store.load(id)?;
+        // The plan, grounded against the user's files as they are now (they may have changed
+        // while the loop ran: then the loop ends in step `record`, with no plan).
+        let mut planned = None;
+        if let Some((mut plan, carry)) = plan {
+            match carry.evidence {
+                Some((reproduction, root_cause)) => {
+                    plan.test_cases = carry.test_cases;
+                    let mut probe = state.clone();
+                    probe.reproduction = Some(reproduction.clone());
+                    probe.root_cause = Some(root_cause.clone());
+                    match self.finish_plan(&mut probe, &mut plan) {
+                        Ok(()) => planned = Some((plan, reproduction, root_cause)),
+                        Err(e) => {
+                            record.outcome = LoopOutcome::Error {
+                                step: "record".into(),
+                                message: format!("the combined plan does not fit your files: {e}"),
+                            }
+                        }
+                    }
+                }
+                None => {
+                    record.outcome = LoopOutcome::Error {
+                        step: "record".into(),
+                        message: "no cycle recorded a reproduction and a root cause".into(),
+                    }
+                }
+            }
+        }
         state.debug_loop = Some(record.clone());
         state
             .notes
@@ -720,14 +758,10 @@ impl Engine {
                 "files_changed": record.files_changed,
             }),
         );
-        let Some((mut plan, carry)) = plan else {
-            return Ok(state);
+        let Some((plan, reproduction, root_cause)) = planned else {
+            return Ok((record, state));
         };
         // The first cycle's evidence stands for the investigation's.
-        let Some((reproduction, root_cause)) = carry.evidence else {
-            return Ok(state);
-        };
-        plan.test_cases = carry.test_cases;
         state.reproduction = Some(reproduction);
         self.transition(&mut state, BugPhase::Reproducing, "user_command")?;
         self.transition(&mut state, BugPhase::Reproduced, "agent_output")?;
@@ -736,11 +770,16 @@ impl Engine {
         self.transition(&mut state, BugPhase::Analyzed, "agent_output")?;
         self.store.write_artifact(
             id,
+            "reproduction.md",
+            &crate::render::reproduction_md(&state),
+        )?;
+        self.store.write_artifact(
+            id,
             "root-cause-analysis.md",
             &crate::render::root_cause_md(&state),
         )?;
-        self.finish_plan(&mut state, &mut plan)?;
-        self.commit_plan(state, plan)
+        let state = self.commit_plan(state, plan)?;
+        Ok((record, state))
     }
 }
 
