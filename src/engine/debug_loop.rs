@@ -224,7 +224,7 @@ impl Engine {
                 targets.push(rel);
             }
         }
-        let mut report = BugReport::new(format!("bugbash loop: `{command}` fails"));
+        let mut report = BugReport::new(format!("bugbash loop: make `{command}` pass"));
         report.test_command = Some(command.clone());
         let state = self.create(InitRequest {
             description: report.description.clone(),
