@@ -675,6 +675,10 @@ pub struct BugState {
     /// tests pass in an isolated copy), with their test results. Never approved or applied.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rejected_plans: Vec<RejectedPlan>,
+    /// What `bugbash loop` did, when this investigation came from it (its plan is then the
+    /// combined diff of the loop's cycles).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub debug_loop: Option<DebugLoopReport>,
 }
 
 /// A plan kept for the record but not offered, and why.
@@ -715,6 +719,7 @@ impl BugState {
             version: STATE_VERSION,
             rolled_back_at: None,
             rejected_plans: Vec::new(),
+            debug_loop: None,
         }
     }
 
@@ -937,6 +942,98 @@ pub fn validate_fix_plan(plan: &FixPlan, min_test_cases: u32) -> Vec<Violation> 
         out.push(v("rollback_plan", "must not be empty"));
     }
     out
+}
+
+/// What `bugbash loop` did: the outcome, and each cycle (the failing test it investigated, the
+/// root cause, the files it changed, the tests after it). Recorded in the investigation the loop
+/// produced.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DebugLoopReport {
+    pub test_command: String,
+    pub max_cycles: u32,
+    /// `--target` files (workspace-relative); empty means the whole workspace.
+    #[serde(default)]
+    pub targets: Vec<String>,
+    pub outcome: LoopOutcome,
+    /// The tests before the first cycle.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub initial: Option<LoopTestRun>,
+    #[serde(default)]
+    pub cycles: Vec<LoopCycle>,
+    /// The files the combined plan changes (every successful cycle's files).
+    #[serde(default)]
+    pub files_changed: Vec<String>,
+}
+
+impl DebugLoopReport {
+    /// "passed in 2 cycles", "failed after 3 cycles", "error in step reproduce: ...".
+    pub fn summary(&self) -> String {
+        let n = self.cycles.len();
+        let cycles = if n == 1 { "cycle" } else { "cycles" };
+        match &self.outcome {
+            LoopOutcome::Passed if n == 0 => "passed: the tests already pass".to_string(),
+            LoopOutcome::Passed => format!("passed in {n} {cycles}"),
+            LoopOutcome::Failed => format!("failed after {n} {cycles}"),
+            LoopOutcome::Error { step, message } => format!("error in step {step}: {message}"),
+            LoopOutcome::Cancelled => format!("cancelled after {n} {cycles}"),
+        }
+    }
+}
+
+/// How a debug loop ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum LoopOutcome {
+    /// The tests pass.
+    Passed,
+    /// `max_cycles` fix cycles ran and the tests still fail.
+    Failed,
+    /// A step failed (`reproduce`, `analyze`, `plan`, `apply`, `verify`, `sandbox`, `record`).
+    Error {
+        step: String,
+        message: String,
+    },
+    Cancelled,
+}
+
+/// One run of the test command in the sandbox.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoopTestRun {
+    /// `None` when killed (timeout, cancellation).
+    pub exit_code: Option<i32>,
+    /// The command succeeded and no test failed.
+    pub passed: bool,
+    pub tests_passed: u32,
+    pub tests_failed: u32,
+    /// The failing tests by the runner's names, sorted.
+    #[serde(default)]
+    pub failing: Vec<String>,
+    #[serde(default)]
+    pub timed_out: bool,
+}
+
+/// One fix cycle: investigate one failing test, plan, apply, run the tests again.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoopCycle {
+    pub cycle: u32,
+    /// The failing test this cycle investigated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub focus: Option<String>,
+    /// `file:line` of the root cause it found.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub root_cause: Option<String>,
+    /// The plan's summary.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan: Option<String>,
+    /// Files its fix changed (empty when it stopped before applying).
+    #[serde(default)]
+    pub files_changed: Vec<String>,
+    /// The tests after its fix (none when it stopped before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tests: Option<LoopTestRun>,
+    /// The step that failed and why, when one did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 mod commit;
 mod doctor;
 mod export;
+mod loop_cmd;
 mod output;
 
 use crate::engine::{Engine, EngineError, InitRequest, StopAt};
@@ -148,6 +149,21 @@ enum Cmd {
     },
     /// Restore the files a fix touched to their bytes before the fix.
     Rollback { id: String },
+    /// Test, analyze, plan, apply, re-run in a sandbox until the tests pass; the result is one
+    /// investigation whose plan (the combined diff) waits for approval.
+    Loop {
+        /// The command that runs the tests.
+        #[arg(long = "test", value_name = "CMD")]
+        test: String,
+        /// Fix cycles at most.
+        #[arg(long, value_name = "N", default_value_t = crate::engine::debug_loop::DEFAULT_MAX_CYCLES)]
+        max_cycles: u32,
+        /// Only look for the cause and change code in this file (repeatable).
+        #[arg(long = "target", value_name = "FILE")]
+        target: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
     /// Export investigations (all open ones with a root cause, or the given ids).
     Export {
         /// As a SARIF 2.1.0 log (for GitHub code scanning and SARIF viewers).
@@ -242,6 +258,7 @@ fn command_name(c: &Cmd) -> &'static str {
         Cmd::Commit { .. } => "commit",
         Cmd::Doctor { .. } => "doctor",
         Cmd::Recover { .. } => "recover",
+        Cmd::Loop { .. } => "loop",
         Cmd::Lsp { .. } => "lsp",
     }
 }
@@ -284,6 +301,10 @@ pub fn exit_code(command: &str, e: &EngineError) -> u8 {
         | EngineError::PlanChanged(_)
         | EngineError::NotApplied(_) => 3,
         EngineError::Cancelled => 130,
+        // Like `analyze`: 3 when the tests could not be run or reproduced, 4 when an agent step
+        // failed or the cycles ran out.
+        EngineError::Loop(l) if l.step.as_deref() == Some("reproduce") => 3,
+        EngineError::Loop(_) => 4,
     }
 }
 
@@ -594,6 +615,21 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
         }
         Cmd::Commit { id } => commit::run(engine, &id, out),
         Cmd::Recover { id, force } => doctor::recover(engine, &id, force, out),
+        Cmd::Loop {
+            test,
+            max_cycles,
+            target,
+            json,
+        } => loop_cmd::run(
+            engine,
+            &crate::engine::debug_loop::LoopRequest {
+                test_command: test,
+                max_cycles,
+                targets: target,
+            },
+            json,
+            out,
+        ),
         Cmd::Export { sarif, ids, output } => {
             export::run(engine, sarif, &ids, output.as_deref(), out)
         }

@@ -60,6 +60,9 @@ pub enum EngineError {
     Refused(String),
     #[error("cancelled")]
     Cancelled,
+    /// `bugbash loop` ended without passing tests: after its last cycle, or in a step.
+    #[error("{0}")]
+    Loop(Box<LoopFailure>),
 }
 
 fn short(hash: &str) -> &str {
@@ -124,6 +127,30 @@ impl std::fmt::Display for StageFailure {
             self.id,
             self.message
         )
+    }
+}
+
+/// How a debug loop failed (its full report is in the investigation).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoopFailure {
+    /// The investigation that records the loop.
+    pub id: String,
+    /// The step that failed (`reproduce`, `analyze`, `plan`, `apply`, `verify`, ...); `None`
+    /// when every cycle ran and the tests still fail.
+    pub step: Option<String>,
+    pub message: String,
+}
+
+impl std::fmt::Display for LoopFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.step {
+            Some(step) => write!(
+                f,
+                "the debug loop of '{}' stopped: error in step {step}: {}",
+                self.id, self.message
+            ),
+            None => write!(f, "the debug loop of '{}' {}", self.id, self.message),
+        }
     }
 }
 

@@ -12,6 +12,7 @@
 //! - [`llm`]: the model analyzer and planner, adapted to the stage traits.
 //! - [`intake`]: reports from GitHub issues and defect files.
 //! - [`commit`]: `bugbash commit` (the fix as one git commit).
+//! - [`debug_loop`]: `bugbash loop` (test, analyze, plan, apply, re-run in a sandbox; one plan).
 //! - [`doctor`]: `bugbash recover` (the checks themselves are in [`crate::doctor`]).
 //! - [`triage`]: triage recorded after each analysis and plan; `analyze --context` hints.
 //! - [`error`]: the typed errors, [`EngineError`].
@@ -22,6 +23,7 @@
 pub mod actions;
 pub mod approval;
 pub mod commit;
+pub mod debug_loop;
 pub mod doctor;
 pub mod error;
 pub mod fix;
@@ -33,7 +35,9 @@ pub mod triage;
 pub use crate::progress::{NoProgress, Progress};
 pub use actions::{actions, is_approved, plan_hash, Action};
 pub use approval::PlanReview;
-pub use error::{EngineError, NotAllowed, NotApplied, PlanChanged, Stage, StageFailure};
+pub use error::{
+    EngineError, LoopFailure, NotAllowed, NotApplied, PlanChanged, Stage, StageFailure,
+};
 pub use pipeline::StopAt;
 
 use crate::analyze::{mbfl::OfflineAnalyzer, Analyzer};
