@@ -590,3 +590,78 @@ fn attack_concurrent_approves_and_fixes_proceed_exactly_once() {
         assert_eq!(ws.read("calc/ops.py"), FIXED_OPS);
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// 14. Approvals that cannot be forged by editing a file.
+
+/// An approval written into `state.json` by hand (no MAC), one signed with another user's key,
+/// and a real one whose `audit.jsonl` line is gone are all refused at `fix` with exit 3 and
+/// "approve it again"; approving again (from APPROVED) makes `fix` work. The key is created
+/// transparently, 0600, under `$XDG_STATE_HOME/bugbash/`.
+#[test]
+fn attack_forged_approvals_are_refused_at_fix() {
+    use std::os::unix::fs::PermissionsExt;
+    let (ws, id) = analyzed();
+    plan_with_existing_tests(&ws, &id, FIX).expect_code(0);
+    let bug = ws.path().join(format!(".bugbash/bugs/{id}"));
+    let audit = ws.path().join(".bugbash/audit.jsonl");
+    let planned = std::fs::read(bug.join("state.json")).unwrap();
+
+    // Another user's approval (their own key), copied into this workspace.
+    let other = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(common::bin())
+        .args(["approve", &id])
+        .current_dir(ws.path())
+        .env("XDG_STATE_HOME", other.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let foreign = std::fs::read(bug.join("state.json")).unwrap();
+    let foreign_audit = std::fs::read(&audit).unwrap();
+
+    // A real approval.
+    std::fs::write(bug.join("state.json"), &planned).unwrap();
+    std::fs::remove_file(&audit).unwrap();
+    ws.run(&["approve", &id]).expect_code(0);
+    let key = ws.state_home().join("bugbash/key");
+    assert_eq!(
+        std::fs::metadata(&key).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    let approved = std::fs::read(bug.join("state.json")).unwrap();
+    let approval_line = std::fs::read(&audit).unwrap();
+    let mut unsigned = state(&ws, &id);
+    unsigned["approval_record"]
+        .as_object_mut()
+        .unwrap()
+        .remove("mac");
+
+    let forgeries: [(&str, Vec<u8>, Vec<u8>); 3] = [
+        (
+            "no MAC",
+            serde_json::to_vec_pretty(&unsigned).unwrap(),
+            approval_line.clone(),
+        ),
+        ("another user's key", foreign, foreign_audit),
+        ("no audit line", approved.clone(), Vec::new()),
+    ];
+    for (what, st, log) in forgeries {
+        std::fs::write(bug.join("state.json"), st).unwrap();
+        std::fs::write(&audit, log).unwrap();
+        for args in [vec!["fix", id.as_str()], vec!["fix", id.as_str(), "--dry-run"]] {
+            let run = ws.run(&args);
+            run.expect_code(3);
+            assert!(
+                run.stderr.contains("cannot be verified") && run.stderr.contains("approve it again"),
+                "{what}: {}",
+                run.stderr
+            );
+        }
+        assert_eq!(ws.read("calc/ops.py"), OPS, "{what}");
+        assert_eq!(phase(&ws, &id), "APPROVED", "{what}");
+    }
+    // Approving again, from APPROVED, repairs it.
+    ws.run(&["approve", &id]).expect_code(0);
+    ws.run(&["fix", &id]).expect_code(0);
+    assert_eq!(ws.read("calc/ops.py"), FIXED_OPS);
+}

@@ -99,6 +99,7 @@ impl Engine {
     pub fn fix_dry_run(&self, id: &str) -> Result<DryRun, EngineError> {
         let state = self.store.load(id)?;
         actions::ensure(&state, Action::Apply)?;
+        self.check_approval(&state)?;
         let resolved = plan::check_gate(
             self.root(),
             &state,
@@ -132,6 +133,7 @@ impl Engine {
     ) -> Result<EditorEdit, EngineError> {
         let state = self.store.load(id)?;
         actions::ensure(&state, Action::Apply)?;
+        self.check_approval(&state)?;
         let changes = plan::check_gate(
             self.root(),
             &state,
@@ -186,6 +188,7 @@ impl Engine {
                 "the plan of '{id}' is not the one that was approved and applied; review it and approve again"
             )));
         }
+        self.check_approval(&state)?;
         let stamps = state
             .approval_record
             .as_ref()
@@ -497,6 +500,7 @@ impl Engine {
     /// created file never overwrites one that appeared meanwhile.
     pub fn fix(&self, id: &str, progress: &dyn Progress) -> Result<BugState, EngineError> {
         let (_lock, mut state) = self.begin(id, Action::Apply)?;
+        self.check_approval(&state)?;
         let resolved = plan::check_gate(
             self.root(),
             &state,
