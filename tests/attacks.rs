@@ -665,3 +665,41 @@ fn attack_forged_approvals_are_refused_at_fix() {
     ws.run(&["fix", &id]).expect_code(0);
     assert_eq!(ws.read("calc/ops.py"), FIXED_OPS);
 }
+
+// ---------------------------------------------------------------------------------------------
+// 11. Processes that escape the process group.
+
+/// A test command that starts a daemon in a new session (holding the output pipes) and one
+/// through a double fork, then fails at once: `analyze` used to wait on the pipe until the
+/// daemon ended (past 150 s with a 30 s timeout). Now the run ends with the command and both
+/// daemons are gone (checked by their pid files).
+#[test]
+fn attack_escaping_daemons_are_ended_with_the_run() {
+    let ws = calc();
+    let cmd = "rm -f .a.pid .b.pid; setsid sh -c 'echo $$ > .a.pid; exec sleep 300' & \
+               (sh -c 'echo $$ > .b.pid; exec sleep 300' </dev/null >/dev/null 2>&1 &); \
+               while [ ! -s .a.pid ] || [ ! -s .b.pid ]; do sleep 0.05; done; \
+               python3 -m unittest -v";
+    ws.run(&["init", "add subtracts", "--id", "d1", "--test", cmd])
+        .expect_code(0);
+    let run = ws.run(&["analyze", "d1", "--stop-at", "reproduce"]);
+    assert_eq!(phase(&ws, "d1"), "REPRODUCED", "{}", run.stderr);
+    for f in [".a.pid", ".b.pid"] {
+        let pid: i32 = ws.read(f).trim().parse().unwrap();
+        let gone = |pid: i32| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat"))
+                .map(|s| s[s.rfind(')').unwrap() + 1..].trim_start().starts_with('Z'))
+                .unwrap_or(true)
+        };
+        // SIGKILL is delivered at once; the reaping by init may lag a moment.
+        let mut ok = gone(pid);
+        for _ in 0..100 {
+            if ok {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            ok = gone(pid);
+        }
+        assert!(ok, "{f}: process {pid} outlived the run");
+    }
+}
