@@ -703,3 +703,93 @@ fn attack_escaping_daemons_are_ended_with_the_run() {
         assert!(ok, "{f}: process {pid} outlived the run");
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// 10. Crash leftovers.
+
+/// An investigation left IMPLEMENTING without a pre-fix manifest (a crash, or a damaged store)
+/// is never stuck: `recover` verifies it when the whole fix is on disk (checked against the
+/// approval's stamps), ends it BLOCKED when nothing was written, and BLOCKED naming the files
+/// to check by hand when something else is there.
+#[test]
+fn attack_implementing_without_a_manifest_is_recovered() {
+    for (what, on_disk, ends) in [
+        ("nothing written", OPS, "BLOCKED"),
+        ("the whole fix written", FIXED_OPS, "FIXED"),
+        ("something else written", "def add(a, b):\n    return 0\n", "BLOCKED"),
+    ] {
+        let (ws, id) = analyzed();
+        plan_with_existing_tests(&ws, &id, FIX).expect_code(0);
+        ws.run(&["approve", &id]).expect_code(0);
+        let mut st = state(&ws, &id);
+        st["phase"] = serde_json::json!("implementing");
+        let bug = ws.path().join(format!(".bugbash/bugs/{id}"));
+        std::fs::write(
+            bug.join("state.json"),
+            serde_json::to_vec_pretty(&st).unwrap(),
+        )
+        .unwrap();
+        assert!(!bug.join("prefix/manifest.json").exists());
+        std::fs::write(ws.path().join("calc/ops.py"), on_disk).unwrap();
+        let run = ws.run(&["recover", &id]);
+        assert_eq!(phase(&ws, &id), ends, "{what}: {}{}", run.stdout, run.stderr);
+        assert_eq!(ws.read("calc/ops.py"), on_disk, "{what}");
+        if what == "something else written" {
+            let reason = state(&ws, &id)["blocked_reason"].to_string();
+            assert!(
+                reason.contains("calc/ops.py") && reason.contains("by hand"),
+                "{reason}"
+            );
+        }
+    }
+}
+
+/// Temp files of a dead writer next to a target (`.bugbash-tmp-<pid>-*`, journalled in the
+/// store) and mutation copies of a dead process in TMPDIR are removed on the next start; those
+/// of live processes, and other files, are kept.
+#[test]
+fn attack_crash_leftovers_are_removed_on_the_next_start() {
+    let ws = calc();
+    ws.run(&["init", "add subtracts", "--id", "t1", "--test", "true"])
+        .expect_code(0);
+    let dead = 999_999_999u32;
+    let live = std::process::id();
+    // A dead writer's journal and temp next to a target, and its temp in the store.
+    let tmp = ws.path().join(".bugbash/tmp");
+    std::fs::create_dir_all(&tmp).unwrap();
+    std::fs::write(tmp.join(format!("{dead}.journal")), "calc\n").unwrap();
+    std::fs::write(tmp.join(format!("{dead}-1")), "x").unwrap();
+    write(ws.path(), &format!("calc/.bugbash-tmp-{dead}-1-2"), "partial");
+    // Mutation copies in TMPDIR: one of a dead process, one of a live one, one not ours.
+    let tmpdir = tempfile::tempdir().unwrap();
+    for name in [
+        format!("bugbash-mutants-{dead}-abc"),
+        format!("bugbash-mutants-target-{dead}-abc"),
+        format!("bugbash-mutants-{live}-abc"),
+        "bugbash-mutants-other".to_string(),
+        format!("other-{dead}-abc"),
+    ] {
+        write(tmpdir.path(), &format!("{name}/f.py"), "x");
+    }
+    ws.run_env(
+        &["status", "t1"],
+        &[("TMPDIR", tmpdir.path().to_str().unwrap())],
+    )
+    .expect_code(0);
+    assert!(!ws.path().join(format!("calc/.bugbash-tmp-{dead}-1-2")).exists());
+    assert!(!tmp.join(format!("{dead}.journal")).exists());
+    assert!(!tmp.join(format!("{dead}-1")).exists());
+    let mut left: Vec<String> = std::fs::read_dir(tmpdir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(
+        left,
+        vec![
+            format!("bugbash-mutants-{live}-abc"),
+            "bugbash-mutants-other".to_string(),
+            format!("other-{dead}-abc"),
+        ]
+    );
+}

@@ -275,7 +275,7 @@ impl Engine {
     /// Exactly the approved edit: each rebuilt text must be the file as it was approved
     /// (`stamps`), so an extra line anywhere is refused; a test file counts as created by the
     /// fix only when it did not exist at approval, and must then hold exactly the planned text.
-    fn undo_plan(
+    pub(crate) fn undo_plan(
         &self,
         plan: &FixPlan,
         tests: &[(String, String)],
@@ -398,7 +398,7 @@ impl Engine {
 
     /// Keeps pre-fix texts (rebuilt by [`Engine::undo_plan`]) the way `keep_prefix` keeps
     /// bytes, with what the editor left on disk (its SHA-256 and mode).
-    fn keep_prefix_texts(
+    pub(crate) fn keep_prefix_texts(
         &self,
         id: &str,
         before: &[(String, Option<String>)],
