@@ -520,7 +520,8 @@ pub fn clean_stale_copies(tmpdir: &Path) -> usize {
 
 /// What a start cleans up after processes that died: temp files in the store and next to
 /// targets in `root` ([`clean_stale_temps`]), and (once per process) isolated copies in
-/// TMPDIR ([`clean_stale_copies`]).
+/// TMPDIR ([`clean_stale_copies`]) and the test processes they left running
+/// (`process::kill_orphaned_runs`).
 pub fn clean_on_start(root: &Path, store: &Path) {
     static COPIES: std::sync::Once = std::sync::Once::new();
     let temps = clean_stale_temps(root, store);
@@ -528,6 +529,10 @@ pub fn clean_on_start(root: &Path, store: &Path) {
         tracing::info!("removed {temps} temp file(s) left by processes that died");
     }
     COPIES.call_once(|| {
+        let orphans = crate::process::kill_orphaned_runs();
+        if orphans > 0 {
+            tracing::info!("ended {orphans} test process(es) of bugbash processes that died");
+        }
         let copies = clean_stale_copies(&std::env::temp_dir());
         if copies > 0 {
             tracing::info!("removed {copies} isolated copie(s) left by processes that died");

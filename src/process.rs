@@ -308,6 +308,34 @@ fn run_processes(root: Option<i32>, mark: &str) -> Vec<i32> {
     found
 }
 
+/// Kills the test processes of bugbash processes that died (killed before they could end their
+/// runs): every process whose run marker names a pid that is no longer alive. Returns how many.
+pub fn kill_orphaned_runs() -> usize {
+    let me = std::process::id();
+    let needle = format!("{RUN_MARK}=");
+    let mut killed = 0;
+    for (pid, _) in processes() {
+        let Ok(env) = std::fs::read(format!("/proc/{pid}/environ")) else {
+            continue;
+        };
+        let Some(owner) = env.split(|&b| b == 0).find_map(|var| {
+            let mark = var.strip_prefix(needle.as_bytes())?;
+            let owner = std::str::from_utf8(mark).ok()?.split('-').next()?;
+            owner.parse::<u32>().ok()
+        }) else {
+            continue;
+        };
+        if owner == me || crate::store::pid_alive(owner) || pid as u32 == me {
+            continue;
+        }
+        // SAFETY: plain syscall on a process of a run whose owner died.
+        if unsafe { libc::kill(pid, libc::SIGKILL) } == 0 {
+            killed += 1;
+        }
+    }
+    killed
+}
+
 /// Kills every process of the run (see [`run_processes`]); `root` is the command's first
 /// process while it has not been reaped. Repeats while new ones appear (a fork between the
 /// scan and the kill).

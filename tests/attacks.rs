@@ -793,3 +793,51 @@ fn attack_crash_leftovers_are_removed_on_the_next_start() {
         ]
     );
 }
+
+/// A `bugbash analyze` SIGKILLed while its test command runs leaves that command running (it is
+/// in its own session); the next start ends it (its run marker names a dead bugbash).
+#[test]
+fn attack_test_processes_of_a_killed_bugbash_are_ended_on_the_next_start() {
+    let ws = calc();
+    ws.run(&[
+        "init",
+        "add subtracts",
+        "--id",
+        "k1",
+        "--test",
+        "echo $$ > .t.pid; exec sleep 300",
+    ])
+    .expect_code(0);
+    let mut child = std::process::Command::new(common::bin())
+        .args(["analyze", "k1", "--stop-at", "reproduce"])
+        .current_dir(ws.path())
+        .env("XDG_STATE_HOME", ws.state_home())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let pidfile = ws.path().join(".t.pid");
+    while !pidfile.exists() || ws.read(".t.pid").trim().is_empty() {
+        assert!(child.try_wait().unwrap().is_none(), "analyze ended early");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let pid: i32 = ws.read(".t.pid").trim().parse().unwrap();
+    let alive = |pid: i32| {
+        std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .map(|s| !s[s.rfind(')').unwrap() + 1..].trim_start().starts_with('Z'))
+            .unwrap_or(false)
+    };
+    assert!(alive(pid), "the test command should still run after the SIGKILL");
+    ws.run(&["list"]).expect_code(0);
+    let mut gone = !alive(pid);
+    for _ in 0..100 {
+        if gone {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        gone = !alive(pid);
+    }
+    assert!(gone, "test process {pid} outlived the killed bugbash and the next start");
+}
