@@ -841,3 +841,72 @@ fn attack_test_processes_of_a_killed_bugbash_are_ended_on_the_next_start() {
     }
     assert!(gone, "test process {pid} outlived the killed bugbash and the next start");
 }
+
+// ---------------------------------------------------------------------------------------------
+// 13. Honest errors.
+
+/// An environment override out of range names the variable, not `.bugbash/config.toml`.
+#[test]
+fn attack_invalid_env_override_names_the_variable() {
+    let ws = calc();
+    ws.run(&["init", "add subtracts", "--id", "e1", "--test", "true"])
+        .expect_code(0);
+    let run = ws.run_env(&["list"], &[("BUGBASH_REPRO_TIMEOUT_SECONDS", "5")]);
+    assert_ne!(run.code, 0);
+    assert!(
+        run.stderr
+            .contains("environment variable BUGBASH_REPRO_TIMEOUT_SECONDS")
+            && !run.stderr.contains("config.toml"),
+        "{}",
+        run.stderr
+    );
+}
+
+/// A plan path that is a directory says so (it used to say the file does not exist); a CRLF
+/// file with an LF patch is matched and keeps its CRLF endings through `fix`.
+#[test]
+fn attack_directory_paths_and_crlf_files() {
+    let (ws, id) = analyzed();
+    std::fs::create_dir_all(ws.path().join("calc/sub")).unwrap();
+    let run = plan_with_existing_tests(&ws, &id, &FIX.replace("calc/ops.py", "calc/sub"));
+    assert_ne!(run.code, 0);
+    assert!(
+        run.stderr.contains("calc/sub is a directory"),
+        "{}",
+        run.stderr
+    );
+    std::fs::write(ws.path().join("calc/ops.py"), OPS.replace('\n', "\r\n")).unwrap();
+    plan_with_existing_tests(&ws, &id, FIX).expect_code(0);
+    ws.run(&["approve", &id]).expect_code(0);
+    ws.run(&["fix", &id]).expect_code(0);
+    assert_eq!(ws.read("calc/ops.py"), FIXED_OPS.replace('\n', "\r\n"));
+}
+
+/// Source files with CR-only line endings or bytes that are not UTF-8 are analysed to the end
+/// (never left in ANALYZING).
+#[test]
+fn attack_cr_only_and_non_utf8_sources_are_not_left_analyzing() {
+    for (what, bytes) in [
+        ("CR-only", OPS.replace('\n', "\r").into_bytes()),
+        (
+            "latin-1",
+            b"# -*- coding: latin-1 -*-\ndef add(a, b):\n    # caf\xe9\n    return a - b\n".to_vec(),
+        ),
+    ] {
+        let ws = calc();
+        std::fs::write(ws.path().join("calc/ops.py"), bytes).unwrap();
+        ws.run(&["init", "add subtracts", "--id", "s1", "--test", "python3 -m unittest -v"])
+            .expect_code(0);
+        let run = ws.run_env(
+            &["analyze", "s1", "--stop-at", "analyze"],
+            &[("BUGBASH_MUTATION_MAX_MUTANTS", "0")],
+        );
+        let p = phase(&ws, "s1");
+        assert!(
+            p == "ANALYZED" || p == "PLANNED",
+            "{what}: {p}\n{}{}",
+            run.stdout,
+            run.stderr
+        );
+    }
+}
