@@ -144,7 +144,7 @@ impl Engine {
                 "the approval carries no signature (it was not recorded by approve, or state.json was edited)".into(),
             ));
         };
-        let key = signing::key(self.root()).map_err(|e| unverified(e))?;
+        let key = signing::key(self.root()).map_err(&unverified)?;
         if !signing::verify(&key, id, record, mac) {
             return Err(unverified(
                 "the approval's signature does not match it (state.json was edited, or it was approved with another user's key)".into(),

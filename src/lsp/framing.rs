@@ -200,7 +200,7 @@ where
         }
     }
     Ok(match length {
-        Some(Ok(len)) if len == 0 => Header::Bad(PARSE_ERROR, "empty message body".into()),
+        Some(Ok(0)) => Header::Bad(PARSE_ERROR, "empty message body".into()),
         Some(Ok(len)) => Header::Length(len),
         Some(Err(message)) => Header::Bad(PARSE_ERROR, message),
         None => Header::Bad(PARSE_ERROR, "missing Content-Length header".into()),
