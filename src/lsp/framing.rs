@@ -288,12 +288,6 @@ fn check(body: &[u8]) -> Result<(), (serde_json::Value, i64, String)> {
         if !method.is_string() {
             return invalid("\"method\" must be a string");
         }
-        if !matches!(
-            object.get("params"),
-            None | Some(Value::Object(_) | Value::Array(_))
-        ) {
-            return invalid("\"params\" must be an object or an array");
-        }
         return match serde_json::from_value::<tower_lsp::jsonrpc::Request>(value.clone()) {
             Ok(_) => Ok(()),
             Err(e) => invalid(&e.to_string()),
