@@ -255,33 +255,39 @@ fn new_mark() -> String {
     )
 }
 
-/// Every process (pid, parent pid) in `/proc`.
-fn processes() -> Vec<(i32, i32)> {
+/// Every process in `/proc`: (pid, parent pid, start time in clock ticks since boot).
+fn processes() -> Vec<(i32, i32, u64)> {
     let Ok(dir) = std::fs::read_dir("/proc") else {
         return Vec::new();
     };
     dir.flatten()
         .filter_map(|e| e.file_name().to_str()?.parse::<i32>().ok())
         .filter_map(|pid| {
-            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-            // `pid (comm) state ppid ...`; comm may hold spaces and parentheses.
-            let rest = &stat[stat.rfind(')')? + 1..];
-            let ppid = rest.split_whitespace().nth(1)?.parse().ok()?;
-            Some((pid, ppid))
+            let (ppid, start) = stat_of(pid)?;
+            Some((pid, ppid, start))
         })
         .collect()
 }
 
-/// The processes of a run: the descendants of `root` (when given) and every process whose
-/// environment carries `mark`. Never this process.
-fn run_processes(root: Option<i32>, mark: &str) -> Vec<i32> {
+/// The parent pid and start time of `pid`, from `/proc/<pid>/stat`.
+fn stat_of(pid: i32) -> Option<(i32, u64)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // `pid (comm) state ppid ...`; comm may hold spaces and parentheses. The start time is
+    // field 22, the 20th after comm.
+    let rest: Vec<&str> = stat[stat.rfind(')')? + 1..].split_whitespace().collect();
+    Some((rest.get(1)?.parse().ok()?, rest.get(19)?.parse().ok()?))
+}
+
+/// The processes of a run: the descendants of `root` (when given) and every process started
+/// since `since` (clock ticks since boot) whose environment carries `mark`. Never this process.
+fn run_processes(root: Option<i32>, mark: &str, since: u64) -> Vec<i32> {
     let all = processes();
     let me = std::process::id() as i32;
     let mut found: Vec<i32> = Vec::new();
     if let Some(root) = root {
         let mut frontier = vec![root];
         while let Some(p) = frontier.pop() {
-            for &(pid, ppid) in &all {
+            for &(pid, ppid, _) in &all {
                 if ppid == p && !found.contains(&pid) {
                     found.push(pid);
                     frontier.push(pid);
@@ -290,8 +296,10 @@ fn run_processes(root: Option<i32>, mark: &str) -> Vec<i32> {
         }
     }
     let needle = format!("{RUN_MARK}={mark}\0");
-    for &(pid, _) in &all {
-        if found.contains(&pid) {
+    for &(pid, _, start) in &all {
+        // Only processes started since the run began can be part of it (reading every
+        // process's environment would cost more than a short test run).
+        if start < since || found.contains(&pid) {
             continue;
         }
         let Ok(env) = std::fs::read(format!("/proc/{pid}/environ")) else {
@@ -314,7 +322,7 @@ pub fn kill_orphaned_runs() -> usize {
     let me = std::process::id();
     let needle = format!("{RUN_MARK}=");
     let mut killed = 0;
-    for (pid, _) in processes() {
+    for (pid, _, _) in processes() {
         let Ok(env) = std::fs::read(format!("/proc/{pid}/environ")) else {
             continue;
         };
@@ -339,9 +347,9 @@ pub fn kill_orphaned_runs() -> usize {
 /// Kills every process of the run (see [`run_processes`]); `root` is the command's first
 /// process while it has not been reaped. Repeats while new ones appear (a fork between the
 /// scan and the kill).
-fn kill_run(root: Option<i32>, mark: &str) {
+fn kill_run(root: Option<i32>, mark: &str, since: u64) {
     for _ in 0..20 {
-        let pids = run_processes(root, mark);
+        let pids = run_processes(root, mark, since);
         if pids.is_empty() {
             return;
         }
@@ -409,6 +417,8 @@ pub fn run_command(spec: &CommandSpec) -> std::io::Result<RunOutput> {
     }
     let mut child = cmd.spawn()?;
     let pgid = child.id() as i32;
+    // Every process of the run starts after the first one.
+    let since = stat_of(pgid).map_or(0, |(_, start)| start);
     let out = reader(child.stdout.take().expect("piped"), spec.max_output_bytes);
     let err = reader(child.stderr.take().expect("piped"), spec.max_output_bytes);
 
@@ -444,13 +454,14 @@ pub fn run_command(spec: &CommandSpec) -> std::io::Result<RunOutput> {
     }
     // Whether it finished or not, nothing of the run may outlive it: first what escaped the
     // group (while the first process, their subreaper, still holds them), then the group.
-    let root = (!reaped.load(Ordering::SeqCst)).then_some(pgid);
-    kill_run(root, &mark);
+    if !reaped.load(Ordering::SeqCst) {
+        kill_run(Some(pgid), &mark, since);
+    }
     kill_group(pgid);
     let status = waiter
         .join()
         .map_err(|_| std::io::Error::other("waiter thread panicked"))??;
-    kill_run(None, &mark);
+    kill_run(None, &mark, since);
     let duration = start.elapsed();
     let grace = Instant::now() + PIPE_GRACE;
     let (stdout, stdout_dropped) = out.finish(grace);
