@@ -166,8 +166,10 @@ impl Config {
             }
         };
         let defaults = toml::Table::try_from(Config::default()).expect("defaults serialize");
+        let mut from_env: Vec<(&str, &str)> = Vec::new();
         for (key, var) in ENV_OVERRIDES {
             let Some(raw) = env(var) else { continue };
+            from_env.push((key, var));
             let value = parse_env_value(defaults.get(*key), &raw).map_err(|message| {
                 ConfigError::Invalid {
                     origin: format!("environment variable {var}"),
@@ -177,9 +179,24 @@ impl Config {
             table.insert(key.to_string(), value);
         }
         let config = Config::from_table(table, &origin)?;
-        config.validate().map_err(|message| ConfigError::Invalid {
-            origin: origin.clone(),
-            message,
+        config.validate().map_err(|message| {
+            // A value out of range that came from the environment is the variable's fault.
+            let vars: Vec<&str> = from_env
+                .iter()
+                .filter(|(key, _)| {
+                    message.split("; ").any(|m| {
+                        m.strip_prefix(key)
+                            .is_some_and(|rest| rest.starts_with(' '))
+                    })
+                })
+                .map(|(_, var)| *var)
+                .collect();
+            let origin = match vars.as_slice() {
+                [] => origin.clone(),
+                [var] => format!("environment variable {var}"),
+                many => format!("environment variables {}", many.join(", ")),
+            };
+            ConfigError::Invalid { origin, message }
         })?;
         let storage_origin = match env("BUGBASH_STORAGE_PATH") {
             Some(_) => "environment variable BUGBASH_STORAGE_PATH".to_string(),

@@ -462,6 +462,84 @@ fn nanos() -> u128 {
         .unwrap_or(0)
 }
 
+/// The prefix of this process's isolated copies in TMPDIR (mutation labs, build directories):
+/// `bugbash-mutants-<pid>-` (`kind` empty) or `bugbash-mutants-<kind>-<pid>-`. The pid lets
+/// the next start remove the copies of a process that died ([`clean_stale_copies`]).
+pub fn copy_prefix(kind: &str) -> String {
+    let kind = if kind.is_empty() {
+        String::new()
+    } else {
+        format!("{kind}-")
+    };
+    format!("{COPY_PREFIX}{kind}{}-", std::process::id())
+}
+
+const COPY_PREFIX: &str = "bugbash-mutants-";
+
+/// Removes the isolated copies in `tmpdir` of processes that died: only directories named by
+/// [`copy_prefix`], owned by this user, whose pid is not alive. Returns how many were removed.
+pub fn clean_stale_copies(tmpdir: &Path) -> usize {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(entries) = std::fs::read_dir(tmpdir) else {
+        return 0;
+    };
+    // SAFETY: geteuid has no preconditions.
+    let me = unsafe { libc::geteuid() };
+    let mut removed = 0;
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let Some(rest) = name.strip_prefix(COPY_PREFIX) else {
+            continue;
+        };
+        // `<pid>-...` or `<kind>-<pid>-...` with a lowercase kind.
+        let rest = match rest.split_once('-') {
+            Some((kind, tail)) if kind.bytes().all(|b| b.is_ascii_lowercase()) => tail,
+            _ => rest,
+        };
+        let Some((pid, _)) = rest.split_once('-') else {
+            continue;
+        };
+        let Ok(pid) = pid.parse::<u32>() else {
+            continue;
+        };
+        if pid == std::process::id() || crate::store::pid_alive(pid) {
+            continue;
+        }
+        let Ok(meta) = std::fs::symlink_metadata(e.path()) else {
+            continue;
+        };
+        if !meta.is_dir() || meta.uid() != me {
+            continue;
+        }
+        if std::fs::remove_dir_all(e.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// What a start cleans up after processes that died: temp files in the store and next to
+/// targets in `root` ([`clean_stale_temps`]), and (once per process) isolated copies in
+/// TMPDIR ([`clean_stale_copies`]) and the test processes they left running
+/// (`process::kill_orphaned_runs`).
+pub fn clean_on_start(root: &Path, store: &Path) {
+    static COPIES: std::sync::Once = std::sync::Once::new();
+    let temps = clean_stale_temps(root, store);
+    if temps > 0 {
+        tracing::info!("removed {temps} temp file(s) left by processes that died");
+    }
+    COPIES.call_once(|| {
+        let orphans = crate::process::kill_orphaned_runs();
+        if orphans > 0 {
+            tracing::info!("ended {orphans} test process(es) of bugbash processes that died");
+        }
+        let copies = clean_stale_copies(&std::env::temp_dir());
+        if copies > 0 {
+            tracing::info!("removed {copies} isolated copie(s) left by processes that died");
+        }
+    });
+}
+
 /// The pid a temp file or journal of ours was named after (`<pid>-...` or `<pid>.journal`).
 fn owner_pid(name: &str) -> Option<u32> {
     let digits: String = name.chars().take_while(|c| c.is_ascii_digit()).collect();

@@ -1,6 +1,13 @@
 //! Running test commands: each in its own process group, under a hard timeout that kills the
 //! whole group, with bounded capture of stdout and stderr (head and tail kept, the middle counted).
 //!
+//! Processes that leave the group (`setsid`, a double fork) are ended too: the command's first
+//! process is a child subreaper (`PR_SET_CHILD_SUBREAPER`), so while it lives every orphan of the
+//! run stays in its process tree, and every process of the run carries a marker in its
+//! environment (`BUGBASH_RUN_MARK`), found in `/proc` after the command ended. Both are killed
+//! when the run ends. The output pipes are read with a deadline, so a process that kept them
+//! open can never hold the run.
+//!
 //! The engine reaches processes only through the [`ProcessRunner`] trait, so its logic can be
 //! tested with scripted outcomes; [`SystemRunner`] is the real one.
 //!
@@ -192,20 +199,168 @@ impl Bounded {
     }
 }
 
-fn reader<R: Read + Send + 'static>(mut r: R, limit: usize) -> std::thread::JoinHandle<Bounded> {
+/// A stream being read on its own thread: what was read so far, and whether it ended.
+struct Reader {
+    data: Arc<std::sync::Mutex<Bounded>>,
+    done: mpsc::Receiver<()>,
+}
+
+impl Reader {
+    /// What was read, once the stream ended or `deadline` passed (a process that escaped the
+    /// run may hold the pipe open; its thread then ends whenever the pipe closes).
+    fn finish(self, deadline: Instant) -> (String, usize) {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let _ = self.done.recv_timeout(left);
+        let mut data = self.data.lock().unwrap_or_else(|e| e.into_inner());
+        let b = std::mem::replace(&mut *data, Bounded::new(1));
+        b.finish()
+    }
+}
+
+fn reader<R: Read + Send + 'static>(mut r: R, limit: usize) -> Reader {
+    let data = Arc::new(std::sync::Mutex::new(Bounded::new(limit)));
+    let (tx, done) = mpsc::channel();
+    let shared = data.clone();
     std::thread::spawn(move || {
-        let mut b = Bounded::new(limit);
         let mut buf = [0u8; 16 * 1024];
         loop {
             match r.read(&mut buf) {
                 Ok(0) => break,
-                Ok(n) => b.push(&buf[..n]),
+                Ok(n) => shared
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(&buf[..n]),
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
                 Err(_) => break,
             }
         }
-        b
-    })
+        let _ = tx.send(());
+    });
+    Reader { data, done }
+}
+
+/// The environment variable that marks every process of one run.
+pub const RUN_MARK: &str = "BUGBASH_RUN_MARK";
+
+/// How long the output pipes are read after the run ended and its processes were killed.
+const PIPE_GRACE: Duration = Duration::from_secs(2);
+
+/// A marker unique to one run of this process.
+fn new_mark() -> String {
+    static SEQ: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    format!(
+        "{}-{}",
+        std::process::id(),
+        SEQ.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+/// Every process in `/proc`: (pid, parent pid, start time in clock ticks since boot).
+fn processes() -> Vec<(i32, i32, u64)> {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<i32>().ok())
+        .filter_map(|pid| {
+            let (ppid, start) = stat_of(pid)?;
+            Some((pid, ppid, start))
+        })
+        .collect()
+}
+
+/// The parent pid and start time of `pid`, from `/proc/<pid>/stat`.
+fn stat_of(pid: i32) -> Option<(i32, u64)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // `pid (comm) state ppid ...`; comm may hold spaces and parentheses. The start time is
+    // field 22, the 20th after comm.
+    let rest: Vec<&str> = stat[stat.rfind(')')? + 1..].split_whitespace().collect();
+    Some((rest.get(1)?.parse().ok()?, rest.get(19)?.parse().ok()?))
+}
+
+/// The processes of a run: the descendants of `root` (when given) and every process started
+/// since `since` (clock ticks since boot) whose environment carries `mark`. Never this process.
+fn run_processes(root: Option<i32>, mark: &str, since: u64) -> Vec<i32> {
+    let all = processes();
+    let me = std::process::id() as i32;
+    let mut found: Vec<i32> = Vec::new();
+    if let Some(root) = root {
+        let mut frontier = vec![root];
+        while let Some(p) = frontier.pop() {
+            for &(pid, ppid, _) in &all {
+                if ppid == p && !found.contains(&pid) {
+                    found.push(pid);
+                    frontier.push(pid);
+                }
+            }
+        }
+    }
+    let needle = format!("{RUN_MARK}={mark}\0");
+    for &(pid, _, start) in &all {
+        // Only processes started since the run began can be part of it (reading every
+        // process's environment would cost more than a short test run).
+        if start < since || found.contains(&pid) {
+            continue;
+        }
+        let Ok(env) = std::fs::read(format!("/proc/{pid}/environ")) else {
+            continue;
+        };
+        if env
+            .windows(needle.len())
+            .any(|w| w == needle.as_bytes())
+        {
+            found.push(pid);
+        }
+    }
+    found.retain(|&p| p != me && p > 1);
+    found
+}
+
+/// Kills the test processes of bugbash processes that died (killed before they could end their
+/// runs): every process whose run marker names a pid that is no longer alive. Returns how many.
+pub fn kill_orphaned_runs() -> usize {
+    let me = std::process::id();
+    let needle = format!("{RUN_MARK}=");
+    let mut killed = 0;
+    for (pid, _, _) in processes() {
+        let Ok(env) = std::fs::read(format!("/proc/{pid}/environ")) else {
+            continue;
+        };
+        let Some(owner) = env.split(|&b| b == 0).find_map(|var| {
+            let mark = var.strip_prefix(needle.as_bytes())?;
+            let owner = std::str::from_utf8(mark).ok()?.split('-').next()?;
+            owner.parse::<u32>().ok()
+        }) else {
+            continue;
+        };
+        if owner == me || crate::store::pid_alive(owner) || pid as u32 == me {
+            continue;
+        }
+        // SAFETY: plain syscall on a process of a run whose owner died.
+        if unsafe { libc::kill(pid, libc::SIGKILL) } == 0 {
+            killed += 1;
+        }
+    }
+    killed
+}
+
+/// Kills every process of the run (see [`run_processes`]); `root` is the command's first
+/// process while it has not been reaped. Repeats while new ones appear (a fork between the
+/// scan and the kill).
+fn kill_run(root: Option<i32>, mark: &str, since: u64) {
+    for _ in 0..20 {
+        let pids = run_processes(root, mark, since);
+        if pids.is_empty() {
+            return;
+        }
+        for pid in pids {
+            // SAFETY: plain syscall on a pid of this run.
+            unsafe {
+                libc::kill(pid, libc::SIGKILL);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
 }
 
 fn kill_group(pgid: i32) {
@@ -247,23 +402,32 @@ pub fn run_command(spec: &CommandSpec) -> std::io::Result<RunOutput> {
     for (k, v) in &spec.env {
         cmd.env(k, v);
     }
-    // SAFETY: setsid is async-signal-safe and runs in the child before exec.
+    let mark = new_mark();
+    cmd.env(RUN_MARK, &mark);
+    // SAFETY: setsid and prctl are async-signal-safe and run in the child before exec. The
+    // subreaper attribute survives exec: orphans of the command stay its descendants.
     unsafe {
         cmd.pre_exec(|| {
             if libc::setsid() == -1 {
                 return Err(std::io::Error::last_os_error());
             }
+            libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
             Ok(())
         });
     }
     let mut child = cmd.spawn()?;
     let pgid = child.id() as i32;
+    // Every process of the run starts after the first one.
+    let since = stat_of(pgid).map_or(0, |(_, start)| start);
     let out = reader(child.stdout.take().expect("piped"), spec.max_output_bytes);
     let err = reader(child.stderr.take().expect("piped"), spec.max_output_bytes);
 
     let (tx, rx) = mpsc::channel();
+    let reaped = Arc::new(AtomicBool::new(false));
+    let reaped_flag = reaped.clone();
     let waiter = std::thread::spawn(move || {
         let status = child.wait();
+        reaped_flag.store(true, Ordering::SeqCst);
         let _ = tx.send(());
         status
     });
@@ -288,14 +452,20 @@ pub fn run_command(spec: &CommandSpec) -> std::io::Result<RunOutput> {
             }
         }
     }
-    // Whether it finished or not, nothing of the group may outlive the run.
+    // Whether it finished or not, nothing of the run may outlive it: first what escaped the
+    // group (while the first process, their subreaper, still holds them), then the group.
+    if !reaped.load(Ordering::SeqCst) {
+        kill_run(Some(pgid), &mark, since);
+    }
     kill_group(pgid);
     let status = waiter
         .join()
         .map_err(|_| std::io::Error::other("waiter thread panicked"))??;
+    kill_run(None, &mark, since);
     let duration = start.elapsed();
-    let (stdout, stdout_dropped) = out.join().map(Bounded::finish).unwrap_or_default();
-    let (stderr, stderr_dropped) = err.join().map(Bounded::finish).unwrap_or_default();
+    let grace = Instant::now() + PIPE_GRACE;
+    let (stdout, stdout_dropped) = out.finish(grace);
+    let (stderr, stderr_dropped) = err.finish(grace);
     Ok(RunOutput {
         exit_code: if timed_out || cancelled {
             None
@@ -378,6 +548,44 @@ mod tests {
         let out = run_command(&spec("sleep 1000 & echo done", 30)).unwrap();
         assert_eq!(out.exit_code, Some(0));
         assert!(out.duration < Duration::from_secs(5), "{:?}", out.duration);
+    }
+
+    #[test]
+    fn processes_that_leave_the_group_are_ended_too() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = |n: &str| dir.path().join(n).display().to_string();
+        // A new session holding the pipes, and a double fork that closed them, then the
+        // command exits at once.
+        let cmd = format!(
+            "setsid sh -c 'echo $$ > {}; exec sleep 300' & \
+             (sh -c 'echo $$ > {}; exec sleep 300' </dev/null >/dev/null 2>&1 &) ; \
+             while [ ! -s {} ] || [ ! -s {} ]; do sleep 0.05; done; echo started",
+            p("a"),
+            p("b"),
+            p("a"),
+            p("b")
+        );
+        let out = run_command(&spec(&cmd, 60)).unwrap();
+        assert_eq!(out.exit_code, Some(0), "{out:?}");
+        assert!(out.stdout.contains("started"), "{out:?}");
+        for f in ["a", "b"] {
+            let pid: u32 = std::fs::read_to_string(p(f)).unwrap().trim().parse().unwrap();
+            let mut alive = true;
+            for _ in 0..100 {
+                alive = crate::store::pid_alive(pid) && !is_zombie(pid);
+                if !alive {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            assert!(!alive, "{f}: process {pid} survived the run");
+        }
+    }
+
+    fn is_zombie(pid: u32) -> bool {
+        std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .map(|s| s[s.rfind(')').unwrap() + 1..].trim_start().starts_with('Z'))
+            .unwrap_or(false)
     }
 
     #[test]

@@ -164,8 +164,11 @@ pub struct Store {
 
 impl Store {
     /// `root` is the workspace; `storage_path` is relative to it (or absolute).
+    /// Opening a store is a start: what dead processes left (temp files, isolated copies) is
+    /// removed (`fsx::clean_on_start`).
     pub fn new(root: &Path, storage_path: &str, lock_ttl_seconds: u64) -> Store {
         let base = root.join(storage_path);
+        crate::fsx::clean_on_start(root, &base);
         Store {
             root: root.to_path_buf(),
             base,

@@ -590,3 +590,323 @@ fn attack_concurrent_approves_and_fixes_proceed_exactly_once() {
         assert_eq!(ws.read("calc/ops.py"), FIXED_OPS);
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// 14. Approvals that cannot be forged by editing a file.
+
+/// An approval written into `state.json` by hand (no MAC), one signed with another user's key,
+/// and a real one whose `audit.jsonl` line is gone are all refused at `fix` with exit 3 and
+/// "approve it again"; approving again (from APPROVED) makes `fix` work. The key is created
+/// transparently, 0600, under `$XDG_STATE_HOME/bugbash/`.
+#[test]
+fn attack_forged_approvals_are_refused_at_fix() {
+    use std::os::unix::fs::PermissionsExt;
+    let (ws, id) = analyzed();
+    plan_with_existing_tests(&ws, &id, FIX).expect_code(0);
+    let bug = ws.path().join(format!(".bugbash/bugs/{id}"));
+    let audit = ws.path().join(".bugbash/audit.jsonl");
+    let planned = std::fs::read(bug.join("state.json")).unwrap();
+
+    // Another user's approval (their own key), copied into this workspace.
+    let other = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(common::bin())
+        .args(["approve", &id])
+        .current_dir(ws.path())
+        .env("XDG_STATE_HOME", other.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let foreign = std::fs::read(bug.join("state.json")).unwrap();
+    let foreign_audit = std::fs::read(&audit).unwrap();
+
+    // A real approval.
+    std::fs::write(bug.join("state.json"), &planned).unwrap();
+    std::fs::remove_file(&audit).unwrap();
+    ws.run(&["approve", &id]).expect_code(0);
+    let key = ws.state_home().join("bugbash/key");
+    assert_eq!(
+        std::fs::metadata(&key).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    let approved = std::fs::read(bug.join("state.json")).unwrap();
+    let approval_line = std::fs::read(&audit).unwrap();
+    let mut unsigned = state(&ws, &id);
+    unsigned["approval_record"]
+        .as_object_mut()
+        .unwrap()
+        .remove("mac");
+
+    let forgeries: [(&str, Vec<u8>, Vec<u8>); 3] = [
+        (
+            "no MAC",
+            serde_json::to_vec_pretty(&unsigned).unwrap(),
+            approval_line.clone(),
+        ),
+        ("another user's key", foreign, foreign_audit),
+        ("no audit line", approved.clone(), Vec::new()),
+    ];
+    for (what, st, log) in forgeries {
+        std::fs::write(bug.join("state.json"), st).unwrap();
+        std::fs::write(&audit, log).unwrap();
+        for args in [vec!["fix", id.as_str()], vec!["fix", id.as_str(), "--dry-run"]] {
+            let run = ws.run(&args);
+            run.expect_code(3);
+            assert!(
+                run.stderr.contains("cannot be verified") && run.stderr.contains("approve it again"),
+                "{what}: {}",
+                run.stderr
+            );
+        }
+        assert_eq!(ws.read("calc/ops.py"), OPS, "{what}");
+        assert_eq!(phase(&ws, &id), "APPROVED", "{what}");
+    }
+    // Approving again, from APPROVED, repairs it.
+    ws.run(&["approve", &id]).expect_code(0);
+    ws.run(&["fix", &id]).expect_code(0);
+    assert_eq!(ws.read("calc/ops.py"), FIXED_OPS);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 11. Processes that escape the process group.
+
+/// A test command that starts a daemon in a new session (holding the output pipes) and one
+/// through a double fork, then fails at once: `analyze` used to wait on the pipe until the
+/// daemon ended (past 150 s with a 30 s timeout). Now the run ends with the command and both
+/// daemons are gone (checked by their pid files).
+#[test]
+fn attack_escaping_daemons_are_ended_with_the_run() {
+    let ws = calc();
+    let cmd = "rm -f .a.pid .b.pid; setsid sh -c 'echo $$ > .a.pid; exec sleep 300' & \
+               (sh -c 'echo $$ > .b.pid; exec sleep 300' </dev/null >/dev/null 2>&1 &); \
+               while [ ! -s .a.pid ] || [ ! -s .b.pid ]; do sleep 0.05; done; \
+               python3 -m unittest -v";
+    ws.run(&["init", "add subtracts", "--id", "d1", "--test", cmd])
+        .expect_code(0);
+    let run = ws.run(&["analyze", "d1", "--stop-at", "reproduce"]);
+    assert_eq!(phase(&ws, "d1"), "REPRODUCED", "{}", run.stderr);
+    for f in [".a.pid", ".b.pid"] {
+        let pid: i32 = ws.read(f).trim().parse().unwrap();
+        let gone = |pid: i32| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat"))
+                .map(|s| s[s.rfind(')').unwrap() + 1..].trim_start().starts_with('Z'))
+                .unwrap_or(true)
+        };
+        // SIGKILL is delivered at once; the reaping by init may lag a moment.
+        let mut ok = gone(pid);
+        for _ in 0..100 {
+            if ok {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            ok = gone(pid);
+        }
+        assert!(ok, "{f}: process {pid} outlived the run");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 10. Crash leftovers.
+
+/// An investigation left IMPLEMENTING without a pre-fix manifest (a crash, or a damaged store)
+/// is never stuck: `recover` verifies it when the whole fix is on disk (checked against the
+/// approval's stamps), ends it BLOCKED when nothing was written, and BLOCKED naming the files
+/// to check by hand when something else is there.
+#[test]
+fn attack_implementing_without_a_manifest_is_recovered() {
+    for (what, on_disk, ends) in [
+        ("nothing written", OPS, "BLOCKED"),
+        ("the whole fix written", FIXED_OPS, "FIXED"),
+        ("something else written", "def add(a, b):\n    return 0\n", "BLOCKED"),
+    ] {
+        let (ws, id) = analyzed();
+        plan_with_existing_tests(&ws, &id, FIX).expect_code(0);
+        ws.run(&["approve", &id]).expect_code(0);
+        let mut st = state(&ws, &id);
+        st["phase"] = serde_json::json!("implementing");
+        let bug = ws.path().join(format!(".bugbash/bugs/{id}"));
+        std::fs::write(
+            bug.join("state.json"),
+            serde_json::to_vec_pretty(&st).unwrap(),
+        )
+        .unwrap();
+        assert!(!bug.join("prefix/manifest.json").exists());
+        std::fs::write(ws.path().join("calc/ops.py"), on_disk).unwrap();
+        let run = ws.run(&["recover", &id]);
+        assert_eq!(phase(&ws, &id), ends, "{what}: {}{}", run.stdout, run.stderr);
+        assert_eq!(ws.read("calc/ops.py"), on_disk, "{what}");
+        if what == "something else written" {
+            let reason = state(&ws, &id)["blocked_reason"].to_string();
+            assert!(
+                reason.contains("calc/ops.py") && reason.contains("by hand"),
+                "{reason}"
+            );
+        }
+    }
+}
+
+/// Temp files of a dead writer next to a target (`.bugbash-tmp-<pid>-*`, journalled in the
+/// store) and mutation copies of a dead process in TMPDIR are removed on the next start; those
+/// of live processes, and other files, are kept.
+#[test]
+fn attack_crash_leftovers_are_removed_on_the_next_start() {
+    let ws = calc();
+    ws.run(&["init", "add subtracts", "--id", "t1", "--test", "true"])
+        .expect_code(0);
+    let dead = 999_999_999u32;
+    let live = std::process::id();
+    // A dead writer's journal and temp next to a target, and its temp in the store.
+    let tmp = ws.path().join(".bugbash/tmp");
+    std::fs::create_dir_all(&tmp).unwrap();
+    std::fs::write(tmp.join(format!("{dead}.journal")), "calc\n").unwrap();
+    std::fs::write(tmp.join(format!("{dead}-1")), "x").unwrap();
+    write(ws.path(), &format!("calc/.bugbash-tmp-{dead}-1-2"), "partial");
+    // Mutation copies in TMPDIR: one of a dead process, one of a live one, one not ours.
+    let tmpdir = tempfile::tempdir().unwrap();
+    for name in [
+        format!("bugbash-mutants-{dead}-abc"),
+        format!("bugbash-mutants-target-{dead}-abc"),
+        format!("bugbash-mutants-{live}-abc"),
+        "bugbash-mutants-other".to_string(),
+        format!("other-{dead}-abc"),
+    ] {
+        write(tmpdir.path(), &format!("{name}/f.py"), "x");
+    }
+    ws.run_env(
+        &["status", "t1"],
+        &[("TMPDIR", tmpdir.path().to_str().unwrap())],
+    )
+    .expect_code(0);
+    assert!(!ws.path().join(format!("calc/.bugbash-tmp-{dead}-1-2")).exists());
+    assert!(!tmp.join(format!("{dead}.journal")).exists());
+    assert!(!tmp.join(format!("{dead}-1")).exists());
+    let mut left: Vec<String> = std::fs::read_dir(tmpdir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(
+        left,
+        vec![
+            format!("bugbash-mutants-{live}-abc"),
+            "bugbash-mutants-other".to_string(),
+            format!("other-{dead}-abc"),
+        ]
+    );
+}
+
+/// A `bugbash analyze` SIGKILLed while its test command runs leaves that command running (it is
+/// in its own session); the next start ends it (its run marker names a dead bugbash).
+#[test]
+fn attack_test_processes_of_a_killed_bugbash_are_ended_on_the_next_start() {
+    let ws = calc();
+    ws.run(&[
+        "init",
+        "add subtracts",
+        "--id",
+        "k1",
+        "--test",
+        "echo $$ > .t.pid; exec sleep 300",
+    ])
+    .expect_code(0);
+    let mut child = std::process::Command::new(common::bin())
+        .args(["analyze", "k1", "--stop-at", "reproduce"])
+        .current_dir(ws.path())
+        .env("XDG_STATE_HOME", ws.state_home())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let pidfile = ws.path().join(".t.pid");
+    while !pidfile.exists() || ws.read(".t.pid").trim().is_empty() {
+        assert!(child.try_wait().unwrap().is_none(), "analyze ended early");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let pid: i32 = ws.read(".t.pid").trim().parse().unwrap();
+    let alive = |pid: i32| {
+        std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .map(|s| !s[s.rfind(')').unwrap() + 1..].trim_start().starts_with('Z'))
+            .unwrap_or(false)
+    };
+    assert!(alive(pid), "the test command should still run after the SIGKILL");
+    ws.run(&["list"]).expect_code(0);
+    let mut gone = !alive(pid);
+    for _ in 0..100 {
+        if gone {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        gone = !alive(pid);
+    }
+    assert!(gone, "test process {pid} outlived the killed bugbash and the next start");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 13. Honest errors.
+
+/// An environment override out of range names the variable, not `.bugbash/config.toml`.
+#[test]
+fn attack_invalid_env_override_names_the_variable() {
+    let ws = calc();
+    ws.run(&["init", "add subtracts", "--id", "e1", "--test", "true"])
+        .expect_code(0);
+    let run = ws.run_env(&["list"], &[("BUGBASH_REPRO_TIMEOUT_SECONDS", "5")]);
+    assert_ne!(run.code, 0);
+    assert!(
+        run.stderr
+            .contains("environment variable BUGBASH_REPRO_TIMEOUT_SECONDS")
+            && !run.stderr.contains("config.toml"),
+        "{}",
+        run.stderr
+    );
+}
+
+/// A plan path that is a directory says so (it used to say the file does not exist); a CRLF
+/// file with an LF patch is matched and keeps its CRLF endings through `fix`.
+#[test]
+fn attack_directory_paths_and_crlf_files() {
+    let (ws, id) = analyzed();
+    std::fs::create_dir_all(ws.path().join("calc/sub")).unwrap();
+    let run = plan_with_existing_tests(&ws, &id, &FIX.replace("calc/ops.py", "calc/sub"));
+    assert_ne!(run.code, 0);
+    assert!(
+        run.stderr.contains("calc/sub is a directory"),
+        "{}",
+        run.stderr
+    );
+    std::fs::write(ws.path().join("calc/ops.py"), OPS.replace('\n', "\r\n")).unwrap();
+    plan_with_existing_tests(&ws, &id, FIX).expect_code(0);
+    ws.run(&["approve", &id]).expect_code(0);
+    ws.run(&["fix", &id]).expect_code(0);
+    assert_eq!(ws.read("calc/ops.py"), FIXED_OPS.replace('\n', "\r\n"));
+}
+
+/// Source files with CR-only line endings or bytes that are not UTF-8 are analysed to the end
+/// (never left in ANALYZING).
+#[test]
+fn attack_cr_only_and_non_utf8_sources_are_not_left_analyzing() {
+    for (what, bytes) in [
+        ("CR-only", OPS.replace('\n', "\r").into_bytes()),
+        (
+            "latin-1",
+            b"# -*- coding: latin-1 -*-\ndef add(a, b):\n    # caf\xe9\n    return a - b\n".to_vec(),
+        ),
+    ] {
+        let ws = calc();
+        std::fs::write(ws.path().join("calc/ops.py"), bytes).unwrap();
+        ws.run(&["init", "add subtracts", "--id", "s1", "--test", "python3 -m unittest -v"])
+            .expect_code(0);
+        let run = ws.run_env(
+            &["analyze", "s1", "--stop-at", "analyze"],
+            &[("BUGBASH_MUTATION_MAX_MUTANTS", "0")],
+        );
+        let p = phase(&ws, "s1");
+        assert!(
+            p == "ANALYZED" || p == "PLANNED",
+            "{what}: {p}\n{}{}",
+            run.stdout,
+            run.stderr
+        );
+    }
+}

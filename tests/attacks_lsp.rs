@@ -212,3 +212,75 @@ fn attack_verify_refuses_an_extra_line_next_to_the_approved_edit() {
     .unwrap();
     assert_eq!(result["status"]["phase"], "FIXED", "{result:#}");
 }
+
+/// Sends `bytes` and waits for the error reply with id null; returns its code and message.
+fn null_id_error(server: &mut TestServer, bytes: &[u8]) -> (i64, String) {
+    server.send_bytes(bytes);
+    match server.await_response(&Value::Null) {
+        Err(e) => (e.code, e.message),
+        Ok(v) => panic!("expected an error reply, got {v:#}"),
+    }
+}
+
+fn framed(body: &[u8]) -> Vec<u8> {
+    let mut out = format!("Content-Length: {}\r\n\r\n", body.len()).into_bytes();
+    out.extend_from_slice(body);
+    out
+}
+
+/// The server still answers a request.
+fn still_serving(server: &mut TestServer, after: &str) {
+    let pong = server.request("bugbash/ping", json!({}));
+    assert!(pong.is_ok(), "after {after}: {pong:?}\n{}", server.stderr());
+}
+
+/// 12. Invalid JSON, invalid UTF-8 and JSON that is not a request object each get their
+/// JSON-RPC error (id null); the server keeps serving (it used to exit with status 1).
+#[test]
+fn attack_malformed_messages_are_answered_and_the_server_keeps_serving() {
+    let ws = Ws::empty();
+    let mut server = server(&ws);
+    let cases: [(&str, Vec<u8>, i64); 6] = [
+        ("invalid JSON", framed(b"{\"jsonrpc\": \"2.0\", "), -32700),
+        ("invalid UTF-8", framed(b"{\"a\":\"\xff\xfe\"}"), -32700),
+        ("an array", framed(b"[1, 2, 3]"), -32600),
+        ("a number", framed(b"42"), -32600),
+        ("an object without method", framed(b"{\"jsonrpc\":\"2.0\"}"), -32600),
+        ("a missing Content-Length", b"Content-Type: x\r\n\r\n".to_vec(), -32700),
+    ];
+    for (what, bytes, code) in cases {
+        let (got, message) = null_id_error(&mut server, &bytes);
+        assert_eq!(got, code, "{what}: {message}");
+        still_serving(&mut server, what);
+    }
+    assert_eq!(server.shutdown().code(), Some(0));
+}
+
+/// 12. A `Content-Length` over the 64 MiB cap is answered at once with a clear error, its body
+/// is skipped without being kept, and the next message is served; a 4 GB announcement is
+/// answered before any of its body arrives.
+#[test]
+fn attack_huge_content_length_is_refused_without_buffering() {
+    let ws = Ws::empty();
+    let mut server = server(&ws);
+    let len = 65 * 1024 * 1024;
+    let (code, message) =
+        null_id_error(&mut server, format!("Content-Length: {len}\r\n\r\n").as_bytes());
+    assert_eq!(code, -32600);
+    assert!(message.contains("64 MiB"), "{message}");
+    let chunk = vec![b' '; 1024 * 1024];
+    for _ in 0..65 {
+        server.send_bytes(&chunk);
+    }
+    still_serving(&mut server, "a 65 MiB body");
+    let (code, message) = null_id_error(&mut server, b"Content-Length: 4294967296\r\n\r\n");
+    assert_eq!(code, -32600, "{message}");
+    // A header section that never ends is cut at its limit and answered too.
+    let mut endless = b"Content-Length: ".to_vec();
+    endless.extend(std::iter::repeat(b'1').take(1024 * 1024));
+    let mut fresh = self::server(&ws);
+    let (code, message) = null_id_error(&mut fresh, &endless);
+    assert_eq!(code, -32700, "{message}");
+    fresh.send_bytes(b"\r\n\r\n");
+    still_serving(&mut fresh, "an endless header");
+}

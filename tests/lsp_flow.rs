@@ -31,6 +31,7 @@ fn uri(ws: &Ws, rel: &str) -> String {
 fn server(ws: &Ws, caps: Value) -> TestServer {
     let mut server = TestServer::builder()
         .cwd(ws.path().canonicalize().unwrap())
+        .env("XDG_STATE_HOME", ws.state_home())
         .env("BUGBASH_LOG", "debug")
         .timeout(Duration::from_secs(20))
         .spawn();
@@ -699,6 +700,7 @@ fn multi_root_folders_have_their_own_stores_and_settings_are_checked() {
     let (ua, ub) = (uri(&a, ""), uri(&b, ""));
     let mut server = TestServer::builder()
         .cwd(a.path())
+        .env("XDG_STATE_HOME", a.state_home())
         .timeout(Duration::from_secs(20))
         .spawn();
     server.initialize_with(json!({

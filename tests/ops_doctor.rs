@@ -98,6 +98,7 @@ fn kill_fix_while_verifying(ws: &Ws, id: &str) {
     let mut child = Command::new(common::bin())
         .args(["fix", id])
         .current_dir(ws.path())
+        .env("XDG_STATE_HOME", ws.state_home())
         .env("NO_COLOR", "1")
         .stdout(Stdio::null())
         .stderr(Stdio::null())

@@ -299,7 +299,8 @@ pub fn exit_code(command: &str, e: &EngineError) -> u8 {
         EngineError::Stale(_)
         | EngineError::Refused(_)
         | EngineError::PlanChanged(_)
-        | EngineError::NotApplied(_) => 3,
+        | EngineError::NotApplied(_)
+        | EngineError::ApprovalUnverified { .. } => 3,
         EngineError::Cancelled => 130,
         // Like `analyze`: 3 when the tests could not be run or reproduced, 4 when an agent step
         // failed or the cycles ran out.
@@ -334,6 +335,11 @@ pub fn hint(e: &EngineError) -> Option<String> {
         EngineError::PlanChanged(p) => Some(format!(
             "review it: {}",
             command_line(crate::engine::Action::ShowPlan, &p.id)
+        )),
+        EngineError::ApprovalUnverified { id, .. } => Some(format!(
+            "review it: {}, then: {}",
+            command_line(crate::engine::Action::ShowPlan, id),
+            command_line(crate::engine::Action::Approve, id)
         )),
         _ => None,
     }

@@ -207,7 +207,15 @@ fn recover(
                             restored.len()
                         )
                     } else {
-                        "interrupted before the fix was written; no file was changed".to_string()
+                        let changed = changed_since_approval(engine, &state);
+                        if changed.is_empty() {
+                            "interrupted before the fix was written; no file was changed".to_string()
+                        } else {
+                            format!(
+                                "interrupted while the fix was being written ({why}), and no pre-fix copy was kept: {} differ(s) from the approved state; check them by hand (git diff)",
+                                changed.join(", ")
+                            )
+                        }
                     };
                     state.blocked_reason = Some(reason.clone());
                     if let Some(i) = state.implementation.as_mut() {
@@ -275,6 +283,24 @@ fn fix_files(engine: &Engine, state: &BugState) -> (Vec<String>, Vec<String>) {
     (files, tests)
 }
 
+/// The files of the approval whose bytes on disk are not the ones approved.
+fn changed_since_approval(engine: &Engine, state: &BugState) -> Vec<String> {
+    let Some(record) = &state.approval_record else {
+        return Vec::new();
+    };
+    record
+        .files
+        .iter()
+        .filter(|f| {
+            let now = std::fs::read(engine.root().join(&f.path))
+                .ok()
+                .map(|b| crate::engine::fix::sha256_hex(&b));
+            now != f.sha256
+        })
+        .map(|f| f.path.clone())
+        .collect()
+}
+
 fn manifest(engine: &Engine, id: &str) -> Option<Vec<crate::engine::fix::PrefixEntry>> {
     let bytes = std::fs::read(engine.store.bug_dir(id).join("prefix/manifest.json")).ok()?;
     serde_json::from_slice(&bytes).ok()
@@ -288,7 +314,18 @@ fn fully_applied(engine: &Engine, state: &BugState) -> Result<(), String> {
     if state.approval_record.as_ref().map(|a| &a.fix_plan_hash) != Some(&hash) {
         return Err("the plan is not the approved one".into());
     }
-    let entries = manifest(engine, &state.bug_id).ok_or("no pre-fix copy was kept")?;
+    let Some(entries) = manifest(engine, &state.bug_id) else {
+        // No pre-fix copy (a crash before it was kept, or a damaged store): the approval's
+        // stamps say what every file was. When undoing the plan gives exactly those bytes, the
+        // whole fix is on disk; its pre-fix texts are kept now, so a rollback can restore them.
+        let record = state.approval_record.as_ref().ok_or("there is no approval")?;
+        let tests = engine.planned_test_files(state);
+        let before = engine.undo_plan(plan, &tests, &record.files, &crate::plan::disk_text)?;
+        engine
+            .keep_prefix_texts(&state.bug_id, &before)
+            .map_err(|e| e.to_string())?;
+        return Ok(());
+    };
     let dir = engine.store.bug_dir(&state.bug_id).join("prefix");
     let mut seen: Vec<&str> = Vec::new();
     for c in &plan.changes {

@@ -39,6 +39,10 @@ pub enum EngineError {
     /// The approval gate: not approved, or approved for another plan.
     #[error("approval required: {0}")]
     ApprovalRequired(String),
+    /// The approval cannot be verified: no MAC, a MAC that does not match (made without the
+    /// user's key, e.g. by editing `state.json`), or no matching line in `audit.jsonl`.
+    #[error("the approval of '{id}' cannot be verified: {reason}; review the plan and approve it again")]
+    ApprovalUnverified { id: String, reason: String },
     /// The plan's `current_code` is no longer in the files.
     #[error("the plan no longer matches the code: {0}")]
     Stale(String),

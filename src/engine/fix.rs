@@ -99,6 +99,7 @@ impl Engine {
     pub fn fix_dry_run(&self, id: &str) -> Result<DryRun, EngineError> {
         let state = self.store.load(id)?;
         actions::ensure(&state, Action::Apply)?;
+        self.check_approval(&state)?;
         let resolved = plan::check_gate(
             self.root(),
             &state,
@@ -132,6 +133,7 @@ impl Engine {
     ) -> Result<EditorEdit, EngineError> {
         let state = self.store.load(id)?;
         actions::ensure(&state, Action::Apply)?;
+        self.check_approval(&state)?;
         let changes = plan::check_gate(
             self.root(),
             &state,
@@ -186,6 +188,7 @@ impl Engine {
                 "the plan of '{id}' is not the one that was approved and applied; review it and approve again"
             )));
         }
+        self.check_approval(&state)?;
         let stamps = state
             .approval_record
             .as_ref()
@@ -272,7 +275,7 @@ impl Engine {
     /// Exactly the approved edit: each rebuilt text must be the file as it was approved
     /// (`stamps`), so an extra line anywhere is refused; a test file counts as created by the
     /// fix only when it did not exist at approval, and must then hold exactly the planned text.
-    fn undo_plan(
+    pub(crate) fn undo_plan(
         &self,
         plan: &FixPlan,
         tests: &[(String, String)],
@@ -395,7 +398,7 @@ impl Engine {
 
     /// Keeps pre-fix texts (rebuilt by [`Engine::undo_plan`]) the way `keep_prefix` keeps
     /// bytes, with what the editor left on disk (its SHA-256 and mode).
-    fn keep_prefix_texts(
+    pub(crate) fn keep_prefix_texts(
         &self,
         id: &str,
         before: &[(String, Option<String>)],
@@ -497,6 +500,7 @@ impl Engine {
     /// created file never overwrites one that appeared meanwhile.
     pub fn fix(&self, id: &str, progress: &dyn Progress) -> Result<BugState, EngineError> {
         let (_lock, mut state) = self.begin(id, Action::Apply)?;
+        self.check_approval(&state)?;
         let resolved = plan::check_gate(
             self.root(),
             &state,

@@ -393,7 +393,7 @@ impl Engine {
 }
 
 /// The command name a lock records for `action`.
-fn action_lock_name(action: Action) -> &'static str {
+pub(crate) fn action_lock_name(action: Action) -> &'static str {
     match action {
         Action::Analyze | Action::Retry => "analyze",
         Action::ImportPlan => "plan",

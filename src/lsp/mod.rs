@@ -15,6 +15,7 @@ pub mod encoding;
 pub mod error;
 pub mod ext;
 pub mod folders;
+pub mod framing;
 pub mod from_proto;
 pub mod handlers;
 pub mod logging;

@@ -26,7 +26,7 @@ use crate::lsp::ext::{
 };
 use crate::lsp::logging::{self, ClientLogLine};
 use crate::lsp::session::Session;
-use crate::lsp::{handlers, publish, watch};
+use crate::lsp::{framing, handlers, publish, watch};
 
 /// The language server: the client handle and the shared session.
 pub struct Server {
@@ -183,16 +183,21 @@ pub fn build_service(
 }
 
 /// Serves one client on `input`/`output` until it exits. The exit code is 0 after a `shutdown`
-/// request and 1 otherwise, as the protocol asks.
+/// request and 1 otherwise, as the protocol asks. Input and output pass through `framing`: a
+/// malformed message is answered there and never reaches (or ends) tower-lsp.
 pub async fn serve<I, O>(
     input: I,
     output: O,
     log: Option<mpsc::UnboundedReceiver<ClientLogLine>>,
 ) -> ExitCode
 where
-    I: AsyncRead + Unpin,
-    O: AsyncWrite,
+    I: AsyncRead + Unpin + Send + 'static,
+    O: AsyncWrite + Unpin + Send + 'static,
 {
+    let (frames, writer) = framing::spawn_writer(output);
+    let (to_server, server_input) = tokio::io::duplex(64 * 1024);
+    let pump = tokio::spawn(framing::pump(input, to_server, frames.clone()));
+    let output = framing::FrameSink::new(frames);
     let session = Arc::new(Session::new());
     let (service, socket, client) = build_service(session.clone());
     if let Some(log) = log {
@@ -206,9 +211,13 @@ where
         exited: exited.clone(),
     };
     tokio::select! {
-        () = tower_lsp::Server::new(input, output, socket).serve(service) => {}
+        () = tower_lsp::Server::new(server_input, output, socket).serve(service) => {}
         () = exited.notified() => {}
     }
+    // The server's output is gone with its future; once the pump is stopped too, the writer
+    // writes what is left and ends.
+    pump.abort();
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(5), writer).await;
     if session.shutdown_requested() {
         ExitCode::SUCCESS
     } else {

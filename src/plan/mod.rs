@@ -257,12 +257,14 @@ pub fn ground(
         match c.change_type {
             ChangeType::Modify => {
                 let Some(text) = current else {
-                    return Err(PlanError::Stale(format!(
-                        "{path} does not exist, so it cannot be modified"
-                    )));
+                    return Err(unreadable(&path, &abs, "modified"));
                 };
                 let needle = c.current_code.as_deref().unwrap_or("");
-                let start = find_nearest(&text, needle, c.line_hint).ok_or_else(|| {
+                let proposed = c.proposed_code.as_deref().unwrap_or("");
+                // A CRLF file and a plan written with LF: matched with the file's line endings,
+                // and the replacement written with them too.
+                let (needle, proposed) = crlf_like(&text, needle, proposed);
+                let start = find_nearest(&text, &needle, c.line_hint).ok_or_else(|| {
                     PlanError::Stale(format!(
                         "stale plan: the code to replace was not found in {path} as it is now (was it edited since the plan was made?)"
                     ))
@@ -270,7 +272,7 @@ pub fn ground(
                 let end = start + needle.len();
                 let mut new_text = String::with_capacity(text.len() + 64);
                 new_text.push_str(&text[..start]);
-                new_text.push_str(c.proposed_code.as_deref().unwrap_or(""));
+                new_text.push_str(&proposed);
                 new_text.push_str(&text[end..]);
                 let original = match prior {
                     Some(i) => out[i].original.clone(),
@@ -302,9 +304,7 @@ pub fn ground(
             }
             ChangeType::Delete => {
                 let Some(text) = current else {
-                    return Err(PlanError::Stale(format!(
-                        "{path} does not exist, so it cannot be deleted"
-                    )));
+                    return Err(unreadable(&path, &abs, "deleted"));
                 };
                 // Grounded like a modification: the file must be exactly what the plan saw.
                 let Some(seen) = c.current_code.as_deref() else {
@@ -333,6 +333,34 @@ pub fn ground(
 
 /// Whether a file's text is the text a plan saw, line endings aside (a CRLF file matches its
 /// LF rendering in a patch).
+/// Why the file a change names has no text: missing, a directory, or not UTF-8.
+fn unreadable(path: &str, abs: &Path, verb: &str) -> PlanError {
+    match std::fs::metadata(abs) {
+        Ok(m) if m.is_dir() => PlanError::Invalid(format!(
+            "{path} is a directory, not a file, so it cannot be {verb}; a plan changes files"
+        )),
+        Ok(_) => PlanError::Invalid(format!(
+            "{path} is not UTF-8 text (or cannot be read), so it cannot be {verb}"
+        )),
+        Err(_) => PlanError::Stale(format!("{path} does not exist, so it cannot be {verb}")),
+    }
+}
+
+/// `needle` and `proposed` with CRLF line endings when `text` uses CRLF and the needle has LF
+/// endings only; otherwise as they are.
+fn crlf_like(text: &str, needle: &str, proposed: &str) -> (String, String) {
+    if needle.contains('\n')
+        && !needle.contains('\r')
+        && text.contains("\r\n")
+        && !text.contains(needle)
+    {
+        let crlf = |s: &str| s.replace("\r\n", "\n").replace('\n', "\r\n");
+        (crlf(needle), crlf(proposed))
+    } else {
+        (needle.to_string(), proposed.to_string())
+    }
+}
+
 pub fn same_content(file: &str, seen: &str) -> bool {
     file == seen || file.replace("\r\n", "\n") == seen.replace("\r\n", "\n")
 }

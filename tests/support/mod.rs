@@ -331,6 +331,14 @@ impl TestServer {
         self.send(&message);
     }
 
+    /// Writes raw bytes to the server's stdin (for malformed framing).
+    pub fn send_bytes(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        if let Err(err) = stdin.write_all(bytes).and_then(|()| stdin.flush()) {
+            self.fail(&format!("cannot write to the server: {err}"));
+        }
+    }
+
     /// Sends a raw message (for malformed-input tests).
     pub fn send(&mut self, message: &Value) {
         let body = serde_json::to_vec(message).expect("messages serialize");

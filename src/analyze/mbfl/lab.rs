@@ -30,7 +30,7 @@ pub use crate::lang::{narrow_command, outcomes, TestResult};
 /// linked, not copied.
 pub fn isolated_copy(root: &Path) -> std::io::Result<tempfile::TempDir> {
     let dir = tempfile::Builder::new()
-        .prefix("bugbash-mutants-")
+        .prefix(&crate::fsx::copy_prefix(""))
         .tempdir()?;
     for e in walkdir::WalkDir::new(root).into_iter().filter_entry(|e| {
         let n = e.file_name().to_string_lossy();
@@ -183,7 +183,7 @@ const MAX_WARM_BYTES: u64 = 2 << 30;
 /// `target/`.
 pub fn cargo_target(root: &Path) -> Result<tempfile::TempDir, String> {
     let t = tempfile::Builder::new()
-        .prefix("bugbash-mutants-target-")
+        .prefix(&crate::fsx::copy_prefix("target"))
         .tempdir()
         .map_err(|e| format!("cannot create a build directory: {e}"))?;
     warm_target(&root.join("target"), t.path());
