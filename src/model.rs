@@ -675,6 +675,10 @@ pub struct BugState {
     /// tests pass in an isolated copy), with their test results. Never approved or applied.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rejected_plans: Vec<RejectedPlan>,
+    /// The history (`git blame`) and the failing run's values of the root-cause line and the
+    /// next ranked lines, recorded with each analysis (`crate::why`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<crate::why::Why>,
 }
 
 /// A plan kept for the record but not offered, and why.
@@ -715,6 +719,7 @@ impl BugState {
             version: STATE_VERSION,
             rolled_back_at: None,
             rejected_plans: Vec::new(),
+            why: None,
         }
     }
 

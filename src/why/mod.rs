@@ -24,6 +24,9 @@ use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+/// How the sentence the explanation gains from the values begins.
+pub const EXPLANATION_PREFIX: &str = "In the failing run";
+
 /// How many lines (the root cause first, then the ranking) are blamed and probed.
 pub const LINES: usize = 4;
 
@@ -273,9 +276,9 @@ impl Why {
             .iter()
             .map(|v| format!("`{}` is {}", v.name, v.value))
             .collect::<Vec<_>>();
-        let mut s = format!("In the failing run {}", is.join(" and "));
+        let mut s = format!("{EXPLANATION_PREFIX} {}", is.join(" and "));
         if is.is_empty() {
-            s = "In the failing run".into();
+            s = EXPLANATION_PREFIX.into();
         }
         let code = code.trim();
         for v in &e.after {

@@ -395,4 +395,41 @@ mod tests {
             &["tests/test_discounts.py::DiscountTest::test_apply_discount_reduces_amount".into()]
         ));
     }
+    /// Captured: `probe.py` as `sitecustomize` on examples/python-pricing, `python3 -m unittest
+    /// discover -s tests -t .` (Python 3.11), lines 11 and 9 of `pricing/discounts.py`.
+    const PY_CAPTURED: &str = r#"{"file": "pricing/discounts.py", "line": 9, "test": "tests.test_discounts.DiscountTest.test_apply_discount_reduces_amount", "before": [["percent", "25"]], "after": [["condition", "False"]]}
+{"file": "pricing/discounts.py", "line": 11, "test": "tests.test_discounts.DiscountTest.test_apply_discount_reduces_amount", "before": [["amount", "80.0"], ["percent", "25"]], "after": [["return", "100.0"]]}
+{"file": "pricing/discounts.py", "line": 9, "test": "tests.test_discounts.DiscountTest.test_discount_out_of_range_is_rejected", "before": [["percent", "120"]], "after": [["condition", "True"]]}
+"#;
+
+    #[test]
+    fn parses_python_probe_output() {
+        let text = "def apply_discount(amount, percent):\n    \"\"\"doc\"\"\"\n    if not 0 <= percent <= 100:\n        raise ValueError()\n    return round(amount * (1 + percent / 100), 2)\n";
+        let t11 = Target {
+            line: 11,
+            ..target("pricing/discounts.py", text, 5, Language::Python).unwrap()
+        };
+        let t9 = Target {
+            line: 9,
+            ..target("pricing/discounts.py", text, 3, Language::Python).unwrap()
+        };
+        let failing = ["test_apply_discount_reduces_amount (tests.test_discounts.DiscountTest.test_apply_discount_reduces_amount)".to_string()];
+        let v = parse_records(PY_CAPTURED, &[t11, t9], &failing);
+        assert_eq!(v.len(), 2);
+        assert_eq!(v[0].line, 11);
+        let e = v[0].first_failing().unwrap();
+        assert_eq!(e.failing, Some(true));
+        assert_eq!(
+            e.describe(),
+            "`amount = 80.0`, `percent = 25`; returned `100.0`"
+        );
+        assert_eq!(v[1].line, 9);
+        assert_eq!(v[1].executions.len(), 2);
+        let p = v[1].first_passing().unwrap();
+        assert_eq!(
+            p.test.as_deref(),
+            Some("tests.test_discounts.DiscountTest.test_discount_out_of_range_is_rejected")
+        );
+        assert_eq!(p.describe(), "`percent = 120`; the condition was `True`");
+    }
 }
