@@ -179,11 +179,7 @@ fn render_root_cause(rc: &RootCauseAnalysis) -> String {
         .find(crate::why::EXPLANATION_PREFIX)
         .filter(|&i| i > 300)
     {
-        let _ = writeln!(
-            s,
-            "Values: {}",
-            head(&rc.root_cause_explanation[i..], 400)
-        );
+        let _ = writeln!(s, "Values: {}", head(&rc.root_cause_explanation[i..], 400));
     }
     let _ = writeln!(s, "Confidence: {}", rc.confidence);
     if !rc.execution_trace.is_empty() {

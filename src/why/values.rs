@@ -29,19 +29,110 @@ pub struct Target {
 }
 
 const PY_KEYWORDS: &[&str] = &[
-    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
-    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
-    "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
-    "with", "yield", "self", "print", "len", "round", "range", "int", "str", "float", "list",
-    "dict", "set", "tuple", "min", "max", "sum", "abs", "isinstance",
+    "False",
+    "None",
+    "True",
+    "and",
+    "as",
+    "assert",
+    "async",
+    "await",
+    "break",
+    "class",
+    "continue",
+    "def",
+    "del",
+    "elif",
+    "else",
+    "except",
+    "finally",
+    "for",
+    "from",
+    "global",
+    "if",
+    "import",
+    "in",
+    "is",
+    "lambda",
+    "nonlocal",
+    "not",
+    "or",
+    "pass",
+    "raise",
+    "return",
+    "try",
+    "while",
+    "with",
+    "yield",
+    "self",
+    "print",
+    "len",
+    "round",
+    "range",
+    "int",
+    "str",
+    "float",
+    "list",
+    "dict",
+    "set",
+    "tuple",
+    "min",
+    "max",
+    "sum",
+    "abs",
+    "isinstance",
 ];
 
 const JS_KEYWORDS: &[&str] = &[
-    "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete",
-    "do", "else", "export", "extends", "false", "finally", "for", "function", "if", "import",
-    "in", "instanceof", "let", "new", "null", "return", "super", "switch", "this", "throw",
-    "true", "try", "typeof", "undefined", "var", "void", "while", "with", "yield", "async",
-    "await", "of", "Math", "Number", "String", "Object", "Array", "JSON", "console", "require",
+    "break",
+    "case",
+    "catch",
+    "class",
+    "const",
+    "continue",
+    "debugger",
+    "default",
+    "delete",
+    "do",
+    "else",
+    "export",
+    "extends",
+    "false",
+    "finally",
+    "for",
+    "function",
+    "if",
+    "import",
+    "in",
+    "instanceof",
+    "let",
+    "new",
+    "null",
+    "return",
+    "super",
+    "switch",
+    "this",
+    "throw",
+    "true",
+    "try",
+    "typeof",
+    "undefined",
+    "var",
+    "void",
+    "while",
+    "with",
+    "yield",
+    "async",
+    "await",
+    "of",
+    "Math",
+    "Number",
+    "String",
+    "Object",
+    "Array",
+    "JSON",
+    "console",
+    "require",
 ];
 
 /// The identifiers of a line of code, in order, once each: strings and comments skipped, names
@@ -127,17 +218,25 @@ pub fn assigned(code: &str, language: Language) -> Vec<String> {
     if rest.starts_with("==") || rest.starts_with("=>") {
         return Vec::new();
     }
-    let lhs = lhs.trim_end_matches(['+', '-', '*', '/', '%', '|', '&', '^']).trim();
+    let lhs = lhs
+        .trim_end_matches(['+', '-', '*', '/', '%', '|', '&', '^'])
+        .trim();
     if lhs.ends_with(['<', '>', '!']) {
         return Vec::new();
     }
     let names: Vec<String> = lhs
         .split(',')
-        .map(|n| n.trim().trim_matches(['(', ')', '[', ']']).trim().to_string())
+        .map(|n| {
+            n.trim()
+                .trim_matches(['(', ')', '[', ']'])
+                .trim()
+                .to_string()
+        })
         .collect();
     if names.iter().all(|n| {
         !n.is_empty()
-            && n.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+            && n.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '$')
             && !n.starts_with(|c: char| c.is_ascii_digit())
     }) {
         names
@@ -228,12 +327,15 @@ pub fn parse_records(text: &str, targets: &[Target], failing: &[String]) -> Vec<
                 .collect::<Vec<_>>()
         };
         let failing = r.test.as_deref().map(|t| is_failing(t, failing));
-        by_line.entry((r.file, r.line)).or_default().push(Execution {
-            test: r.test,
-            failing,
-            before: nv(r.before),
-            after: nv(r.after),
-        });
+        by_line
+            .entry((r.file, r.line))
+            .or_default()
+            .push(Execution {
+                test: r.test,
+                failing,
+                before: nv(r.before),
+                after: nv(r.after),
+            });
     }
     targets
         .iter()
@@ -319,7 +421,10 @@ mod tests {
     #[test]
     fn names_on_python_lines() {
         assert_eq!(
-            identifiers("    return round(amount * (1 + percent / 100), 2)", Language::Python),
+            identifiers(
+                "    return round(amount * (1 + percent / 100), 2)",
+                Language::Python
+            ),
             vec!["amount", "percent"]
         );
         assert_eq!(
@@ -349,7 +454,10 @@ mod tests {
             vec!["sub", "FREE_SHIPPING_FROM"]
         );
         assert_eq!(
-            assigned("const total = items.reduce((s, i) => s + i.price, 0);", Language::JavaScript),
+            assigned(
+                "const total = items.reduce((s, i) => s + i.price, 0);",
+                Language::JavaScript
+            ),
             vec!["total"]
         );
     }
@@ -365,7 +473,8 @@ mod tests {
 
     #[test]
     fn targets_of_lines() {
-        let text = "def f(sub):\n    if sub > LIMIT:\n        return 0\n    x = sub + 1\n    return x\n";
+        let text =
+            "def f(sub):\n    if sub > LIMIT:\n        return 0\n    x = sub + 1\n    return x\n";
         let t = target("a.py", text, 2, Language::Python).unwrap();
         assert_eq!(t.reads, vec!["sub", "LIMIT"]);
         assert_eq!(t.body, Some((3, 3)));
