@@ -309,3 +309,49 @@ fn inlay_hints_and_hover_show_the_values_over_stdio() {
         .unwrap();
     assert_eq!(hints, json!([]), "{}", server.stderr());
 }
+
+#[test]
+fn javascript_values_come_from_an_instrumented_copy() {
+    let ws = Ws::example("js-cart");
+    let f = facts("js-cart");
+    let before = ws.snapshot();
+    let id = ws
+        .run(&["init", &f.description, "--test", &f.test_command])
+        .expect_code(0)
+        .created_id();
+    let r = ws.run(&["analyze", &id, "--stop-at", "analyze"]);
+    r.expect_code(0);
+    let j = ws.run(&["status", &id, "--json"]).json();
+    assert_eq!(j["root_cause"]["line"], f.buggy_line, "{}", r.stdout);
+    let why = &j["why"];
+    let e = &values_of(why, u64::from(f.buggy_line))["executions"][0];
+    assert_eq!(e["failing"], true, "{why:#}");
+    assert_eq!(e["test"], f.failing_test.as_str());
+    assert_eq!(
+        named(&e["before"]),
+        vec![
+            ("amount".to_string(), "3000".to_string()),
+            (
+                "coupon".to_string(),
+                r#"{"type":"fixed","value":500}"#.to_string()
+            )
+        ]
+    );
+    assert_eq!(
+        named(&e["after"]),
+        vec![("return".to_string(), "0".to_string())]
+    );
+    // The `if` above it decided `true`.
+    let cond = &values_of(why, u64::from(f.buggy_line) - 1)["executions"][0];
+    assert_eq!(
+        named(&cond["after"]),
+        vec![("condition".to_string(), "true".to_string())]
+    );
+    // The user's files are untouched (the instrumented copy was elsewhere).
+    let after: Vec<_> = ws
+        .snapshot()
+        .into_iter()
+        .filter(|(p, _)| !p.starts_with(".bugbash"))
+        .collect();
+    assert_eq!(after, before);
+}

@@ -310,6 +310,9 @@ struct Record {
     before: Vec<(String, String)>,
     #[serde(default)]
     after: Vec<(String, String)>,
+    /// Set by a probe that knows (only failing tests ran).
+    #[serde(default)]
+    failing: Option<bool>,
 }
 
 /// Parses a probe's output (one JSON object a line; other lines ignored) into the values of each
@@ -326,7 +329,9 @@ pub fn parse_records(text: &str, targets: &[Target], failing: &[String]) -> Vec<
                 .map(|(name, value)| NamedValue { name, value })
                 .collect::<Vec<_>>()
         };
-        let failing = r.test.as_deref().map(|t| is_failing(t, failing));
+        let failing = r
+            .failing
+            .or_else(|| r.test.as_deref().map(|t| is_failing(t, failing)));
         by_line
             .entry((r.file, r.line))
             .or_default()
