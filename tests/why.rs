@@ -355,3 +355,29 @@ fn javascript_values_come_from_an_instrumented_copy() {
         .collect();
     assert_eq!(after, before);
 }
+
+#[test]
+fn rust_values_come_from_an_instrumented_copy() {
+    let ws = Ws::example("rust-stats");
+    let f = facts("rust-stats");
+    let id = ws
+        .run(&["init", &f.description, "--test", &f.test_command])
+        .expect_code(0)
+        .created_id();
+    let r = ws.run(&["analyze", &id, "--stop-at", "analyze"]);
+    r.expect_code(0);
+    let j = ws.run(&["status", &id, "--json"]).json();
+    assert_eq!(j["root_cause"]["line"], f.buggy_line, "{}", r.stdout);
+    let why = &j["why"];
+    let e = &values_of(why, u64::from(f.buggy_line))["executions"][0];
+    assert_eq!(e["failing"], true, "{why:#}");
+    assert_eq!(e["test"], f.failing_test.as_str());
+    // `median(&[4.0, 1.0, 3.0, 2.0])`: sorted, and the index of the upper middle value.
+    assert_eq!(
+        named(&e["before"]),
+        vec![
+            ("sorted".to_string(), "[1.0, 2.0, 3.0, 4.0]".to_string()),
+            ("mid".to_string(), "2".to_string())
+        ]
+    );
+}

@@ -4,7 +4,7 @@
 //!   the commit, author, date and subject that last changed each.
 //! - **With what values** ([`values`]): the failing test is run once more in an isolated copy
 //!   with a probe (Python: a `sys.settrace` tracer loaded by an injected `sitecustomize.py`;
-//!   JavaScript: an instrumented copy of the file), recording the values of the names on those
+//!   JavaScript and Rust: an instrumented copy of the file), recording the values of the names on those
 //!   lines for their first executions.
 //!
 //! Both are evidence added after the analysis ([`investigate`], called by the analysis stage);
@@ -16,6 +16,7 @@
 pub mod blame;
 pub mod javascript;
 pub mod python;
+pub mod rust;
 pub mod values;
 
 use crate::model::{RootCauseAnalysis, StepTime};

@@ -3,8 +3,8 @@
 //! ([`crate::analyze::mbfl::lab::isolated_copy`]: never the user's tree), and the probe's output
 //! (one JSON object per execution) parsed into [`LineValues`].
 //!
-//! Python ([`super::python`]) and JavaScript ([`super::javascript`]) have probes; other
-//! languages say they are not supported.
+//! Python ([`super::python`]), JavaScript ([`super::javascript`]) and Rust ([`super::rust`]) have
+//! probes; other languages say they are not supported.
 
 use super::{Execution, LineValues, NamedValue, Request};
 use crate::lang::Language;
@@ -135,11 +135,20 @@ const JS_KEYWORDS: &[&str] = &[
     "require",
 ];
 
+const RUST_KEYWORDS: &[&str] = &[
+    "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn", "for",
+    "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
+    "self", "Self", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
+    "while", "Some", "None", "Ok", "Err", "Box", "Vec", "String", "f64", "f32", "usize", "i32",
+    "i64", "u32", "u64", "u8", "bool", "str",
+];
+
 /// The identifiers of a line of code, in order, once each: strings and comments skipped, names
 /// after a `.` (attributes) skipped, keywords skipped.
 pub fn identifiers(code: &str, language: Language) -> Vec<String> {
     let keywords = match language {
         Language::JavaScript => JS_KEYWORDS,
+        Language::Rust => RUST_KEYWORDS,
         _ => PY_KEYWORDS,
     };
     let b: Vec<char> = code.chars().collect();
@@ -150,6 +159,12 @@ pub fn identifiers(code: &str, language: Language) -> Vec<String> {
         let c = b[i];
         if c == '#' && language == Language::Python {
             break;
+        }
+        if c == '\'' && language == Language::Rust {
+            // A lifetime or a char literal: skip the quote only.
+            i += 1;
+            prev_sig = c;
+            continue;
         }
         if c == '/' && b.get(i + 1) == Some(&'/') && language != Language::Python {
             break;
@@ -182,8 +197,13 @@ pub fn identifiers(code: &str, language: Language) -> Vec<String> {
                 && b.get(i) == Some(&'=')
                 && b.get(i + 1) != Some(&'=')
                 && matches!(prev_sig, '(' | ',');
+            // Rust: calls, macros and paths are not values.
+            let rest: String = b[i..].iter().take(2).collect();
+            let callee = language == Language::Rust
+                && (rest.starts_with('(') || rest.starts_with('!') || rest == "::");
             if prev_sig != '.'
                 && !prefix
+                && !callee
                 && !kwarg
                 && !keywords.contains(&word.as_str())
                 && !out.contains(&word)
@@ -406,6 +426,7 @@ pub fn capture(req: &Request<'_>, lines: &[(String, u32)]) -> Result<Vec<LineVal
     let output = match language {
         Language::Python => super::python::run(req, command, &targets)?,
         Language::JavaScript => super::javascript::run(req, command, &targets)?,
+        Language::Rust => super::rust::run(req, command, &targets)?,
         other => {
             return Err(format!(
                 "capturing values is not supported for {other:?} yet"
@@ -464,6 +485,24 @@ mod tests {
                 Language::JavaScript
             ),
             vec!["total"]
+        );
+    }
+
+    #[test]
+    fn names_on_rust_lines() {
+        assert_eq!(
+            identifiers(
+                "        Some((sorted[mid] + sorted[mid + 1]) / 2.0)",
+                Language::Rust
+            ),
+            vec!["sorted", "mid"]
+        );
+        assert_eq!(
+            identifiers(
+                "let m = mean(values)?; println!(\"{m}\"); x::y(z)",
+                Language::Rust
+            ),
+            vec!["m", "values", "z"]
         );
     }
 
