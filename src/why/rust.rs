@@ -3,8 +3,9 @@
 //! test thread for its first three executions, with the thread's name (libtest names each test's
 //! thread after the test). Which names can be shown is found by compiling: `cargo test --no-run`
 //! in the copy, and a name the compiler rejects at its probe (not in scope, not `Debug`, moved)
-//! is dropped; a second failure drops the line's probe. Then the tests run once (narrowed to the
-//! failing tests when the runner allows it), in the copy's own build directory.
+//! is dropped; a second failure drops the line's probe. Then the tests run once (the
+//! whole command, so passing tests that execute the lines are seen too), in the copy's own build
+//! directory.
 
 use super::values::Target;
 use super::Request;
@@ -132,7 +133,6 @@ pub fn run(req: &Request<'_>, command: &str, targets: &[Target]) -> Result<Strin
         .map_err(|e| format!("cannot make the probe's directory: {e}"))?;
     let out = probe_dir.path().join("values.jsonl");
     let derived = crate::lang::per_test_command(command, req.root)?;
-    let narrowed = crate::lang::narrow_command(&derived.command, req.failing_tests);
     let mut env = derived.env.clone();
     env.push((
         "CARGO_TARGET_DIR".into(),
@@ -229,9 +229,9 @@ pub fn run(req: &Request<'_>, command: &str, targets: &[Target]) -> Result<Strin
     if !built {
         return Err("no probe of the lines builds".into());
     }
-    let line = narrowed.clone().unwrap_or(derived.command.clone());
-    // The user's own command (from the config or the CLI), perhaps narrowed to the failing tests
-    // (their names quoted as data by `narrow_command`).
+    // The user's own command (from the config or the CLI) with the runner's per-test flags: the
+    // whole run, so a passing test that executes the line is seen too.
+    let line = derived.command.clone();
     let mut spec = CommandSpec::new(&line, copy.path(), remaining());
     spec.env = env;
     spec.env
