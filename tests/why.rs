@@ -82,7 +82,7 @@ fn analyzed(ws: &Ws) -> (String, Value) {
     (id, j)
 }
 
-fn values_of<'a>(why: &'a Value, line: u64) -> &'a Value {
+fn values_of(why: &Value, line: u64) -> &Value {
     why["values"]
         .as_array()
         .expect("values")

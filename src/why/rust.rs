@@ -16,13 +16,12 @@ use std::path::Path;
 /// The probe statement for `t` with `names`, and each name's column span (1-based, in chars,
 /// relative to the start of the statement).
 fn probe(t: &Target, names: &[String]) -> (String, Vec<(usize, usize)>) {
-    let head = format!(
-        "let _ = {{ if let Some(p) = ::std::env::var_os(\"BUGBASH_WHY_OUT\") {{ \
-         ::std::thread_local!(static BUGBASH_N: ::std::cell::Cell<u32> = const {{ ::std::cell::Cell::new(0) }}); \
-         if BUGBASH_N.with(|n| {{ let c = n.get(); n.set(c + 1); c < 3 }}) {{ \
-         let mut v: Vec<(&str, String)> = Vec::new(); "
+    let mut s = String::from(
+        "let _ = { if let Some(p) = ::std::env::var_os(\"BUGBASH_WHY_OUT\") { \
+         ::std::thread_local!(static BUGBASH_N: ::std::cell::Cell<u32> = const { ::std::cell::Cell::new(0) }); \
+         if BUGBASH_N.with(|n| { let c = n.get(); n.set(c + 1); c < 3 }) { \
+         let mut v: Vec<(&str, String)> = Vec::new(); ",
     );
-    let mut s = head;
     let mut spans = Vec::new();
     for n in names {
         let part = format!("v.push(({n:?}, format!(\"{{:?}}\", &{n}))); ");

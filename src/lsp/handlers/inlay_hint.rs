@@ -124,7 +124,7 @@ fn word_end(code: &str, name: &str) -> Option<usize> {
         }
         if code[i..].starts_with(name)
             && (i == 0 || (!is_word(bytes[i - 1]) && bytes[i - 1] != b'.'))
-            && bytes.get(i + name.len()).is_none_or(|&c| !is_word(c))
+            && bytes.get(i + name.len()).map_or(true, |&c| !is_word(c))
         {
             return Some(i + name.len());
         }
