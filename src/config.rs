@@ -388,6 +388,7 @@ min_test_cases = {}                 # 1-100
 mutation_max_mutants = {}         # 0-100000 mutants (and pairs) run by the offline analyzer; 0 = off
 mutation_time_budget_seconds = {} # 1-86400, the whole mutation search
 mutation_workers = {}               # parallel mutant runs; 0 = one per core
+# inlay_hints = true                 # editors show the failing run's values on root-cause lines
 
 # Approval
 auto_approve_low_risk = {}
