@@ -381,3 +381,45 @@ fn rust_values_come_from_an_instrumented_copy() {
         ]
     );
 }
+
+#[test]
+fn bisect_finds_the_introducing_commit_in_a_sandbox() {
+    let (ws, introducing) = pricing_with_history();
+    let (id, _) = analyzed(&ws);
+    let head = git_out(ws.path(), &["rev-parse", "HEAD"]);
+    let status_before = git_out(ws.path(), &["status", "--porcelain"]);
+    let index_before = git_out(ws.path(), &["ls-files", "-s"]);
+    let refs_before = git_out(ws.path(), &["for-each-ref"]);
+    let first = git_out(ws.path(), &["rev-list", "--max-parents=0", "HEAD"]);
+    // From the first commit: bisect has three commits to search.
+    let r = ws.run(&["bisect", &id, "--good", first.trim()]);
+    r.expect_code(0);
+    assert!(
+        r.stdout.contains(&format!(
+            "first bad commit {} by Ann: 'Refactor discount rounding' (it last changed the root-cause line)",
+            &introducing[..7]
+        )),
+        "{}",
+        r.stdout
+    );
+    let j = ws.run(&["status", &id, "--json"]).json();
+    assert_eq!(j["why"]["bisect"]["first_bad"], introducing.as_str());
+    assert_eq!(j["why"]["bisect"]["touches_root_cause"], true);
+    // A good ref that is not good is a clear error.
+    let r = ws.run(&["bisect", &id, "--good", "HEAD~1"]);
+    assert_ne!(r.code, 0);
+    assert!(
+        r.stderr.contains("is not good") || r.stdout.contains("is not good"),
+        "{}\n{}",
+        r.stdout,
+        r.stderr
+    );
+    // The user's working tree, index, HEAD and refs are as they were.
+    assert_eq!(git_out(ws.path(), &["rev-parse", "HEAD"]), head);
+    assert_eq!(
+        git_out(ws.path(), &["status", "--porcelain"]),
+        status_before
+    );
+    assert_eq!(git_out(ws.path(), &["ls-files", "-s"]), index_before);
+    assert_eq!(git_out(ws.path(), &["for-each-ref"]), refs_before);
+}

@@ -7,12 +7,15 @@
 //!   JavaScript and Rust: an instrumented copy of the file), recording the values of the names on those
 //!   lines for their first executions.
 //!
+//! And, on request, **which commit broke it** ([`bisect`]): `git bisect run` in a sandbox clone.
+//!
 //! Both are evidence added after the analysis ([`investigate`], called by the analysis stage);
 //! neither ever fails it: what cannot be known is recorded with the reason ("values not
 //! available: ..."), never invented. The result is plain data (`Why`, stored with the
 //! investigation); the renderers here give the sentences the hover, the Markdown artifact and the
 //! inlay hints show.
 
+pub mod bisect;
 pub mod blame;
 pub mod javascript;
 pub mod python;
@@ -46,6 +49,9 @@ pub struct Why {
     /// Why there are no values ("the probe run timed out after 30 s", "not supported for Go").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values_unavailable: Option<String>,
+    /// The first bad commit, when `bugbash bisect` ran.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bisect: Option<bisect::BisectResult>,
 }
 
 /// Who last changed a line, and when.
@@ -299,6 +305,9 @@ impl Why {
     /// The Markdown section of `root-cause-analysis.md`.
     pub fn markdown(&self, now: i64) -> String {
         let mut o = String::from("## Why: history and values\n\n");
+        if let Some(b) = &self.bisect {
+            o.push_str(&format!("Bisect: {}.\n\n", b.sentence()));
+        }
         if let Some(r) = &self.history_unavailable {
             o.push_str(&format!("History not available: {r}.\n\n"));
         }
