@@ -390,9 +390,9 @@ fn bisect_finds_the_introducing_commit_in_a_sandbox() {
     let status_before = git_out(ws.path(), &["status", "--porcelain"]);
     let index_before = git_out(ws.path(), &["ls-files", "-s"]);
     let refs_before = git_out(ws.path(), &["for-each-ref"]);
-    let first = git_out(ws.path(), &["rev-list", "--max-parents=0", "HEAD"]);
-    // From the first commit: bisect has three commits to search.
-    let r = ws.run(&["bisect", &id, "--good", first.trim()]);
+    // Bob's good commit: bisect has three commits to search (the bug, two unrelated ones).
+    let good = format!("{introducing}~1");
+    let r = ws.run(&["bisect", &id, "--good", &good]);
     r.expect_code(0);
     assert!(
         r.stdout.contains(&format!(
@@ -405,8 +405,13 @@ fn bisect_finds_the_introducing_commit_in_a_sandbox() {
     let j = ws.run(&["status", &id, "--json"]).json();
     assert_eq!(j["why"]["bisect"]["first_bad"], introducing.as_str());
     assert_eq!(j["why"]["bisect"]["touches_root_cause"], true);
-    // A good ref that is not good is a clear error.
-    let r = ws.run(&["bisect", &id, "--good", "HEAD~1"]);
+    // Without --good: before the commit that last changed the root-cause line.
+    let r = ws.run(&["bisect", &id]);
+    r.expect_code(0);
+    assert!(r.stdout.contains(&introducing[..7]), "{}", r.stdout);
+    // A good ref that is not good is a clear error (the example's first commit has the bug).
+    let first = git_out(ws.path(), &["rev-list", "--max-parents=0", "HEAD"]);
+    let r = ws.run(&["bisect", &id, "--good", first.trim()]);
     assert_ne!(r.code, 0);
     assert!(
         r.stderr.contains("is not good") || r.stdout.contains("is not good"),
