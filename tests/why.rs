@@ -405,6 +405,11 @@ fn bisect_finds_the_introducing_commit_in_a_sandbox() {
     let j = ws.run(&["status", &id, "--json"]).json();
     assert_eq!(j["why"]["bisect"]["first_bad"], introducing.as_str());
     assert_eq!(j["why"]["bisect"]["touches_root_cause"], true);
+    let rca = ws.read(&format!(".bugbash/bugs/{id}/root-cause-analysis.md"));
+    assert!(
+        rca.contains(&format!("Bisect: first bad commit {}", &introducing[..7])),
+        "{rca}"
+    );
     // Without --good: before the commit that last changed the root-cause line.
     let r = ws.run(&["bisect", &id]);
     r.expect_code(0);

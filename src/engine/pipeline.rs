@@ -336,7 +336,9 @@ impl Engine {
                 timeout,
                 cancel: cancel.clone(),
             };
-            let why = crate::why::investigate(&req, &mut rc);
+            let mut why = crate::why::investigate(&req, &mut rc);
+            // A bisect's answer is about the commit, not the line: it stays.
+            why.bisect = state.why.as_ref().and_then(|w| w.bisect.clone());
             if let Some(line) = rc.root_cause_line {
                 let now = self.store.now().timestamp();
                 for s in why.lines_about(&rc.root_cause_file, line, now) {

@@ -254,6 +254,13 @@ impl Engine {
         .map_err(EngineError::InvalidInput)?;
         state.why.get_or_insert_with(Default::default).bisect = Some(r.clone());
         self.save(&state)?;
+        if state.root_cause.is_some() {
+            self.store.write_artifact(
+                id,
+                "root-cause-analysis.md",
+                &crate::render::root_cause_md(&state),
+            )?;
+        }
         Ok(r)
     }
 }
