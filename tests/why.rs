@@ -433,3 +433,17 @@ fn bisect_finds_the_introducing_commit_in_a_sandbox() {
     assert_eq!(git_out(ws.path(), &["ls-files", "-s"]), index_before);
     assert_eq!(git_out(ws.path(), &["for-each-ref"]), refs_before);
 }
+
+#[test]
+fn an_untracked_file_is_said_to_be_untracked() {
+    let ws = Ws::example("python-pricing");
+    git(ws.path(), &["rm", "-q", "--cached", "pricing/discounts.py"]);
+    commit_as(ws.path(), "Ann", "Stop tracking discounts");
+    let (_, j) = analyzed(&ws);
+    let h = &j["why"]["history"][0];
+    assert!(h.get("commit").is_none(), "{h:#}");
+    assert_eq!(h["note"], "the file is not tracked by git");
+    // The values do not depend on git.
+    let e = &values_of(&j["why"], 11)["executions"][0];
+    assert_eq!(named(&e["after"])[0].1, "100.0");
+}
