@@ -39,6 +39,8 @@ pub struct Config {
     pub mutation_time_budget_seconds: u64,
     /// Parallel mutant runs; 0 means one per core.
     pub mutation_workers: u32,
+    /// Editors show the failing run's values as inlay hints on root-cause lines (`crate::why`).
+    pub inlay_hints: bool,
     pub github: GithubConfig,
     /// The `[llm]` table; absent means offline.
     pub llm: Option<toml::Table>,
@@ -84,6 +86,7 @@ impl Default for Config {
             mutation_max_mutants: 300,
             mutation_time_budget_seconds: 120,
             mutation_workers: 0,
+            inlay_hints: true,
             github: GithubConfig::default(),
             llm: None,
         }
@@ -402,6 +405,7 @@ min_test_cases = {}                 # 1-100
 mutation_max_mutants = {}         # 0-100000 mutants (and pairs) run by the offline analyzer; 0 = off
 mutation_time_budget_seconds = {} # 1-86400, the whole mutation search
 mutation_workers = {}               # parallel mutant runs; 0 = one per core
+# inlay_hints = true                 # editors show the failing run's values on root-cause lines
 
 # Approval
 auto_approve_low_risk = {}
@@ -462,6 +466,7 @@ fn known_keys() -> Vec<&'static str> {
         "storage_path",
         "agent_model",
         "agent_temperature",
+        "inlay_hints",
         "test_command",
         "verify_command",
         "lock_ttl_seconds",

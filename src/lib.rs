@@ -34,4 +34,5 @@ pub mod store;
 pub mod testkit;
 pub mod triage;
 pub mod vcs;
+pub mod why;
 pub mod workspace;

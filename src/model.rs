@@ -679,6 +679,10 @@ pub struct BugState {
     /// combined diff of the loop's cycles).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub debug_loop: Option<DebugLoopReport>,
+    /// The history (`git blame`) and the failing run's values of the root-cause line and the
+    /// next ranked lines, recorded with each analysis (`crate::why`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<crate::why::Why>,
 }
 
 /// A plan kept for the record but not offered, and why.
@@ -720,6 +724,7 @@ impl BugState {
             rolled_back_at: None,
             rejected_plans: Vec::new(),
             debug_loop: None,
+            why: None,
         }
     }
 

@@ -151,6 +151,10 @@ pub fn root_cause_md(s: &BugState) -> String {
     let _ = writeln!(o, "- Analyzer: {}\n", rc.analyzer);
     let _ = writeln!(o, "## Explanation\n\n{}\n", rc.root_cause_explanation);
     let _ = writeln!(o, "## Why it was not caught\n\n{}\n", rc.why_not_caught);
+    if let Some(why) = &s.why {
+        // Ages as of the analysis, so the artifact does not change with the clock.
+        let _ = writeln!(o, "{}", why.markdown(s.updated_at.timestamp()));
+    }
     let _ = writeln!(o, "## Execution trace\n");
     for (i, st) in rc.execution_trace.iter().enumerate() {
         let _ = writeln!(o, "{}. {st}", i + 1);

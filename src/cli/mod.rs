@@ -164,6 +164,18 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// Find the commit that introduced the bug: `git bisect run` with the reproduction command,
+    /// in a sandbox clone (your working tree, index and HEAD are never touched).
+    Bisect {
+        id: String,
+        /// A commit where the tests pass (default: before the commit that last changed the
+        /// root-cause line, else the first commit).
+        #[arg(long, value_name = "REF")]
+        good: Option<String>,
+        /// Time budget of the whole bisect.
+        #[arg(long, default_value_t = 600)]
+        budget_seconds: u64,
+    },
     /// Export investigations (all open ones with a root cause, or the given ids).
     Export {
         /// As a SARIF 2.1.0 log (for GitHub code scanning and SARIF viewers).
@@ -255,6 +267,7 @@ fn command_name(c: &Cmd) -> &'static str {
         Cmd::Fix { .. } => "fix",
         Cmd::Rollback { .. } => "rollback",
         Cmd::Export { .. } => "export",
+        Cmd::Bisect { .. } => "bisect",
         Cmd::Commit { .. } => "commit",
         Cmd::Doctor { .. } => "doctor",
         Cmd::Recover { .. } => "recover",
@@ -620,6 +633,20 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             Ok(0)
         }
         Cmd::Commit { id } => commit::run(engine, &id, out),
+        Cmd::Bisect {
+            id,
+            good,
+            budget_seconds,
+        } => {
+            let r = engine.bisect(
+                &id,
+                good.as_deref(),
+                std::time::Duration::from_secs(budget_seconds),
+            )?;
+            out.line(&format!("Bisect: {}", r.sentence()));
+            out.line(&format!("  commit {}", r.first_bad));
+            Ok(0)
+        }
         Cmd::Recover { id, force } => doctor::recover(engine, &id, force, out),
         Cmd::Loop {
             test,

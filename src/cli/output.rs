@@ -377,6 +377,7 @@ pub fn status_json(s: &BugState) -> serde_json::Value {
             "fix_plan_hash": a.fix_plan_hash,
         })),
         "blocked_reason": s.blocked_reason,
+        "why": s.why,
         "next": next_action(s),
     })
 }

@@ -305,7 +305,7 @@ impl Engine {
             progress.fail("Cancelled");
             return Err(EngineError::Cancelled);
         }
-        let Some(rc) = found else {
+        let Some(mut rc) = found else {
             self.save(state)?;
             let message = errors.join("\n");
             progress.fail(&message);
@@ -320,6 +320,33 @@ impl Engine {
                 message,
             })));
         };
+        // Since when, and with what values (issue 17): evidence added to the analysis, bounded,
+        // and never a reason for it to fail.
+        if !cancelled(cancel) {
+            let timeout = Duration::from_secs(
+                (self.config.analysis_timeout_seconds / 5)
+                    .clamp(10, 120)
+                    .min(self.config.reproduction_timeout_seconds),
+            );
+            let req = crate::why::Request {
+                root: &self.root,
+                runner: self.runner.as_ref(),
+                command: command.as_deref(),
+                failing_tests: &reproduction.failing_tests,
+                timeout,
+                cancel: cancel.clone(),
+            };
+            let mut why = crate::why::investigate(&req, &mut rc);
+            // A bisect's answer is about the commit, not the line: it stays.
+            why.bisect = state.why.as_ref().and_then(|w| w.bisect.clone());
+            if let Some(line) = rc.root_cause_line {
+                let now = self.store.now().timestamp();
+                for s in why.lines_about(&rc.root_cause_file, line, now) {
+                    progress.detail(&s);
+                }
+            }
+            state.why = Some(why);
+        }
         progress.ok(&format!(
             "Found: {}:{}",
             rc.root_cause_file,

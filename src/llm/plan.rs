@@ -173,6 +173,14 @@ fn render_root_cause(rc: &RootCauseAnalysis) -> String {
     let _ = writeln!(s, "Location: {}{line}", rc.root_cause_file);
     let _ = writeln!(s, "Code:\n{}", head(&rc.root_cause_code, MAX_FIELD));
     let _ = writeln!(s, "Explanation: {}", head(&rc.root_cause_explanation, 400));
+    // The failing run's values at the line (`crate::why`), even when the explanation is long.
+    if let Some(i) = rc
+        .root_cause_explanation
+        .find(crate::why::EXPLANATION_PREFIX)
+        .filter(|&i| i > 300)
+    {
+        let _ = writeln!(s, "Values: {}", head(&rc.root_cause_explanation[i..], 400));
+    }
     let _ = writeln!(s, "Confidence: {}", rc.confidence);
     if !rc.execution_trace.is_empty() {
         let _ = writeln!(s, "Execution trace:");

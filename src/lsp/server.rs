@@ -14,7 +14,8 @@ use tower_lsp::lsp_types::{
     CodeAction, CodeActionParams, CodeActionResponse, CodeLens, CodeLensParams,
     DidChangeConfigurationParams, DidChangeTextDocumentParams, DidCloseTextDocumentParams,
     DidOpenTextDocumentParams, ExecuteCommandParams, Hover, HoverParams, InitializeParams,
-    InitializeResult, InitializedParams, MessageType, WorkDoneProgressCancelParams,
+    InitializeResult, InitializedParams, InlayHint, InlayHintParams, MessageType,
+    WorkDoneProgressCancelParams,
 };
 use tower_lsp::{Client, LanguageServer, LspService};
 
@@ -136,6 +137,10 @@ impl LanguageServer for Server {
 
     async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
         Ok(handlers::hover::hover(&self.session, params)?)
+    }
+
+    async fn inlay_hint(&self, params: InlayHintParams) -> Result<Option<Vec<InlayHint>>> {
+        Ok(handlers::inlay_hint::inlay_hint(&self.session, params)?)
     }
 
     async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {

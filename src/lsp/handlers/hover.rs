@@ -1,5 +1,6 @@
 //! `textDocument/hover`: on a root-cause line, the analysis (summary, explanation, why it was not
-//! caught, trace) and the plan summary.
+//! caught, trace) and the plan summary; then, from `crate::why`, the line's history ("last changed
+//! 3 days ago in a1b2c3d by Ann: 'subject'") and the failing run's values.
 
 use tower_lsp::lsp_types::{Hover, HoverContents, HoverParams, MarkupContent, MarkupKind};
 
@@ -34,7 +35,9 @@ pub fn hover(session: &Session, params: HoverParams) -> LspResult<Option<Hover>>
             continue;
         };
         if located.range.start.line == at.position.line {
-            parts.push(view::hover_markdown(state));
+            let mut md = view::hover_markdown(state);
+            md.push_str(&why_markdown(state));
+            parts.push(md);
             range = Some(located.range);
         }
     }
@@ -48,4 +51,24 @@ pub fn hover(session: &Session, params: HoverParams) -> LspResult<Option<Hover>>
         }),
         range,
     }))
+}
+
+/// The history and values of the root-cause line, as Markdown list items (empty without them).
+fn why_markdown(state: &crate::model::BugState) -> String {
+    let (Some(why), Some(rc)) = (&state.why, &state.root_cause) else {
+        return String::new();
+    };
+    let Some(line) = rc.root_cause_line else {
+        return String::new();
+    };
+    let now = chrono::Utc::now().timestamp();
+    let lines = why.lines_about(&rc.root_cause_file, line, now);
+    if lines.is_empty() {
+        return String::new();
+    }
+    let mut s = String::from("\n\n**Why**\n\n");
+    for l in lines {
+        s.push_str(&format!("- {l}\n"));
+    }
+    s
 }

@@ -3,7 +3,7 @@
 
 use tower_lsp::lsp_types::{
     CodeActionKind, CodeActionOptions, CodeActionProviderCapability, CodeLensOptions,
-    ExecuteCommandOptions, HoverProviderCapability, InitializeParams, InitializeResult,
+    ExecuteCommandOptions, HoverProviderCapability, InitializeParams, InitializeResult, OneOf,
     ServerCapabilities, ServerInfo, TextDocumentSyncCapability, TextDocumentSyncKind,
     TextDocumentSyncOptions, WorkDoneProgressOptions,
 };
@@ -48,6 +48,7 @@ pub fn server_capabilities(encoding: PositionEncoding) -> ServerCapabilities {
             },
         )),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
+        inlay_hint_provider: Some(OneOf::Left(true)),
         code_action_provider: Some(CodeActionProviderCapability::Options(CodeActionOptions {
             code_action_kinds: Some(vec![CodeActionKind::QUICKFIX, CodeActionKind::SOURCE]),
             work_done_progress_options: WorkDoneProgressOptions::default(),

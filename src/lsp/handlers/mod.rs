@@ -12,5 +12,6 @@ pub mod execute_command;
 pub mod ext;
 pub mod hover;
 pub mod initialize;
+pub mod inlay_hint;
 pub mod progress;
 pub mod text_document;
