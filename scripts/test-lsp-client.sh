@@ -10,6 +10,11 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 export NO_COLOR=1 PYTHONDONTWRITEBYTECODE=1 PIP_DISABLE_PIP_VERSION_CHECK=1
+# The approval key (and any other state) of the CLI and the server this suite starts: one
+# temporary folder, shared by both, never the user's own.
+state_home=$(mktemp -d "${TMPDIR:-/tmp}/bugbash-lsp-client-state.XXXXXX")
+trap 'rm -rf "$state_home"' EXIT
+export XDG_STATE_HOME="$state_home"
 
 die() { echo "test-lsp-client: $*" >&2; exit 1; }
 

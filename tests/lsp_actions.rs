@@ -181,6 +181,7 @@ fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
     .unwrap();
     let mut server = TestServer::builder()
         .cwd(ws.path().canonicalize().unwrap())
+        .env("XDG_STATE_HOME", ws.state_home())
         .timeout(Duration::from_secs(20))
         .spawn();
     server.initialize(capabilities::vscode());
