@@ -234,7 +234,7 @@ fn still_serving(server: &mut TestServer, after: &str) {
     assert!(pong.is_ok(), "after {after}: {pong:?}\n{}", server.stderr());
 }
 
-/// 12. Invalid JSON, invalid UTF-8 and JSON that is not a request object each get their
+/// Item 12: Invalid JSON, invalid UTF-8 and JSON that is not a request object each get their
 /// JSON-RPC error (id null); the server keeps serving (it used to exit with status 1).
 #[test]
 fn attack_malformed_messages_are_answered_and_the_server_keeps_serving() {
@@ -256,7 +256,7 @@ fn attack_malformed_messages_are_answered_and_the_server_keeps_serving() {
     assert_eq!(server.shutdown().code(), Some(0));
 }
 
-/// 12. A `Content-Length` over the 64 MiB cap is answered at once with a clear error, its body
+/// Item 12: A `Content-Length` over the 64 MiB cap is answered at once with a clear error, its body
 /// is skipped without being kept, and the next message is served; a 4 GB announcement is
 /// answered before any of its body arrives.
 #[test]
