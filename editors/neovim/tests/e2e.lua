@@ -458,6 +458,30 @@ local function scenario()
     log("ok: the server saw the store change (investigationsChanged, diagnostic [PLANNED])")
   end
 
+  -- 6a. The failing run's values as inlay hints on the root-cause line (0.10+).
+  if vim.lsp.inlay_hint and vim.lsp.inlay_hint.get then
+    local hint_text = ""
+    wait(SHORT, function()
+      for _, h in ipairs(vim.lsp.inlay_hint.get({ bufnr = stock_buf }) or {}) do
+        local hint = h.inlay_hint or h
+        if hint.position and hint.position.line == 43 then
+          local label = hint.label
+          if type(label) == "table" then
+            local parts = {}
+            for _, p in ipairs(label) do
+              table.insert(parts, p.value or "")
+            end
+            label = table.concat(parts)
+          end
+          hint_text = hint_text .. tostring(label) .. " "
+        end
+      end
+      return hint_text ~= ""
+    end, "an inlay hint with the failing run's values on inventory/stock.py:44")
+    check(hint_text:find("BOLT", 1, true), "the inlay hints do not show the SKU of the failing run: " .. hint_text)
+    log("ok: inlay hints on the root-cause line: " .. hint_text)
+  end
+
   -- 6b. Code lenses on the root-cause line (option codelens).
   wait(SHORT, function()
     for _, lens in ipairs(vim.lsp.codelens.get(stock_buf) or {}) do

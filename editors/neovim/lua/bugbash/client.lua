@@ -323,6 +323,13 @@ function M.make_config(root)
         M.on_initialized(client)
       end)
     end,
+    on_attach = function(_, bufnr)
+      -- The failing run's values as inlay hints (0.10+; 0.7 has no inlay hints).
+      local hints = vim.lsp.inlay_hint
+      if opts.inlay_hints and type(hints) == "table" and hints.enable then
+        pcall(hints.enable, true, { bufnr = bufnr })
+      end
+    end,
     on_exit = function(code, signal, client_id)
       for r, id in pairs(by_root) do
         if id == client_id then

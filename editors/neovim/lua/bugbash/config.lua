@@ -40,6 +40,10 @@ M.defaults = {
   --- lines; `vim.lsp.codelens.run()` runs one. They are refreshed when a buffer is attached or
   --- entered and whenever the store changes.
   codelens = true,
+  --- Show the failing run's values on root-cause lines as inlay hints (Neovim 0.10+: turns on
+  --- `vim.lsp.inlay_hint` for the buffers bugbash attaches to). The server's `inlayHints`
+  --- setting turns the hints themselves off.
+  inlay_hints = true,
   --- Show the trace and the failing test (the diagnostic's related information) in
   --- `vim.diagnostic.open_float()` for bugbash diagnostics.
   diagnostic_trace = true,
