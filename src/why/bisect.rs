@@ -224,7 +224,7 @@ pub fn bisect(
         author_time,
         summary,
         good: good_sha,
-        seconds: started.elapsed().as_secs_f64(),
+        seconds: (started.elapsed().as_secs_f64() * 100.0).round() / 100.0,
     })
 }
 

@@ -441,7 +441,7 @@ pub fn investigate(req: &Request<'_>, rc: &mut RootCauseAnalysis) -> Why {
     }
     rc.steps.push(StepTime {
         step: "history (git blame)".into(),
-        seconds: t.elapsed().as_secs_f64(),
+        seconds: (t.elapsed().as_secs_f64() * 100.0).round() / 100.0,
     });
     let t = Instant::now();
     match values::capture(req, &lines) {
@@ -450,7 +450,7 @@ pub fn investigate(req: &Request<'_>, rc: &mut RootCauseAnalysis) -> Why {
     }
     rc.steps.push(StepTime {
         step: "values (probe run)".into(),
-        seconds: t.elapsed().as_secs_f64(),
+        seconds: (t.elapsed().as_secs_f64() * 100.0).round() / 100.0,
     });
     if let Some(s) = rc
         .root_cause_line
