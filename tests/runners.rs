@@ -179,3 +179,90 @@ fn rust_endless_loop_is_reproduced_with_the_test_named() {
         "{status:#}"
     );
 }
+
+/// Issue 18 item 2: node escapes `#` as `\#` and `\` as `\\` in its TAP names. The failing
+/// tests are recorded with the names the source gives them, the mutation plan's test cases are
+/// the real test definitions (never a placeholder), and both the mutation plan and the exact
+/// human fix (imported with `plan --patch`) verify FIXED.
+#[test]
+fn escaped_test_names_find_their_tests_and_the_fix_verifies() {
+    if !has_node() {
+        eprintln!("SKIPPED: node is not installed, so the node:test fixture cannot run");
+        return;
+    }
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "60"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+    ];
+    let ws = fixture("sum-product");
+    let id = ws
+        .run_env(
+            &["init", "sumProduct([]) is [0, 0]", "--test", "npm test"],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id], env).expect_code(0);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    assert_eq!(
+        state["reproduction"]["failing_tests"],
+        serde_json::json!([
+            "sumProduct #1",
+            "sumProduct #2 \\ sum and product",
+            "sumProduct #3"
+        ]),
+        "{state:#}"
+    );
+    let cases = state["fix_plan"]["test_cases"].as_array().unwrap();
+    assert_eq!(cases.len(), 3, "{state:#}");
+    for (case, head) in cases.iter().zip([
+        "test('sumProduct #1', () => {",
+        "test('sumProduct #2 \\\\ sum and product', () => {",
+        "test(\"sumProduct #3\", () => {",
+    ]) {
+        assert_eq!(case["file_path"], "test/sum_product.test.js", "{case:#}");
+        let code = case["test_code"].as_str().unwrap();
+        assert!(
+            code.starts_with(head) && code.contains("assert.deepStrictEqual(sumProduct("),
+            "{code}"
+        );
+    }
+    ws.run_env(&["approve", &id], env).expect_code(0);
+    ws.run_env(&["fix", &id], env).expect_code(0);
+    let status = ws.run_env(&["status", &id, "--json"], env).json();
+    assert_eq!(status["phase"], "FIXED", "{status:#}");
+
+    // The human fix of the same bug, imported as a patch, on a fresh copy.
+    let ws = fixture("sum-product");
+    std::fs::write(
+        ws.path().join("fix.patch"),
+        "--- a/src/sum_product.js\n+++ b/src/sum_product.js\n@@ -8,1 +8,1 @@\n-  var sum_value = 0, prod_value = 0;\n+  var sum_value = 0, prod_value = 1;\n",
+    )
+    .unwrap();
+    let id = ws
+        .run_env(
+            &["init", "sumProduct([]) is [0, 0]", "--test", "npm test"],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env)
+        .expect_code(0);
+    ws.run_env(
+        &[
+            "plan",
+            &id,
+            "--patch",
+            "fix.patch",
+            "--test-case",
+            "test/sum_product.test.js",
+        ],
+        env,
+    )
+    .expect_code(0);
+    ws.run_env(&["approve", &id], env).expect_code(0);
+    ws.run_env(&["fix", &id], env).expect_code(0);
+    let status = ws.run_env(&["status", &id, "--json"], env).json();
+    assert_eq!(status["phase"], "FIXED", "{status:#}");
+}

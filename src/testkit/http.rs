@@ -217,7 +217,10 @@ fn handle(stream: TcpStream, shared: &Mutex<Shared>, stop: &AtomicBool) -> io::R
         // In small steps, so that dropping the server does not wait out a long delay.
         let until = std::time::Instant::now() + d;
         while std::time::Instant::now() < until && !stop.load(Ordering::SeqCst) {
-            std::thread::sleep(Duration::from_millis(20).min(until.saturating_duration_since(std::time::Instant::now())));
+            std::thread::sleep(
+                Duration::from_millis(20)
+                    .min(until.saturating_duration_since(std::time::Instant::now())),
+            );
         }
     }
     let mut stream = stream;
