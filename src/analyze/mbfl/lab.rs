@@ -251,6 +251,10 @@ pub enum Outcome {
     Hung,
     /// The mutant does not apply to the file (should not happen).
     Invalid,
+    /// Every test it ran failed the same way, at load or before reaching the code (a deleted
+    /// `module.exports`, an import, a whole definition): it tests the harness, not the line, and
+    /// is no evidence (issue 18). The text says how they failed.
+    Degenerate(String),
 }
 
 /// A set of edits run together: one mutant, or two for a pair.
@@ -585,6 +589,9 @@ impl<'r> Lab<'r> {
             if no_tests(&got, &out) {
                 return Outcome::NoCompile;
             }
+            if let Some(how) = self.degenerate(&got, true) {
+                return Outcome::Degenerate(how);
+            }
             let (changed, killed) = self.changed(&got, true);
             if !killed.iter().any(|&c| c) || Instant::now() >= deadline {
                 return Outcome::Ran {
@@ -600,6 +607,9 @@ impl<'r> Lab<'r> {
         if no_tests(&got, &out) {
             return Outcome::NoCompile;
         }
+        if let Some(how) = self.degenerate(&got, false) {
+            return Outcome::Degenerate(how);
+        }
         let (changed, killed) = self.changed(&got, false);
         Outcome::Ran {
             changed,
@@ -607,11 +617,164 @@ impl<'r> Lab<'r> {
             complete: true,
         }
     }
+
+    /// Whether a mutant's run is degenerate: none of the baseline tests it ran passed, none
+    /// failed as in the baseline, and either none of them was reported at all (the test file did
+    /// not load), or each failed with a load error (`ImportError`, `ReferenceError`,
+    /// `x is not a function`, ...), or, in a run of every test, they all failed the same way,
+    /// passing tests included (at least three tests). Says how they failed.
+    fn degenerate(&self, got: &BTreeMap<String, TestResult>, only_failing: bool) -> Option<String> {
+        degenerate_run(
+            &self.tests,
+            &self.failing,
+            &self.signatures,
+            got,
+            only_failing,
+        )
+    }
+}
+
+/// See `Lab::degenerate`.
+fn degenerate_run(
+    tests: &[String],
+    failing: &[bool],
+    baseline: &[String],
+    got: &BTreeMap<String, TestResult>,
+    only_failing: bool,
+) -> Option<String> {
+    let ran: Vec<&String> = tests
+        .iter()
+        .zip(failing)
+        .filter(|(_, &f)| f || !only_failing)
+        .map(|(t, _)| t)
+        .collect();
+    if ran.is_empty() || ran.iter().any(|t| got.get(*t).is_some_and(|r| r.passed)) {
+        return None;
+    }
+    let reported: Vec<&TestResult> = ran.iter().filter_map(|t| got.get(*t)).collect();
+    if reported.is_empty() {
+        return Some("no test reported a result (the tests did not load)".to_string());
+    }
+    let first = &reported[0].signature;
+    // The same error as the baseline's is how the bug shows, not a broken harness.
+    if reported
+        .iter()
+        .any(|r| r.signature.is_empty() || baseline.contains(&r.signature))
+    {
+        return None;
+    }
+    // Load errors, each test's its own (`Cart is not a constructor`, `total is not a function`).
+    if reported.iter().all(|r| is_load_error(&r.signature)) {
+        return Some(format!(
+            "every test failed at load or at the first call: {}",
+            crate::analyze::truncate_chars(first.trim(), 160)
+        ));
+    }
+    let same = reported.len() == ran.len() && reported.iter().all(|r| &r.signature == first);
+    let with_passing = !only_failing && failing.iter().any(|&f| !f);
+    (same && with_passing && ran.len() >= 3).then(|| {
+        format!(
+            "every test failed the same way: {}",
+            crate::analyze::truncate_chars(first.trim(), 160)
+        )
+    })
+}
+
+/// An error that says the code did not load or a name it exports is gone, not what it computes.
+pub(crate) fn is_load_error(signature: &str) -> bool {
+    const LOAD: &[&str] = &[
+        "ImportError",
+        "ModuleNotFoundError",
+        "cannot import name",
+        "NameError",
+        "SyntaxError",
+        "IndentationError",
+        "ReferenceError",
+        "is not defined",
+        "is not a function",
+        "is not a constructor",
+        "Cannot find module",
+        "ERR_MODULE_NOT_FOUND",
+        "does not provide an export named",
+        "has no attribute",
+    ];
+    let module_attr = |s: &str| !s.contains("has no attribute") || s.contains("module '");
+    LOAD.iter().any(|p| signature.contains(p)) && module_attr(signature)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 18 item 3, on real captures (`tests/fixtures/mutant-output/README.md`): a mutant
+    /// that breaks the exports or the imports is degenerate; the baselines and a mutant that
+    /// changes how the failing tests fail by computing are not.
+    #[test]
+    fn degenerate_mutants_from_real_runs() {
+        let dir = tempfile::tempdir().unwrap();
+        let read = |name: &str| {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/fixtures/mutant-output")
+                .join(name);
+            let text = std::fs::read_to_string(path).unwrap();
+            let out = RunOutput {
+                exit_code: Some(1),
+                timed_out: false,
+                cancelled: false,
+                duration: Duration::from_secs(1),
+                stdout: text.replace("/WORKSPACE", &dir.path().display().to_string()),
+                stderr: String::new(),
+                stdout_dropped: 0,
+                stderr_dropped: 0,
+            };
+            outcomes(&out, dir.path())
+        };
+        for (base, mutant, expect) in [
+            ("js-base.txt", "js-noexports.txt", "is not a constructor"),
+            ("py-base.txt", "py-noimport.txt", "did not load"),
+        ] {
+            let base = read(base);
+            let tests: Vec<String> = base.keys().cloned().collect();
+            let failing: Vec<bool> = base.values().map(|r| !r.passed).collect();
+            let sigs: Vec<String> = base
+                .values()
+                .map(|r| {
+                    if r.passed {
+                        String::new()
+                    } else {
+                        r.signature.clone()
+                    }
+                })
+                .collect();
+            assert_eq!(failing.iter().filter(|&&f| f).count(), 2, "{base:#?}");
+            let got = read(mutant);
+            for only_failing in [true, false] {
+                let why = degenerate_run(&tests, &failing, &sigs, &got, only_failing);
+                assert!(
+                    why.as_deref().is_some_and(|w| w.contains(expect)),
+                    "{why:?} {got:#?}"
+                );
+                assert_eq!(
+                    degenerate_run(&tests, &failing, &sigs, &base, only_failing),
+                    None
+                );
+            }
+            // A mutant after which the failing tests fail with other assertion values.
+            let mut other = base.clone();
+            for r in other.values_mut().filter(|r| !r.passed) {
+                r.signature.push_str(" (another value)");
+            }
+            assert_eq!(degenerate_run(&tests, &failing, &sigs, &other, false), None);
+        }
+        assert!(is_load_error("TypeError: total is not a function [ / ]"));
+        assert!(is_load_error(
+            "AttributeError: module 'shop' has no attribute 'x' [ / ]"
+        ));
+        assert!(!is_load_error(
+            "AttributeError: 'Cart' object has no attribute 'x' [ / ]"
+        ));
+        assert!(!is_load_error("AssertionError: 9 !== 0 [9 / 0]"));
+    }
 
     #[test]
     fn try_edits_runs_the_tests_on_a_copy() {

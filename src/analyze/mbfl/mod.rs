@@ -256,7 +256,7 @@ fn search(
         _ => acc,
     });
     detail(&format!(
-        "Mutation search: {} run{}{}{} in {:.1} s; {}{}",
+        "Mutation search: {} run{}{}{}{} in {:.1} s; {}{}",
         singles,
         if runs.pairs_tried > 0 {
             format!(" and {} pairs", runs.pairs_tried)
@@ -267,6 +267,15 @@ fn search(
             format!(", {nocompile} did not compile")
         } else {
             String::new()
+        },
+        match runs
+            .runs
+            .iter()
+            .filter(|r| matches!(r.outcome, lab::Outcome::Degenerate(_)))
+            .count()
+        {
+            0 => String::new(),
+            d => format!(", {d} only broke the harness (not scored)"),
         },
         if hung > 0 {
             format!(", {hung} timed out")
