@@ -266,3 +266,62 @@ fn escaped_test_names_find_their_tests_and_the_fix_verifies() {
     let status = ws.run_env(&["status", &id, "--json"], env).json();
     assert_eq!(status["phase"], "FIXED", "{status:#}");
 }
+
+/// Issue 18 item 1, the mutation search on a hang: the baseline ends at the watchdog (the hanging
+/// test file named), the mutants run with a short timeout derived from the passing baseline, a
+/// mutant after which the loop ends counts as evidence, and the loop's line leads the ranking.
+#[test]
+fn a_hang_gets_a_mutation_search_that_ranks_the_loop() {
+    if !has_node() {
+        eprintln!("SKIPPED: node is not installed, so the JavaScript hang cannot run");
+        return;
+    }
+    let ws = fixture("hang-js");
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "30"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+        ("BUGBASH_MUTATION_TIME_BUDGET_SECONDS", "120"),
+    ];
+    let id = ws
+        .run_env(
+            &["init", "countdown(3) never returns", "--test", "npm test"],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let rc = &state["root_cause"];
+    assert_eq!(rc["analyzer"], "offline", "{rc:#}");
+    let ranking = rc["ranking"].as_array().expect("a ranking");
+    let top3: Vec<(String, u64)> = ranking
+        .iter()
+        .take(3)
+        .map(|r| {
+            (
+                r["file"].as_str().unwrap().to_string(),
+                r["line"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert!(
+        top3.contains(&("src/countdown.js".to_string(), 5)),
+        "{ranking:#?}"
+    );
+    // Some mutant ended the hang: the loop line has evidence from a changed outcome.
+    assert!(
+        ranking[0]["evidence"]
+            .as_str()
+            .unwrap_or("")
+            .contains("failing tests"),
+        "{ranking:#?}"
+    );
+    assert!(ranking[0]["score"].as_f64().unwrap() > 0.3, "{ranking:#?}");
+    for w in ranking.windows(2) {
+        assert!(
+            w[0]["score"].as_f64() >= w[1]["score"].as_f64(),
+            "{ranking:#?}"
+        );
+    }
+}

@@ -188,6 +188,14 @@ fn search(
         }
     };
     detail("Mutation search: copying the workspace and running the baseline...");
+    // A hang: the baseline gets a limit of its own (a quarter of the budget, 10 to 60 s), with
+    // the watchdog; the mutants a timeout from the passing tests (see `lab`).
+    let hang_limit = ctx
+        .parsed
+        .failures
+        .iter()
+        .any(|f| f.kind == crate::parse::FailureKind::TimedOut)
+        .then(|| Duration::from_secs((settings.max_seconds / 4).clamp(10, 60)));
     let mut lab = Lab::new(
         runner,
         ctx.root,
@@ -195,6 +203,7 @@ fn search(
         settings.worker_count(),
         ctx.cancel.clone(),
         Duration::from_secs(settings.max_seconds.max(30)),
+        hang_limit,
     )
     .map_err(|e| {
         if cancelled() {
