@@ -325,3 +325,44 @@ fn a_hang_gets_a_mutation_search_that_ranks_the_loop() {
         );
     }
 }
+
+/// Issue 18 item 1, Python: `3 * n - 1` cycles for 7. The search on the hang finds the bug line
+/// first, with the mutant that ends the hang and passes (`3 * n + 1`) as a verified fix.
+#[test]
+fn a_python_hang_is_ranked_and_fixed_by_the_search() {
+    let ws = fixture("hang-py");
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "30"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+        ("BUGBASH_MUTATION_TIME_BUDGET_SECONDS", "120"),
+    ];
+    let id = ws
+        .run_env(
+            &[
+                "init",
+                "steps(7) never returns",
+                "--test",
+                "python3 -m unittest -v",
+            ],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let rc = &state["root_cause"];
+    let ranking = rc["ranking"].as_array().expect("a ranking");
+    assert_eq!(
+        (ranking[0]["file"].as_str(), ranking[0]["line"].as_u64()),
+        (Some("collatz/steps.py"), Some(9)),
+        "{ranking:#?}"
+    );
+    let fixes = rc["fix_candidates"].as_array().expect("fix candidates");
+    assert!(
+        fixes.iter().any(|c| c["edits"][0]["proposed_code"]
+            .as_str()
+            .is_some_and(|p| p.contains("3 * n + 1"))),
+        "{fixes:#?}"
+    );
+}

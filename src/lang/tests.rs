@@ -283,7 +283,12 @@ fn benches_and_examples_are_not_code_under_test() {
     ] {
         assert!(super::is_bench_or_example_path(p), "{p}");
     }
-    for p in ["src/lib.rs", "src/benches.rs", "lib/examples.py", "benches.rs"] {
+    for p in [
+        "src/lib.rs",
+        "src/benches.rs",
+        "lib/examples.py",
+        "benches.rs",
+    ] {
         assert!(!super::is_bench_or_example_path(p), "{p}");
     }
 }
