@@ -140,6 +140,20 @@ pub fn is_test_path(path: &str) -> bool {
         || file == "conftest.py"
 }
 
+/// Folders of code that measures or shows the code rather than being it: cargo's `benches/` and
+/// `examples/`, `bench/`, `benchmarks/`.
+pub const NOT_UNDER_TEST_DIRS: &[&str] = &["benches", "bench", "benchmarks", "examples"];
+
+/// True for benchmark and example code (see [`NOT_UNDER_TEST_DIRS`]): never on the failing path
+/// of a test (issue 14 item 7: a `benches/` function was listed), unless a frame of the failure
+/// is there.
+pub fn is_bench_or_example_path(path: &str) -> bool {
+    let p = path.replace('\\', "/");
+    let mut parts = p.split('/').collect::<Vec<_>>();
+    parts.pop();
+    parts.iter().any(|d| NOT_UNDER_TEST_DIRS.contains(d))
+}
+
 /// Build outputs, caches and dependency folders: never copied into an isolated copy (the copy
 /// links `node_modules` instead, and builds into its own target directory).
 const UNCOPIED_DIRS: &[&str] = &[

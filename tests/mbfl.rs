@@ -433,3 +433,80 @@ fn rust_stats_never_plans_the_overfitting_division() {
         assert!(i > 0 && !rc.fix_candidates[i].concerns.is_empty());
     }
 }
+
+/// Issue 18 item 3, on projects written as real ones are (a multi-line `module.exports` object,
+/// a package `__init__` with a multi-line import and `__all__`): no import, export or module
+/// line is ranked first, no degenerate mutant is scored, and the scores shown never increase
+/// down the ranking.
+#[test]
+fn harness_lines_are_never_ranked_first() {
+    let cases: [(&[(&str, &str)], &str, &str, (&str, u32)); 2] = [
+        (
+            &[
+            ("src/money.js", "'use strict';\n\nfunction roundCents(value) {\n  return Math.round(value * 100) / 100;\n}\n\nmodule.exports = { roundCents };\n"),
+            ("src/cart.js", "'use strict';\n\nconst { roundCents } = require('./money');\n\nclass Cart {\n  constructor(items = []) {\n    this.items = items;\n  }\n\n  add(name, price, qty = 1) {\n    this.items.push({ name, price, qty });\n    return this;\n  }\n}\n\nfunction lineTotal(item) {\n  return item.price * item.qty;\n}\n\nfunction total(cart, discount = 0) {\n  const gross = cart.items.reduce((sum, item) => sum + lineTotal(item), 0);\n  // Bug: the discount is a percentage, so it should be divided by 100.\n  return roundCents(gross - gross * discount / 10);\n}\n\nmodule.exports = {\n  Cart,\n  lineTotal,\n  total,\n};\n"),
+            ("test/cart.test.js", "'use strict';\nconst test = require('node:test');\nconst assert = require('node:assert');\nconst { Cart, lineTotal, total } = require('../src/cart');\n\ntest('total without a discount', () => {\n  assert.strictEqual(total(new Cart().add('pen', 1.5, 2)), 3);\n});\ntest('total with a 10% discount', () => {\n  assert.strictEqual(total(new Cart().add('pen', 10, 1), 10), 9);\n});\ntest('total with a 25% discount', () => {\n  assert.strictEqual(total(new Cart().add('book', 20, 2), 25), 30);\n});\ntest('line total', () => {\n  assert.strictEqual(lineTotal({ price: 2.5, qty: 4 }), 10);\n});\ntest('empty cart', () => {\n  assert.strictEqual(total(new Cart(), 50), 0);\n});\n"),
+            ("package.json", "{\"name\":\"cart\",\"private\":true,\"scripts\":{\"test\":\"node --test test/\"}}\n"),
+            ],
+            "a 10% discount takes everything",
+            "node --test test/",
+            ("src/cart.js", 23),
+        ),
+        (
+            &[
+            ("shop/__init__.py", "\"\"\"A tiny shop.\"\"\"\nfrom .pricing import (\n    apply_discount,\n    line_total,\n)\n\n__all__ = [\n    \"apply_discount\",\n    \"line_total\",\n]\n"),
+            ("shop/money.py", "def round_cents(value):\n    return round(value, 2)\n"),
+            ("shop/pricing.py", "from shop.money import round_cents\n\n\nclass Basket:\n    def __init__(self, items=None):\n        self.items = list(items or [])\n\n\ndef line_total(price, qty):\n    return round_cents(price * qty)\n\n\ndef apply_discount(total, percent):\n    \"\"\"Take `percent` percent off `total`.\"\"\"\n    if percent <= 0:\n        return total\n    return round_cents(total - total * percent / 10)\n"),
+            ("tests/__init__.py", ""),
+            ("tests/test_pricing.py", "import unittest\n\nfrom shop import apply_discount, line_total\n\n\nclass PricingTest(unittest.TestCase):\n    def test_line_total(self):\n        self.assertEqual(line_total(2.5, 4), 10.0)\n\n    def test_no_discount(self):\n        self.assertEqual(apply_discount(80.0, 0), 80.0)\n\n    def test_ten_percent(self):\n        self.assertEqual(apply_discount(80.0, 10), 72.0)\n\n    def test_quarter(self):\n        self.assertEqual(apply_discount(200.0, 25), 150.0)\n\n\nif __name__ == \"__main__\":\n    unittest.main()\n"),
+            ],
+            "a 10% discount takes everything",
+            "python3 -m unittest -v",
+            ("shop/pricing.py", 17),
+        ),
+    ];
+    for (files, description, test, bug) in cases {
+        if test.starts_with("node")
+            && std::process::Command::new("node")
+                .arg("--version")
+                .output()
+                .is_err()
+        {
+            eprintln!("SKIPPED: node is not installed");
+            continue;
+        }
+        let (ws, engine, id) = workspace(files, description, test);
+        let state = engine
+            .run_investigation(&id, None, false, &Recorder::new(None), None)
+            .unwrap();
+        let rc = state.root_cause.clone().unwrap();
+        assert_eq!(
+            (rc.root_cause_file.as_str(), rc.root_cause_line),
+            (bug.0, Some(bug.1)),
+            "{}",
+            rc.root_cause_explanation
+        );
+        for w in rc.ranking.windows(2) {
+            assert!(w[0].score >= w[1].score, "{:#?}", rc.ranking);
+        }
+        for r in &rc.ranking {
+            let line = ws
+                .read(&r.file)
+                .lines()
+                .nth(r.line as usize - 1)
+                .unwrap_or("")
+                .trim()
+                .to_string();
+            let harness = line.starts_with("module.exports")
+                || line.starts_with("import ")
+                || line.starts_with("from ")
+                || line.starts_with("__all__")
+                || line.contains("require(");
+            assert!(
+                !harness,
+                "{}:{} `{line}` is ranked: {:#?}",
+                r.file, r.line, rc.ranking
+            );
+        }
+    }
+}

@@ -179,3 +179,190 @@ fn rust_endless_loop_is_reproduced_with_the_test_named() {
         "{status:#}"
     );
 }
+
+/// Issue 18 item 2: node escapes `#` as `\#` and `\` as `\\` in its TAP names. The failing
+/// tests are recorded with the names the source gives them, the mutation plan's test cases are
+/// the real test definitions (never a placeholder), and both the mutation plan and the exact
+/// human fix (imported with `plan --patch`) verify FIXED.
+#[test]
+fn escaped_test_names_find_their_tests_and_the_fix_verifies() {
+    if !has_node() {
+        eprintln!("SKIPPED: node is not installed, so the node:test fixture cannot run");
+        return;
+    }
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "60"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+    ];
+    let ws = fixture("sum-product");
+    let id = ws
+        .run_env(
+            &["init", "sumProduct([]) is [0, 0]", "--test", "npm test"],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id], env).expect_code(0);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    assert_eq!(
+        state["reproduction"]["failing_tests"],
+        serde_json::json!([
+            "sumProduct #1",
+            "sumProduct #2 \\ sum and product",
+            "sumProduct #3"
+        ]),
+        "{state:#}"
+    );
+    let cases = state["fix_plan"]["test_cases"].as_array().unwrap();
+    assert_eq!(cases.len(), 3, "{state:#}");
+    for (case, head) in cases.iter().zip([
+        "test('sumProduct #1', () => {",
+        "test('sumProduct #2 \\\\ sum and product', () => {",
+        "test(\"sumProduct #3\", () => {",
+    ]) {
+        assert_eq!(case["file_path"], "test/sum_product.test.js", "{case:#}");
+        let code = case["test_code"].as_str().unwrap();
+        assert!(
+            code.starts_with(head) && code.contains("assert.deepStrictEqual(sumProduct("),
+            "{code}"
+        );
+    }
+    ws.run_env(&["approve", &id], env).expect_code(0);
+    ws.run_env(&["fix", &id], env).expect_code(0);
+    let status = ws.run_env(&["status", &id, "--json"], env).json();
+    assert_eq!(status["phase"], "FIXED", "{status:#}");
+
+    // The human fix of the same bug, imported as a patch, on a fresh copy.
+    let ws = fixture("sum-product");
+    std::fs::write(
+        ws.path().join("fix.patch"),
+        "--- a/src/sum_product.js\n+++ b/src/sum_product.js\n@@ -8,1 +8,1 @@\n-  var sum_value = 0, prod_value = 0;\n+  var sum_value = 0, prod_value = 1;\n",
+    )
+    .unwrap();
+    let id = ws
+        .run_env(
+            &["init", "sumProduct([]) is [0, 0]", "--test", "npm test"],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env)
+        .expect_code(0);
+    ws.run_env(
+        &[
+            "plan",
+            &id,
+            "--patch",
+            "fix.patch",
+            "--test-case",
+            "test/sum_product.test.js",
+        ],
+        env,
+    )
+    .expect_code(0);
+    ws.run_env(&["approve", &id], env).expect_code(0);
+    ws.run_env(&["fix", &id], env).expect_code(0);
+    let status = ws.run_env(&["status", &id, "--json"], env).json();
+    assert_eq!(status["phase"], "FIXED", "{status:#}");
+}
+
+/// Issue 18 item 1, the mutation search on a hang: the baseline ends at the watchdog (the hanging
+/// test file named), the mutants run with a short timeout derived from the passing baseline, a
+/// mutant after which the loop ends counts as evidence, and the loop's line leads the ranking.
+#[test]
+fn a_hang_gets_a_mutation_search_that_ranks_the_loop() {
+    if !has_node() {
+        eprintln!("SKIPPED: node is not installed, so the JavaScript hang cannot run");
+        return;
+    }
+    let ws = fixture("hang-js");
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "30"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+        ("BUGBASH_MUTATION_TIME_BUDGET_SECONDS", "120"),
+    ];
+    let id = ws
+        .run_env(
+            &["init", "countdown(3) never returns", "--test", "npm test"],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let rc = &state["root_cause"];
+    assert_eq!(rc["analyzer"], "offline", "{rc:#}");
+    let ranking = rc["ranking"].as_array().expect("a ranking");
+    let top3: Vec<(String, u64)> = ranking
+        .iter()
+        .take(3)
+        .map(|r| {
+            (
+                r["file"].as_str().unwrap().to_string(),
+                r["line"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert!(
+        top3.contains(&("src/countdown.js".to_string(), 5)),
+        "{ranking:#?}"
+    );
+    // Some mutant ended the hang: the loop line has evidence from a changed outcome.
+    assert!(
+        ranking[0]["evidence"]
+            .as_str()
+            .unwrap_or("")
+            .contains("failing tests"),
+        "{ranking:#?}"
+    );
+    assert!(ranking[0]["score"].as_f64().unwrap() > 0.3, "{ranking:#?}");
+    for w in ranking.windows(2) {
+        assert!(
+            w[0]["score"].as_f64() >= w[1]["score"].as_f64(),
+            "{ranking:#?}"
+        );
+    }
+}
+
+/// Issue 18 item 1, Python: `3 * n - 1` cycles for 7. The search on the hang finds the bug line
+/// first, with the mutant that ends the hang and passes (`3 * n + 1`) as a verified fix.
+#[test]
+fn a_python_hang_is_ranked_and_fixed_by_the_search() {
+    let ws = fixture("hang-py");
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "30"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+        ("BUGBASH_MUTATION_TIME_BUDGET_SECONDS", "120"),
+    ];
+    let id = ws
+        .run_env(
+            &[
+                "init",
+                "steps(7) never returns",
+                "--test",
+                "python3 -m unittest -v",
+            ],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let rc = &state["root_cause"];
+    let ranking = rc["ranking"].as_array().expect("a ranking");
+    assert_eq!(
+        (ranking[0]["file"].as_str(), ranking[0]["line"].as_u64()),
+        (Some("collatz/steps.py"), Some(9)),
+        "{ranking:#?}"
+    );
+    let fixes = rc["fix_candidates"].as_array().expect("fix candidates");
+    assert!(
+        fixes.iter().any(|c| c["edits"][0]["proposed_code"]
+            .as_str()
+            .is_some_and(|p| p.contains("3 * n + 1"))),
+        "{fixes:#?}"
+    );
+}

@@ -1082,7 +1082,23 @@ pub struct TestResult {
 
 /// Per test name, its result.
 pub fn outcomes(out: &RunOutput, cwd: &Path) -> BTreeMap<String, TestResult> {
-    let parsed = crate::parse::parse_output(&out.combined(), cwd);
+    let mut parsed = crate::parse::parse_output(&out.combined(), cwd);
+    // node:test names a test file that failed as a whole by its absolute path: relative to the
+    // run's folder, the same name in every copy of the workspace.
+    let prefix = format!("{}/", cwd.display());
+    let relative = |name: &mut String| {
+        if let Some(rest) = name.strip_prefix(&prefix) {
+            *name = rest.to_string();
+        }
+    };
+    for t in &mut parsed.tests {
+        relative(&mut t.name);
+    }
+    for f in &mut parsed.failures {
+        if let Some(t) = &mut f.test {
+            relative(t);
+        }
+    }
     let mut map: BTreeMap<String, TestResult> = parsed
         .tests
         .into_iter()
@@ -1098,11 +1114,38 @@ pub fn outcomes(out: &RunOutput, cwd: &Path) -> BTreeMap<String, TestResult> {
         .collect();
     for f in &parsed.failures {
         let Some(test) = f.test.as_deref().map(str::trim).filter(|t| !t.is_empty()) else {
+            // A hang the watchdog reported without a test name (node kills the test file's
+            // process, so node:test names only the file): it is the failing test named by a
+            // file of its stack, or the one failing test.
+            if f.kind == crate::parse::FailureKind::TimedOut {
+                let failing: Vec<String> = map
+                    .iter()
+                    .filter(|(_, r)| !r.passed)
+                    .map(|(n, _)| n.clone())
+                    .collect();
+                let by_frame: Vec<&String> = failing
+                    .iter()
+                    .filter(|n| f.frames.iter().any(|fr| n.ends_with(fr.file.as_str())))
+                    .collect();
+                let pick = match (by_frame.as_slice(), failing.as_slice()) {
+                    ([one], _) => Some((*one).clone()),
+                    ([], [one]) => Some(one.clone()),
+                    _ => None,
+                };
+                if let Some(r) = pick.and_then(|n| map.get_mut(&n)) {
+                    r.signature = signature_of(f);
+                }
+            }
             continue;
         };
         let signature = signature_of(f);
         if let Some(r) = map.get_mut(test) {
-            r.signature = signature;
+            // The runner's own line for a test the watchdog stopped ("test failed") does not
+            // replace the hang.
+            if f.kind == crate::parse::FailureKind::TimedOut || !r.signature.starts_with("Timeout:")
+            {
+                r.signature = signature;
+            }
             continue;
         }
         // A test that timed out may be named only by its failure.

@@ -270,3 +270,25 @@ fn unknown_commands_say_what_would_work() {
     assert!(hint.contains("`make check` is not a runner"), "{hint}");
     assert!(hint.contains("`cargo test`"), "{hint}");
 }
+
+/// Issue 14 item 7: benchmark and example code is not on a failing test's path.
+#[test]
+fn benches_and_examples_are_not_code_under_test() {
+    for p in [
+        "benches/bench.rs",
+        "benches/vec/push.rs",
+        "examples/demo.rs",
+        "bench/speed.js",
+        "crates/core/benches/b.rs",
+    ] {
+        assert!(super::is_bench_or_example_path(p), "{p}");
+    }
+    for p in [
+        "src/lib.rs",
+        "src/benches.rs",
+        "lib/examples.py",
+        "benches.rs",
+    ] {
+        assert!(!super::is_bench_or_example_path(p), "{p}");
+    }
+}

@@ -13,6 +13,7 @@ use std::path::Path;
 mod go;
 mod java;
 mod javascript;
+pub mod names;
 mod python;
 mod rust;
 mod workspace;

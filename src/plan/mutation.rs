@@ -124,7 +124,8 @@ pub fn plan_for_candidate(
         .as_ref()
         .map(|r| r.failing_tests.clone())
         .unwrap_or_default();
-    let test_cases = regression_tests(root, &failing, min_test_cases as usize);
+    let (test_cases, unlocated) =
+        regression_tests_and_unlocated(root, &failing, min_test_cases as usize);
     let (risk_level, risk_explanation) = if reasons.is_empty() {
         (Level::Low, String::new())
     } else {
@@ -151,23 +152,24 @@ pub fn plan_for_candidate(
             } else {
                 format!(" {} other candidate(s): {}", others.len(), others.join(" "))
             }
-        )],
+        )]
+        .into_iter()
+        .chain((!unlocated.is_empty()).then(|| {
+            format!(
+                "Could not locate the definition of failing test(s) {} in the test files; they are checked by running the reproduction command, not listed as test cases.",
+                unlocated
+                    .iter()
+                    .map(|n| format!("`{n}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        }))
+        .collect(),
         rollback_plan: String::new(),
         estimated_effort: "minutes: review a one-line change".into(),
         planner: "mutation".into(),
         out_of_scope: Vec::new(),
     })
-}
-
-/// The last part of a test name: `tests.test_a.T.test_x` -> `test_x`, `tests::x` -> `x`.
-fn short_name(name: &str) -> &str {
-    let n = name.trim();
-    let n = n.rsplit("::").next().unwrap_or(n);
-    if n.contains(' ') {
-        n
-    } else {
-        n.rsplit('.').next().unwrap_or(n)
-    }
 }
 
 /// Test definitions of one test file: (name, source).
@@ -184,23 +186,18 @@ fn tests_in(root: &Path, file: &str) -> Vec<(String, String)> {
         let t = l.trim_start();
         let name = match lang {
             SourceLang::Python => t
+                .strip_prefix("async ")
+                .unwrap_or(t)
                 .strip_prefix("def ")
                 .and_then(|r| r.split('(').next())
-                .filter(|n| n.starts_with("test")),
+                .filter(|n| n.starts_with("test"))
+                .map(str::to_string),
             SourceLang::Rust => (i > 0 && lines[i - 1].trim() == "#[test]")
                 .then(|| t.trim_start_matches("pub ").strip_prefix("fn "))
                 .flatten()
-                .and_then(|r| r.split('(').next()),
-            SourceLang::JavaScript => ["test(", "it("]
-                .iter()
-                .find_map(|p| t.strip_prefix(p))
-                .and_then(|r| {
-                    let q = r.chars().next()?;
-                    if !matches!(q, '\'' | '"' | '`') {
-                        return None;
-                    }
-                    r[1..].split(q).next()
-                }),
+                .and_then(|r| r.split('(').next())
+                .map(str::to_string),
+            SourceLang::JavaScript => js_test_title(t),
             _ => None,
         };
         if let Some(name) = name {
@@ -211,14 +208,47 @@ fn tests_in(root: &Path, file: &str) -> Vec<(String, String)> {
                 s
             };
             let source = lines[start as usize - 1..e as usize].join("\n");
-            out.push((name.to_string(), source));
+            out.push((name, source));
         }
     }
     out
 }
 
+/// The title of a JavaScript test defined on this (trimmed) line, its literal's escapes undone:
+/// `test('a \\#1', ...)`, `it(...)`, `test.only(...)`, `it.only(...)`, tape's `t.test(...)`.
+fn js_test_title(t: &str) -> Option<String> {
+    let t = t.strip_prefix("await ").unwrap_or(t);
+    let rest = [
+        "test(",
+        "it(",
+        "test.only(",
+        "it.only(",
+        "t.test(",
+        "test.concurrent(",
+    ]
+    .iter()
+    .find_map(|p| t.strip_prefix(p))?;
+    crate::parse::names::js_literal(rest).map(|(name, _)| name)
+}
+
 /// The failing tests, then other tests of the same files, at least `min` when there are enough.
+/// A failing test that no definition in the test files matches is left out (never replaced by
+/// a placeholder); [`unlocated_tests`] names them.
 pub fn regression_tests(root: &Path, failing: &[String], min: usize) -> Vec<TestCase> {
+    regression_tests_and_unlocated(root, failing, min).0
+}
+
+/// The failing tests no test definition in the workspace matches (names as reported).
+pub fn unlocated_tests(root: &Path, failing: &[String]) -> Vec<String> {
+    regression_tests_and_unlocated(root, failing, 0).1
+}
+
+/// [`regression_tests`], and the failing tests it could not locate.
+fn regression_tests_and_unlocated(
+    root: &Path,
+    failing: &[String],
+    min: usize,
+) -> (Vec<TestCase>, Vec<String>) {
     let files: Vec<String> = source_files(root)
         .into_iter()
         .filter(|f| is_test_path(f))
@@ -231,22 +261,26 @@ pub fn regression_tests(root: &Path, failing: &[String], min: usize) -> Vec<Test
                 .map(move |(n, s)| (f.clone(), n, s))
         })
         .collect();
+    use crate::parse::names::{nested_in_title, reported_name, same_test};
     let mut out: Vec<TestCase> = Vec::new();
     let mut used_files: Vec<String> = Vec::new();
+    let mut unlocated: Vec<String> = Vec::new();
     for name in failing {
-        let short = short_name(name);
-        let found = all.iter().find(|(_, n, _)| n == short);
-        if let Some((f, _, _)) = found {
-            used_files.push(f.clone());
-        }
+        let found = all
+            .iter()
+            .find(|(_, n, _)| same_test(name, n))
+            .or_else(|| all.iter().find(|(_, n, _)| nested_in_title(name, n)));
+        let Some((f, _, source)) = found else {
+            unlocated.push(name.clone());
+            continue;
+        };
+        used_files.push(f.clone());
         out.push(TestCase {
-            name: name.clone(),
+            name: reported_name(name),
             description: "failed before the fix; must pass after it (an existing test)".into(),
-            test_code: found.map(|(_, _, s)| s.clone()).unwrap_or_else(|| {
-                format!("(existing test `{name}`, run by the reproduction command)")
-            }),
+            test_code: source.clone(),
             category: TestCategory::Regression,
-            file_path: found.map(|(f, _, _)| f.clone()),
+            file_path: Some(f.clone()),
         });
     }
     for (f, n, s) in &all {
@@ -256,7 +290,10 @@ pub fn regression_tests(root: &Path, failing: &[String], min: usize) -> Vec<Test
         if !used_files.is_empty() && !used_files.contains(f) {
             continue;
         }
-        if out.iter().any(|t| short_name(&t.name) == n) {
+        if out
+            .iter()
+            .any(|t| same_test(&t.name, n) || t.test_code == *s)
+        {
             continue;
         }
         out.push(TestCase {
@@ -267,7 +304,7 @@ pub fn regression_tests(root: &Path, failing: &[String], min: usize) -> Vec<Test
             file_path: Some(f.clone()),
         });
     }
-    out
+    (out, unlocated)
 }
 
 /// The `mutation` planner: the analysis' best verified fix candidate as a plan (see the module
@@ -296,11 +333,14 @@ mod tests {
     #[test]
     fn short_names() {
         assert_eq!(
-            short_name("tests.test_gcd.GcdTest.test_negative"),
+            crate::parse::names::leaf("tests.test_gcd.GcdTest.test_negative"),
             "test_negative"
         );
-        assert_eq!(short_name("tests::parses_ok"), "parses_ok");
-        assert_eq!(short_name("chunks of 2.5 items"), "chunks of 2.5 items");
+        assert_eq!(crate::parse::names::leaf("tests::parses_ok"), "parses_ok");
+        assert_eq!(
+            crate::parse::names::leaf("chunks of 2.5 items"),
+            "chunks of 2.5 items"
+        );
     }
 
     #[test]
@@ -322,5 +362,53 @@ mod tests {
             cases[0].test_code
         );
         assert_eq!(cases[1].name, "test_one");
+    }
+
+    /// Issue 18 item 2: TAP's escaped names find their definitions (JavaScript literals read
+    /// with their escapes, pytest parameter ids); a test defined in a loop is not found and is
+    /// named as such, never replaced by a placeholder.
+    #[test]
+    fn escaped_names_find_their_tests_and_unlocated_ones_are_named() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("test")).unwrap();
+        std::fs::write(
+            dir.path().join("test/sum.test.js"),
+            "const { test } = require('node:test');\n\ntest('sumProduct #1', () => {\n  assert.ok(f());\n});\n\ntest('a \\\\ b \\'q\\'', () => {\n  assert.ok(g());\n});\n\nfor (const i of [2, 3]) {\n  test(`sumProduct #${i}`, () => {});\n}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("test/test_p.py"),
+            "import pytest\n\n@pytest.mark.parametrize('c', ['pip un+install x'])\ndef test_first(c):\n    assert c\n",
+        )
+        .unwrap();
+        let failing: Vec<String> = vec![
+            r"sumProduct \#1".into(),
+            r"a \\ b 'q'".into(),
+            "sumProduct #2".into(),
+            "test/test_p.py::test_first[pip un+install x]".into(),
+        ];
+        let cases = regression_tests(dir.path(), &failing, 0);
+        let got: Vec<(&str, Option<&str>)> = cases
+            .iter()
+            .map(|c| (c.name.as_str(), c.file_path.as_deref()))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("sumProduct #1", Some("test/sum.test.js")),
+                (r"a \ b 'q'", Some("test/sum.test.js")),
+                (
+                    "test/test_p.py::test_first[pip un+install x]",
+                    Some("test/test_p.py")
+                ),
+            ]
+        );
+        assert!(cases[1]
+            .test_code
+            .starts_with(r"test('a \\ b \'q\'', () => {"));
+        assert!(cases
+            .iter()
+            .all(|c| !c.test_code.contains("(existing test")));
+        assert_eq!(unlocated_tests(dir.path(), &failing), ["sumProduct #2"]);
     }
 }

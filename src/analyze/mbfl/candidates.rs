@@ -116,6 +116,18 @@ pub fn collect(ctx: &AnalysisContext<'_>, lab: &Lab<'_>, base: &RootCauseAnalysi
             );
         }
     }
+    // A hanging test is killed at its deadline, before its coverage is written: the lines of the
+    // functions on its path (from the watchdog's stack) are candidates too (issue 18).
+    if !lab.hung_tests().is_empty() {
+        for (k, p) in &path.lines {
+            if out.lines.insert(k.clone()) {
+                out.prior.entry(k.clone()).or_insert(*p);
+            }
+        }
+        out.how.push_str(
+            " A failing test hung and was stopped before its coverage was written: the lines of the functions on its path (the watchdog's stack) are candidates too.",
+        );
+    }
     // Imports, exports and module lines are not evidence about the code (issue 18.3), and a
     // line of brackets and `else` computes nothing.
     out.lines.retain(|l| {

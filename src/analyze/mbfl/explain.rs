@@ -27,6 +27,7 @@ struct LineEvidence<'r> {
     best: BTreeMap<Line, Telling<'r>>,
     tried: BTreeMap<Line, usize>,
     timed_out: BTreeMap<Line, usize>,
+    degenerate: BTreeMap<Line, usize>,
 }
 
 fn line_evidence<'r>(runs: &'r [Run], failing: &[bool]) -> LineEvidence<'r> {
@@ -34,6 +35,7 @@ fn line_evidence<'r>(runs: &'r [Run], failing: &[bool]) -> LineEvidence<'r> {
         best: BTreeMap::new(),
         tried: BTreeMap::new(),
         timed_out: BTreeMap::new(),
+        degenerate: BTreeMap::new(),
     };
     let f2p_of = |c: &Vec<bool>| c.iter().zip(failing).filter(|(&c, &f)| c && f).count();
     for r in runs.iter().filter(|r| r.is_single()) {
@@ -46,6 +48,10 @@ fn line_evidence<'r>(runs: &'r [Run], failing: &[bool]) -> LineEvidence<'r> {
             } => (changed, killed),
             Outcome::TimedOut | Outcome::Hung => {
                 *ev.timed_out.entry(key).or_default() += 1;
+                continue;
+            }
+            Outcome::Degenerate(_) => {
+                *ev.degenerate.entry(key).or_default() += 1;
                 continue;
             }
             _ => continue,
@@ -151,6 +157,9 @@ pub fn compose(i: Inputs<'_>) -> Option<RootCauseAnalysis> {
                 (Some(n), Some(t)) if t == n => {
                     format!("its {n} mutants timed out")
                 }
+                (Some(n), _) if ev.degenerate.get(key) == Some(n) => format!(
+                    "its {n} mutants only broke loading or calling the code (every test failed the same way): no evidence"
+                ),
                 (Some(n), _) => format!("its {n} mutants did not run to completion"),
                 (None, _) => "a candidate line; not mutated within the budget".into(),
             }),
@@ -242,6 +251,24 @@ pub fn compose(i: Inputs<'_>) -> Option<RootCauseAnalysis> {
             s.push_str(&format!(
                 " The search stopped early: {why}; {} of the {} planned mutants did not run, so the ranking of lines that were not fully mutated is partial.",
                 i.runs.not_run, i.planned
+            ));
+        }
+        let degenerate: Vec<&str> = runs
+            .iter()
+            .filter_map(|r| match &r.outcome {
+                Outcome::Degenerate(how) => Some(how.as_str()),
+                _ => None,
+            })
+            .collect();
+        if let Some(how) = degenerate.first() {
+            s.push_str(&format!(
+                " {} broke the harness, not the computation ({how}{}): not evidence, not scored.",
+                plural(degenerate.len(), "mutant", "mutants"),
+                if degenerate.len() > 1 {
+                    ", for example"
+                } else {
+                    ""
+                }
             ));
         }
         if i.harness_skipped > 0 {

@@ -15,6 +15,13 @@
 //!   name patterns; checked on the baseline), a mutant first runs the failing tests only, and the
 //!   whole command only if some failing test changed outcome. Otherwise every run is the whole
 //!   command.
+//! - Hangs (issue 18): when the reproduction failed by timing out, the baseline runs with the
+//!   hang watchdog (`lang::watchdog`) at a limit of its own (`Lab::new`'s `hang_limit`), so the
+//!   hanging test is named and the others report. Then the passing tests alone are timed (when
+//!   the command can be narrowed to them) and every mutant runs, watchdog armed, with a timeout
+//!   derived from that passing baseline (`2 x passing + 2 s`, at least 4 s), not from the hang.
+//!   A mutant after which a hanging test ends (passing or failing) kills it; one after which it
+//!   still hangs does not, whatever the deadline said.
 
 use crate::mutate::{apply_many, Mutant};
 use crate::process::{CancelToken, CommandSpec, ProcessRunner, RunOutput};
@@ -251,6 +258,10 @@ pub enum Outcome {
     Hung,
     /// The mutant does not apply to the file (should not happen).
     Invalid,
+    /// Every test it ran failed the same way, at load or before reaching the code (a deleted
+    /// `module.exports`, an import, a whole definition): it tests the harness, not the line, and
+    /// is no evidence (issue 18). The text says how they failed.
+    Degenerate(String),
 }
 
 /// A set of edits run together: one mutant, or two for a pair.
@@ -279,6 +290,13 @@ pub struct Lab<'r> {
     pub compiled: bool,
     cancel: Option<CancelToken>,
     originals: BTreeMap<String, String>,
+    /// Per baseline test: did it fail by timing out (a hang)?
+    hung: Vec<bool>,
+    /// The duration of the passing tests alone, when the baseline hung and they could be run
+    /// alone: what the mutants' timeout is derived from.
+    pub passing_baseline: Option<Duration>,
+    /// Kept while the lab lives: the scripts the watchdog's environment points to.
+    _watchdog: Option<crate::lang::watchdog::Watchdog>,
 }
 
 /// Why the lab could not be set up.
@@ -295,6 +313,7 @@ impl<'r> Lab<'r> {
         workers: usize,
         cancel: Option<CancelToken>,
         max_baseline: Duration,
+        hang_limit: Option<Duration>,
     ) -> Result<Lab<'r>, LabError> {
         let derived = crate::lang::per_test_command(command, root).map_err(LabError)?;
         let full = derived.command;
@@ -348,6 +367,22 @@ impl<'r> Lab<'r> {
             compiled,
             cancel,
             originals: BTreeMap::new(),
+            hung: Vec::new(),
+            passing_baseline: None,
+            _watchdog: None,
+        };
+        // A hang: the baseline ends at the watchdog's deadline, the hanging test named.
+        let max_baseline = match hang_limit {
+            Some(limit) => match crate::lang::watchdog::Watchdog::new() {
+                Ok(w) => {
+                    let limit = limit.min(max_baseline);
+                    lab.arm(&w, limit);
+                    lab._watchdog = Some(w);
+                    limit
+                }
+                Err(_) => max_baseline,
+            },
+            None => max_baseline,
         };
         let started = Instant::now();
         let out = lab
@@ -387,7 +422,16 @@ impl<'r> Lab<'r> {
                 lab.full
             )));
         }
+        lab.hung = lab
+            .failing
+            .iter()
+            .zip(&lab.signatures)
+            .map(|(&f, sig)| f && is_hang(sig))
+            .collect();
         lab.timeout = lab.baseline * 2 + Duration::from_secs(1);
+        if lab.hung.iter().any(|&h| h) {
+            lab.time_passing_tests(max_baseline);
+        }
         let failing_names: Vec<String> = lab.failing_names();
         if let Some(narrowed) = narrow_command(&lab.full, &failing_names) {
             let t = Instant::now();
@@ -474,7 +518,9 @@ impl<'r> Lab<'r> {
         if out.cancelled || out.timed_out {
             return None;
         }
-        Some((outcomes(&out, self.copies[worker].path()), out))
+        let mut got = outcomes(&out, self.copies[worker].path());
+        self.whole_files(&mut got, &out, worker);
+        Some((got, out))
     }
 
     /// Per baseline test, whether its outcome differs in `got` (a test that did not report
@@ -496,10 +542,16 @@ impl<'r> Lab<'r> {
             let now = got.get(t);
             let passed_now = now.is_some_and(|r| r.passed);
             let c = passed_now == failing;
-            let differently = failing
-                && !passed_now
-                && !self.signatures[k].is_empty()
-                && now.map_or(true, |r| r.signature != self.signatures[k]);
+            // A hanging test: ending the hang kills it, hanging again (whatever the deadline
+            // said) does not.
+            let differently = if self.hung.get(k).copied().unwrap_or(false) {
+                !passed_now && now.is_some_and(|r| !is_hang(&r.signature))
+            } else {
+                failing
+                    && !passed_now
+                    && !self.signatures[k].is_empty()
+                    && now.map_or(true, |r| r.signature != self.signatures[k])
+            };
             changed.push(c);
             killed.push(c || differently);
         }
@@ -566,10 +618,7 @@ impl<'r> Lab<'r> {
             .iter()
             .zip(&self.failing)
             .zip(&self.signatures)
-            .filter(|((_, &f), sig)| {
-                let s = sig.to_lowercase();
-                f && (s.contains("timed out") || s.contains("timeout"))
-            })
+            .filter(|((_, &f), sig)| f && is_hang(sig))
             .map(|((t, _), _)| t.clone())
             .collect()
     }
@@ -584,6 +633,9 @@ impl<'r> Lab<'r> {
             };
             if no_tests(&got, &out) {
                 return Outcome::NoCompile;
+            }
+            if let Some(how) = self.degenerate(&got, true) {
+                return Outcome::Degenerate(how);
             }
             let (changed, killed) = self.changed(&got, true);
             if !killed.iter().any(|&c| c) || Instant::now() >= deadline {
@@ -600,6 +652,9 @@ impl<'r> Lab<'r> {
         if no_tests(&got, &out) {
             return Outcome::NoCompile;
         }
+        if let Some(how) = self.degenerate(&got, false) {
+            return Outcome::Degenerate(how);
+        }
         let (changed, killed) = self.changed(&got, false);
         Outcome::Ran {
             changed,
@@ -607,11 +662,252 @@ impl<'r> Lab<'r> {
             complete: true,
         }
     }
+
+    /// A baseline test that is a whole test file (node:test names a file whose process the hang
+    /// watchdog killed): when a run names that file's tests instead, the file passed when the
+    /// run succeeded, and otherwise failed as its first failing test did.
+    fn whole_files(&self, got: &mut BTreeMap<String, TestResult>, out: &RunOutput, worker: usize) {
+        for t in &self.tests {
+            if got.contains_key(t) || !self.copies[worker].path().join(t).is_file() {
+                continue;
+            }
+            let failed = got.values().find(|r| !r.passed);
+            let result = match failed {
+                None if out.succeeded() => TestResult {
+                    passed: true,
+                    signature: String::new(),
+                },
+                None if got.is_empty() => continue,
+                None => TestResult {
+                    passed: false,
+                    signature: "the test file failed".to_string(),
+                },
+                Some(r) => r.clone(),
+            };
+            got.insert(t.clone(), result);
+        }
+    }
+
+    /// Arms the hang watchdog in every copy's environment for runs limited to `limit`.
+    fn arm(&mut self, w: &crate::lang::watchdog::Watchdog, limit: Duration) {
+        for env in &mut self.envs {
+            env.retain(|(k, _)| {
+                !matches!(
+                    k.as_str(),
+                    "PYTHONPATH"
+                        | "BUGBASH_HANG_SECONDS"
+                        | "PYTEST_TIMEOUT"
+                        | "NODE_OPTIONS"
+                        | "BUGBASH_HANG_MS"
+                )
+            });
+            env.extend(w.env(limit, None));
+        }
+    }
+
+    /// After a baseline that hung: times the passing tests alone (when the command can be
+    /// narrowed to them) and derives the mutants' timeout from it, the watchdog armed for it.
+    /// Without a passing run to time, the timeout stays the hang's limit.
+    fn time_passing_tests(&mut self, limit: Duration) {
+        let passing: Vec<String> = self
+            .tests
+            .iter()
+            .zip(&self.failing)
+            .filter(|(_, &f)| !f)
+            .map(|(t, _)| t.clone())
+            .collect();
+        self.timeout = limit;
+        let measured = if passing.is_empty() {
+            None
+        } else {
+            narrow_command(&self.full, &passing).and_then(|cmd| {
+                let t = Instant::now();
+                let out = self.run_in(0, &cmd, limit).ok()?;
+                let took = t.elapsed();
+                let got = outcomes(&out, self.copies[0].path());
+                (!out.timed_out && passing.iter().all(|n| got.get(n).is_some_and(|r| r.passed)))
+                    .then_some(took)
+            })
+        };
+        let per_run = match measured {
+            Some(p) => (p * 2 + Duration::from_secs(2)).max(Duration::from_secs(4)),
+            // Nothing passes, or the passing tests cannot run alone: one passing run costs at
+            // most what the baseline without its hang did; without it, the hang's limit.
+            None if passing.is_empty() => Duration::from_secs(4),
+            None => limit,
+        };
+        self.passing_baseline = measured;
+        self.timeout = per_run.min(limit);
+        if let Some(w) = self._watchdog.take() {
+            let t = self.timeout;
+            self.arm(&w, t);
+            self._watchdog = Some(w);
+        }
+    }
+
+    /// Whether a mutant's run is degenerate: none of the baseline tests it ran passed, none
+    /// failed as in the baseline, and either none of them was reported at all (the test file did
+    /// not load), or each failed with a load error (`ImportError`, `ReferenceError`,
+    /// `x is not a function`, ...), or, in a run of every test, they all failed the same way,
+    /// passing tests included (at least three tests). Says how they failed.
+    fn degenerate(&self, got: &BTreeMap<String, TestResult>, only_failing: bool) -> Option<String> {
+        degenerate_run(
+            &self.tests,
+            &self.failing,
+            &self.signatures,
+            got,
+            only_failing,
+        )
+    }
+}
+
+/// Whether a failure's signature says it timed out (a hang).
+fn is_hang(signature: &str) -> bool {
+    let s = signature.to_lowercase();
+    s.contains("timed out") || s.contains("timeout")
+}
+
+/// See `Lab::degenerate`.
+fn degenerate_run(
+    tests: &[String],
+    failing: &[bool],
+    baseline: &[String],
+    got: &BTreeMap<String, TestResult>,
+    only_failing: bool,
+) -> Option<String> {
+    let ran: Vec<&String> = tests
+        .iter()
+        .zip(failing)
+        .filter(|(_, &f)| f || !only_failing)
+        .map(|(t, _)| t)
+        .collect();
+    if ran.is_empty() || ran.iter().any(|t| got.get(*t).is_some_and(|r| r.passed)) {
+        return None;
+    }
+    let reported: Vec<&TestResult> = ran.iter().filter_map(|t| got.get(*t)).collect();
+    if reported.is_empty() {
+        return Some("no test reported a result (the tests did not load)".to_string());
+    }
+    let first = &reported[0].signature;
+    // The same error as the baseline's is how the bug shows, not a broken harness.
+    if reported
+        .iter()
+        .any(|r| r.signature.is_empty() || baseline.contains(&r.signature))
+    {
+        return None;
+    }
+    // Load errors, each test's its own (`Cart is not a constructor`, `total is not a function`).
+    if reported.iter().all(|r| is_load_error(&r.signature)) {
+        return Some(format!(
+            "every test failed at load or at the first call: {}",
+            crate::analyze::truncate_chars(first.trim(), 160)
+        ));
+    }
+    let same = reported.len() == ran.len() && reported.iter().all(|r| &r.signature == first);
+    let with_passing = !only_failing && failing.iter().any(|&f| !f);
+    (same && with_passing && ran.len() >= 3).then(|| {
+        format!(
+            "every test failed the same way: {}",
+            crate::analyze::truncate_chars(first.trim(), 160)
+        )
+    })
+}
+
+/// An error that says the code did not load or a name it exports is gone, not what it computes.
+pub(crate) fn is_load_error(signature: &str) -> bool {
+    const LOAD: &[&str] = &[
+        "ImportError",
+        "ModuleNotFoundError",
+        "cannot import name",
+        "NameError",
+        "SyntaxError",
+        "IndentationError",
+        "ReferenceError",
+        "is not defined",
+        "is not a function",
+        "is not a constructor",
+        "Cannot find module",
+        "ERR_MODULE_NOT_FOUND",
+        "does not provide an export named",
+        "has no attribute",
+    ];
+    let module_attr = |s: &str| !s.contains("has no attribute") || s.contains("module '");
+    LOAD.iter().any(|p| signature.contains(p)) && module_attr(signature)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 18 item 3, on real captures (`tests/fixtures/mutant-output/README.md`): a mutant
+    /// that breaks the exports or the imports is degenerate; the baselines and a mutant that
+    /// changes how the failing tests fail by computing are not.
+    #[test]
+    fn degenerate_mutants_from_real_runs() {
+        let dir = tempfile::tempdir().unwrap();
+        let read = |name: &str| {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/fixtures/mutant-output")
+                .join(name);
+            let text = std::fs::read_to_string(path).unwrap();
+            let out = RunOutput {
+                exit_code: Some(1),
+                timed_out: false,
+                cancelled: false,
+                duration: Duration::from_secs(1),
+                stdout: text.replace("/WORKSPACE", &dir.path().display().to_string()),
+                stderr: String::new(),
+                stdout_dropped: 0,
+                stderr_dropped: 0,
+            };
+            outcomes(&out, dir.path())
+        };
+        for (base, mutant, expect) in [
+            ("js-base.txt", "js-noexports.txt", "is not a constructor"),
+            ("py-base.txt", "py-noimport.txt", "did not load"),
+        ] {
+            let base = read(base);
+            let tests: Vec<String> = base.keys().cloned().collect();
+            let failing: Vec<bool> = base.values().map(|r| !r.passed).collect();
+            let sigs: Vec<String> = base
+                .values()
+                .map(|r| {
+                    if r.passed {
+                        String::new()
+                    } else {
+                        r.signature.clone()
+                    }
+                })
+                .collect();
+            assert_eq!(failing.iter().filter(|&&f| f).count(), 2, "{base:#?}");
+            let got = read(mutant);
+            for only_failing in [true, false] {
+                let why = degenerate_run(&tests, &failing, &sigs, &got, only_failing);
+                assert!(
+                    why.as_deref().is_some_and(|w| w.contains(expect)),
+                    "{why:?} {got:#?}"
+                );
+                assert_eq!(
+                    degenerate_run(&tests, &failing, &sigs, &base, only_failing),
+                    None
+                );
+            }
+            // A mutant after which the failing tests fail with other assertion values.
+            let mut other = base.clone();
+            for r in other.values_mut().filter(|r| !r.passed) {
+                r.signature.push_str(" (another value)");
+            }
+            assert_eq!(degenerate_run(&tests, &failing, &sigs, &other, false), None);
+        }
+        assert!(is_load_error("TypeError: total is not a function [ / ]"));
+        assert!(is_load_error(
+            "AttributeError: module 'shop' has no attribute 'x' [ / ]"
+        ));
+        assert!(!is_load_error(
+            "AttributeError: 'Cart' object has no attribute 'x' [ / ]"
+        ));
+        assert!(!is_load_error("AssertionError: 9 !== 0 [9 / 0]"));
+    }
 
     #[test]
     fn try_edits_runs_the_tests_on_a_copy() {

@@ -188,6 +188,14 @@ fn search(
         }
     };
     detail("Mutation search: copying the workspace and running the baseline...");
+    // A hang: the baseline gets a limit of its own (a quarter of the budget, 10 to 60 s), with
+    // the watchdog; the mutants a timeout from the passing tests (see `lab`).
+    let hang_limit = ctx
+        .parsed
+        .failures
+        .iter()
+        .any(|f| f.kind == crate::parse::FailureKind::TimedOut)
+        .then(|| Duration::from_secs((settings.max_seconds / 4).clamp(10, 60)));
     let mut lab = Lab::new(
         runner,
         ctx.root,
@@ -195,6 +203,7 @@ fn search(
         settings.worker_count(),
         ctx.cancel.clone(),
         Duration::from_secs(settings.max_seconds.max(30)),
+        hang_limit,
     )
     .map_err(|e| {
         if cancelled() {
@@ -256,7 +265,7 @@ fn search(
         _ => acc,
     });
     detail(&format!(
-        "Mutation search: {} run{}{}{} in {:.1} s; {}{}",
+        "Mutation search: {} run{}{}{}{} in {:.1} s; {}{}",
         singles,
         if runs.pairs_tried > 0 {
             format!(" and {} pairs", runs.pairs_tried)
@@ -267,6 +276,15 @@ fn search(
             format!(", {nocompile} did not compile")
         } else {
             String::new()
+        },
+        match runs
+            .runs
+            .iter()
+            .filter(|r| matches!(r.outcome, lab::Outcome::Degenerate(_)))
+            .count()
+        {
+            0 => String::new(),
+            d => format!(", {d} only broke the harness (not scored)"),
         },
         if hung > 0 {
             format!(", {hung} timed out")

@@ -108,7 +108,7 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
             .or_insert_with(|| {
                 find_definitions(root, name)
                     .into_iter()
-                    .filter(|(f, _)| !is_test_path(f))
+                    .filter(|(f, _)| !is_test_path(f) && !crate::lang::is_bench_or_example_path(f))
                     .collect()
             })
             .clone()
