@@ -34,6 +34,8 @@ pub(super) struct Facts<'s> {
     /// Names that may be none: bound to a lookup (`.get(`, `.find(`, `re.match(`), compared with
     /// `None`/`null`, or a parameter defaulting to `None`.
     noneable: BTreeSet<&'s str>,
+    /// Names bound to a difference (`d = a - b`): the values `abs` is plausibly missing on.
+    differences: BTreeSet<&'s str>,
 }
 
 fn string_methods(lang: Lang) -> &'static [&'static str] {
@@ -170,6 +172,20 @@ impl<'s> Analysis<'s> {
                     f.noneable.insert(t);
                 }
             }
+            // `d = a - b`, `let d: i64 = a - b;`
+            let eq = (i + 1..n.min(i + 6))
+                .find(|&k| self.is_op(k, "=") || self.line(k) != self.line(i))
+                .filter(|&k| self.is_op(k, "="));
+            if let Some(eq) = eq {
+                let head = matches!(self.prev_t(i), "let" | "mut" | "const" | "var")
+                    || self.first_on_line(i);
+                let diff = (eq + 1..n)
+                    .take_while(|&k| self.line(k) == self.line(i))
+                    .any(|k| self.is_op(k, "-") && self.is_binary(k));
+                if head && diff {
+                    f.differences.insert(t);
+                }
+            }
             if self.is_kw(i + 1, "is") && matches!(after, "None" | "not") {
                 f.noneable.insert(t);
             }
@@ -199,6 +215,11 @@ impl<'s> Analysis<'s> {
             if self.signature[i] && next == "=" && after == "None" {
                 f.noneable.insert(t);
             }
+        }
+        // A collection compared with a number is still a collection.
+        let colls: Vec<&str> = f.collections.iter().copied().collect();
+        for c in colls {
+            f.numeric.remove(c);
         }
         // A name both stringy and numeric is neither, as far as we can tell.
         let both: Vec<&str> = f.stringy.intersection(&f.numeric).copied().collect();
@@ -253,6 +274,7 @@ impl<'s> Analysis<'s> {
         };
         let next_ok = match self.next(e) {
             None => true,
+            Some(n) if self.line(n) > self.line(e) && self.lang != Lang::Rust => true,
             Some(n) => match (self.kind(n), self.t(n)) {
                 (Some(TokenKind::Operator), t) => {
                     !(t == "=" || t == ":=" || t == "?" || t.ends_with('=') && {
@@ -371,7 +393,10 @@ impl<'s> Analysis<'s> {
                     && self.t(c + 2) == "get"
                     && !numeric_known)
         });
-        let stringy = ends_in_str_method || compared_with_str || stringy_known || key_stringy;
+        // `x is None` says nothing about text.
+        let none_check = across.iter().any(|&(op, _)| op == "is");
+        let stringy = !none_check
+            && (ends_in_str_method || compared_with_str || stringy_known || key_stringy);
 
         let mut push = |to: String, what: &str| {
             out.push(self.cand(
@@ -428,7 +453,8 @@ impl<'s> Analysis<'s> {
         let in_order = across
             .iter()
             .any(|&(op, _)| matches!(op, "<" | "<=" | ">" | ">="));
-        if in_order && numeric_known && !stringy {
+        let difference = last.is_some_and(|n| facts.differences.contains(n));
+        if in_order && difference && !stringy {
             match self.lang {
                 Lang::Python => push(format!("abs({text})"), "`abs()`"),
                 Lang::JavaScript => push(format!("Math.abs({text})"), "`Math.abs()`"),
