@@ -154,21 +154,21 @@ impl<'s> Analysis<'s> {
                 {
                     f.numeric.insert(t);
                 }
-                if (compare || next == "=")
-                    && matches!(after, "None" | "null" | "undefined")
-                {
+                if (compare || next == "=") && matches!(after, "None" | "null" | "undefined") {
                     f.noneable.insert(t);
                 }
                 if next == "=" && self.is_punct(i + 2, "[") && self.is_punct(i + 3, "]") {
                     f.collections.insert(t);
                 }
                 // `x = table.get(`, `m = re.match(`
-                if next == "=" && (i + 2..n.min(i + 8)).any(|k| {
-                    matches!(self.t(k), "get" | "find" | "match" | "search" | "fullmatch")
-                        && self.is_punct(k - 1, ".")
-                        && self.is_punct(k + 1, "(")
-                        && self.line(k) == self.line(i)
-                }) {
+                if next == "="
+                    && (i + 2..n.min(i + 8)).any(|k| {
+                        matches!(self.t(k), "get" | "find" | "match" | "search" | "fullmatch")
+                            && self.is_punct(k - 1, ".")
+                            && self.is_punct(k + 1, "(")
+                            && self.line(k) == self.line(i)
+                    })
+                {
                     f.noneable.insert(t);
                 }
             }
@@ -233,8 +233,8 @@ impl<'s> Analysis<'s> {
     /// The operand that starts at token `i`: a name (or `self`/`this`) followed by `.name`,
     /// `[...]` and call parentheses. Returns its last token.
     fn chain_end(&self, i: usize) -> Option<usize> {
-        let start_ok = self.kind(i) == Some(TokenKind::Ident)
-            || matches!(self.t(i), "self" | "this");
+        let start_ok =
+            self.kind(i) == Some(TokenKind::Ident) || matches!(self.t(i), "self" | "this");
         if !start_ok || matches!(self.prev_t(i), "." | "::" | "?.") {
             return None;
         }
@@ -242,9 +242,7 @@ impl<'s> Analysis<'s> {
         loop {
             if self.is_punct(e + 1, ".") && self.kind(e + 2) == Some(TokenKind::Ident) {
                 e += 2;
-            } else if (self.is_punct(e + 1, "(") || self.is_punct(e + 1, "["))
-                && !self.generic[e]
-            {
+            } else if (self.is_punct(e + 1, "(") || self.is_punct(e + 1, "[")) && !self.generic[e] {
                 e = self.pair[e + 1]?;
             } else {
                 break;
@@ -277,10 +275,13 @@ impl<'s> Analysis<'s> {
             Some(n) if self.line(n) > self.line(e) && self.lang != Lang::Rust => true,
             Some(n) => match (self.kind(n), self.t(n)) {
                 (Some(TokenKind::Operator), t) => {
-                    !(t == "=" || t == ":=" || t == "?" || t.ends_with('=') && {
-                        // Compound assignment targets (`+=`), not comparisons.
-                        !matches!(t, "==" | "!=" | "===" | "!==" | "<=" | ">=")
-                    })
+                    !(t == "="
+                        || t == ":="
+                        || t == "?"
+                        || t.ends_with('=') && {
+                            // Compound assignment targets (`+=`), not comparisons.
+                            !matches!(t, "==" | "!=" | "===" | "!==" | "<=" | ">=")
+                        })
                 }
                 (Some(TokenKind::Punct), ")" | "]" | "," | ";" | "}") => true,
                 (Some(TokenKind::Punct), ":") => self.lang == Lang::Python,
@@ -382,8 +383,8 @@ impl<'s> Analysis<'s> {
             }
             .filter(|&c| self.kind(c) == Some(TokenKind::Ident))
         });
-        let numeric_known = known.is_some_and(is_numeric_kind)
-            || last.is_some_and(|n| facts.numeric.contains(n));
+        let numeric_known =
+            known.is_some_and(is_numeric_kind) || last.is_some_and(|n| facts.numeric.contains(n));
         let stringy_known = known.is_some_and(|k| STRING_TYPES.contains(&k) || k == "lit:str")
             || last.is_some_and(|n| facts.stringy.contains(n));
         let key_stringy = key_of.is_some_and(|c| {
@@ -513,19 +514,28 @@ impl<'s> Analysis<'s> {
         let Some(l) = (i.saturating_sub(12)..i).find(|&s| self.chain_end(s) == Some(i - 1)) else {
             return;
         };
-        let Some(r) = self.chain_end(i + 1) else { return };
+        let Some(r) = self.chain_end(i + 1) else {
+            return;
+        };
         const TIGHTER: &[&str] = &["*", "/", "//", "%", "**", "-", "+", ".", "!", "~", "&"];
         let before_ok = l == 0
             || !(TIGHTER.contains(&self.t(l - 1)) && self.kind(l - 1) == Some(TokenKind::Operator));
-        let after_ok = !matches!(self.t(r + 1), "*" | "/" | "//" | "%" | "**" | "." | "(" | "[");
+        let after_ok = !matches!(
+            self.t(r + 1),
+            "*" | "/" | "//" | "%" | "**" | "." | "(" | "["
+        );
         if !before_ok || !after_ok || !self.in_expression(l, r) {
             return;
         }
         let nums = |s: usize, e: usize, cache: &mut ScopeCache| {
-            let k = if s == e { self.kind_of(s, cache) } else {
+            let k = if s == e {
+                self.kind_of(s, cache)
+            } else {
                 self.last_name(s, e).and_then(|n| self.file_kind(n, cache))
             };
-            let stringy = self.last_name(s, e).is_some_and(|n| facts.stringy.contains(n));
+            let stringy = self
+                .last_name(s, e)
+                .is_some_and(|n| facts.stringy.contains(n));
             (k, stringy)
         };
         let (kl, sl) = nums(l, i - 1, cache);
@@ -595,7 +605,9 @@ impl<'s> Analysis<'s> {
                     split(i, &[","], &mut parts)
                 }
             }
-            ".." | "..=" if self.lang == Lang::Rust && self.parent[i].map_or(true, |o| self.t(o) != "[") => {
+            ".." | "..="
+                if self.lang == Lang::Rust && self.parent[i].map_or(true, |o| self.t(o) != "[") =>
+            {
                 let mut k = i + 1;
                 let mut e = None;
                 while k < self.toks.len() && self.line(k) == self.line(i) {
@@ -630,7 +642,8 @@ impl<'s> Analysis<'s> {
                 }
                 Some(TokenKind::Punct) => matches!(self.t(k), "(" | ")" | "[" | "]" | "."),
                 Some(TokenKind::Keyword) => {
-                    matches!(self.t(k), "as" | "self" | "this") || self.t(k).starts_with(char::is_numeric)
+                    matches!(self.t(k), "as" | "self" | "this")
+                        || self.t(k).starts_with(char::is_numeric)
                 }
                 _ => false,
             });
@@ -678,8 +691,21 @@ impl<'s> Analysis<'s> {
             || self.statement_head(f) != f
             || matches!(
                 self.t(f),
-                "if" | "elif" | "else" | "def" | "class" | "import" | "from" | "function"
-                    | "for" | "while" | "try" | "except" | "case" | "}" | "@" | "with"
+                "if" | "elif"
+                    | "else"
+                    | "def"
+                    | "class"
+                    | "import"
+                    | "from"
+                    | "function"
+                    | "for"
+                    | "while"
+                    | "try"
+                    | "except"
+                    | "case"
+                    | "}"
+                    | "@"
+                    | "with"
             )
         {
             return out;
@@ -700,7 +726,10 @@ impl<'s> Analysis<'s> {
             let (head, to) = match self.lang {
                 Lang::Python => {
                     let head = format!("if {cond}: return {ret}");
-                    (head, format!("if {cond}:\n{indent}    return {ret}\n{indent}{tok}"))
+                    (
+                        head,
+                        format!("if {cond}:\n{indent}    return {ret}\n{indent}{tok}"),
+                    )
                 }
                 _ => {
                     let head = format!("if ({cond}) return {ret};");
@@ -736,7 +765,9 @@ impl<'s> Analysis<'s> {
                 Lang::Python if divides && name == "len" && self.is_punct(k + 1, "(") => {
                     Some(self.t(k + 2)).filter(|_| self.is_punct(k + 3, ")"))
                 }
-                Lang::JavaScript if divides && self.next_t(k) == "." && self.t(k + 2) == "length" => {
+                Lang::JavaScript
+                    if divides && self.next_t(k) == "." && self.t(k + 2) == "length" =>
+                {
                     Some(name)
                 }
                 _ => None,
@@ -783,15 +814,29 @@ mod tests {
     #[test]
     fn python_sku_lookup_gets_normalizers_on_the_key() {
         let src = "CATALOG = {\"AB-1\": 5}\n\nclass Shop:\n    def price(self, sku):\n        code = sku.strip()\n        return CATALOG[code]\n\n    def find(self, sku):\n        return self._items.get(sku.strip())\n";
-        assert!(has(src, Lang::Python, 6, &src.replace("CATALOG[code]", "CATALOG[code.lower()]")));
-        assert!(has(src, Lang::Python, 6, &src.replace("CATALOG[code]", "CATALOG[code.upper()]")));
+        assert!(has(
+            src,
+            Lang::Python,
+            6,
+            &src.replace("CATALOG[code]", "CATALOG[code.lower()]")
+        ));
+        assert!(has(
+            src,
+            Lang::Python,
+            6,
+            &src.replace("CATALOG[code]", "CATALOG[code.upper()]")
+        ));
         // A chain that already strips gets the case normalizers, not a second strip.
         let t = texts(src, Lang::Python, 9);
         assert!(t.contains(&"sku.strip().upper()".to_string()), "{t:?}");
         assert!(t.contains(&"sku.strip().lower()".to_string()), "{t:?}");
         assert!(!t.iter().any(|x| x.contains("strip().strip()")), "{t:?}");
         // `self` and the method's own name are never wrapped.
-        assert!(!t.iter().any(|x| x.starts_with("self.lower") || x == "self.lower()"), "{t:?}");
+        assert!(
+            !t.iter()
+                .any(|x| x.starts_with("self.lower") || x == "self.lower()"),
+            "{t:?}"
+        );
     }
 
     #[test]
@@ -803,39 +848,92 @@ mod tests {
         // `level` is a number: no string call on it, and no `abs` without a signed hint either
         // way is wrong; `len` never on a non-collection.
         let t3 = texts(src, Lang::Python, 3);
-        assert!(!t3.iter().any(|x| x.contains("lower") || x.contains("len(")), "{t3:?}");
+        assert!(
+            !t3.iter().any(|x| x.contains("lower") || x.contains("len(")),
+            "{t3:?}"
+        );
     }
 
     #[test]
     fn python_abs_on_differences_and_tolerances() {
         let src = "def close(a, b, tol=1e-9):\n    diff = a - b\n    return diff < tol\n";
-        assert!(has(src, Lang::Python, 2, &src.replace("= a - b", "= abs(a - b)")));
+        assert!(has(
+            src,
+            Lang::Python,
+            2,
+            &src.replace("= a - b", "= abs(a - b)")
+        ));
         // `diff` is not known to be a number here, `tol` is (a number default): abs(tol) is
         // offered only on known numbers.
         let src2 = "def close(a, b):\n    diff = 0\n    diff = a - b\n    return diff < 0.5\n";
-        assert!(has(src2, Lang::Python, 4, &src2.replace("return diff", "return abs(diff)")));
+        assert!(has(
+            src2,
+            Lang::Python,
+            4,
+            &src2.replace("return diff", "return abs(diff)")
+        ));
         // Text is never given `abs`.
         let src3 = "def f(name):\n    return name.strip() < \"m\"\n";
-        assert!(!texts(src3, Lang::Python, 2).iter().any(|x| x.contains("abs(")));
+        assert!(!texts(src3, Lang::Python, 2)
+            .iter()
+            .any(|x| x.contains("abs(")));
     }
 
     #[test]
     fn python_len_int_and_str() {
         let src = "def f(row, items):\n    items.append(1)\n    if items > 3:\n        return row[\"qty\"] * 2\n    count = 0\n    return \"n=\" + count\n";
-        assert!(has(src, Lang::Python, 3, &src.replace("if items > 3", "if len(items) > 3")));
-        assert!(has(src, Lang::Python, 4, &src.replace("row[\"qty\"] * 2", "int(row[\"qty\"]) * 2")));
-        assert!(has(src, Lang::Python, 6, &src.replace("\"n=\" + count", "\"n=\" + str(count)")));
+        assert!(has(
+            src,
+            Lang::Python,
+            3,
+            &src.replace("if items > 3", "if len(items) > 3")
+        ));
+        assert!(has(
+            src,
+            Lang::Python,
+            4,
+            &src.replace("row[\"qty\"] * 2", "int(row[\"qty\"]) * 2")
+        ));
+        assert!(has(
+            src,
+            Lang::Python,
+            6,
+            &src.replace("\"n=\" + count", "\"n=\" + str(count)")
+        ));
     }
 
     #[test]
     fn python_bound_offsets_on_compound_indices_and_slices() {
         let src = "def median(xs):\n    n = len(xs)\n    mid = xs[n // 2]\n    head = xs[:n // 2]\n    for i in range(0, n - 1):\n        pass\n    return xs[i + 1]\n";
-        assert!(has(src, Lang::Python, 3, &src.replace("xs[n // 2]", "xs[n // 2 - 1]")));
-        assert!(has(src, Lang::Python, 3, &src.replace("xs[n // 2]", "xs[n // 2 + 1]")));
-        assert!(has(src, Lang::Python, 4, &src.replace("xs[:n // 2]", "xs[:n // 2 + 1]")));
+        assert!(has(
+            src,
+            Lang::Python,
+            3,
+            &src.replace("xs[n // 2]", "xs[n // 2 - 1]")
+        ));
+        assert!(has(
+            src,
+            Lang::Python,
+            3,
+            &src.replace("xs[n // 2]", "xs[n // 2 + 1]")
+        ));
+        assert!(has(
+            src,
+            Lang::Python,
+            4,
+            &src.replace("xs[:n // 2]", "xs[:n // 2 + 1]")
+        ));
         // Bounds that already end in `± 1` are `literals`' business; single names `offsets'`.
-        assert!(texts(src, Lang::Python, 5).is_empty(), "{:?}", texts(src, Lang::Python, 5));
-        assert!(texts(src, Lang::Python, 7).is_empty(), "{:?}", texts(src, Lang::Python, 7));
+        assert!(
+            texts(src, Lang::Python, 5).is_empty(),
+            "{:?}",
+            texts(src, Lang::Python, 5)
+        );
+        assert!(
+            texts(src, Lang::Python, 7).is_empty(),
+            "{:?}",
+            texts(src, Lang::Python, 7)
+        );
     }
 
     #[test]
@@ -852,7 +950,9 @@ mod tests {
         );
         assert!(has(src, Lang::Python, 6, &want));
         // No guard on a name that is never none.
-        assert!(!texts(src, Lang::Python, 2).iter().any(|x| x.contains("is None")));
+        assert!(!texts(src, Lang::Python, 2)
+            .iter()
+            .any(|x| x.contains("is None")));
     }
 
     #[test]
@@ -861,29 +961,72 @@ mod tests {
         let t = texts(src, Lang::JavaScript, 9);
         assert!(t.contains(&"code.toLowerCase()".to_string()), "{t:?}");
         assert!(t.contains(&"code.trim()".to_string()), "{t:?}");
-        assert!(has(src, Lang::JavaScript, 12, &src.replace("now - due >", "Math.abs(now - due) >")));
+        assert!(has(
+            src,
+            Lang::JavaScript,
+            12,
+            &src.replace("now - due >", "Math.abs(now - due) >")
+        ));
         assert!(has(
             src,
             Lang::JavaScript,
             6,
-            &src.replace("    return item.price;", "    if (item == null) return null;\n    return item.price;")
+            &src.replace(
+                "    return item.price;",
+                "    if (item == null) return null;\n    return item.price;"
+            )
         ));
         // `this` is never wrapped.
-        assert!(!texts(src, Lang::JavaScript, 5).iter().any(|x| x.starts_with("this.toLowerCase")));
+        assert!(!texts(src, Lang::JavaScript, 5)
+            .iter()
+            .any(|x| x.starts_with("this.toLowerCase")));
     }
 
     #[test]
     fn rust_abs_trim_and_range_bounds_only_on_fitting_types() {
         let src = "fn drift(a: i64, b: i64, tol: i64) -> bool {\n    let d: i64 = a - b;\n    d > tol\n}\n\nfn tag(name: &str) -> bool {\n    name == \"admin\"\n}\n\nfn count(n: usize, xs: &[u8]) -> usize {\n    let mut c = 0;\n    for i in 0..n / 2 {\n        c += xs[i * 2] as usize;\n    }\n    c\n}\n";
-        assert!(has(src, Lang::Rust, 2, &src.replace("= a - b;", "= (a - b).abs();")));
-        assert!(has(src, Lang::Rust, 3, &src.replace("    d > tol", "    d.abs() > tol")));
-        assert!(has(src, Lang::Rust, 7, &src.replace("name ==", "name.trim() ==")));
-        assert!(has(src, Lang::Rust, 7, &src.replace("name ==", "name.to_lowercase() ==")));
-        assert!(has(src, Lang::Rust, 12, &src.replace("0..n / 2", "0..n / 2 + 1")));
-        assert!(has(src, Lang::Rust, 13, &src.replace("xs[i * 2]", "xs[i * 2 + 1]")));
+        assert!(has(
+            src,
+            Lang::Rust,
+            2,
+            &src.replace("= a - b;", "= (a - b).abs();")
+        ));
+        assert!(has(
+            src,
+            Lang::Rust,
+            3,
+            &src.replace("    d > tol", "    d.abs() > tol")
+        ));
+        assert!(has(
+            src,
+            Lang::Rust,
+            7,
+            &src.replace("name ==", "name.trim() ==")
+        ));
+        assert!(has(
+            src,
+            Lang::Rust,
+            7,
+            &src.replace("name ==", "name.to_lowercase() ==")
+        ));
+        assert!(has(
+            src,
+            Lang::Rust,
+            12,
+            &src.replace("0..n / 2", "0..n / 2 + 1")
+        ));
+        assert!(has(
+            src,
+            Lang::Rust,
+            13,
+            &src.replace("xs[i * 2]", "xs[i * 2 + 1]")
+        ));
         // `usize` has no `abs`; numbers get no string calls; no guards in Rust.
         let t12 = texts(src, Lang::Rust, 12);
-        assert!(!t12.iter().any(|x| x.contains("abs") || x.contains("trim")), "{t12:?}");
+        assert!(
+            !t12.iter().any(|x| x.contains("abs") || x.contains("trim")),
+            "{t12:?}"
+        );
         assert!(!texts(src, Lang::Rust, 13).iter().any(|x| x.contains("abs")));
     }
 
@@ -891,7 +1034,10 @@ mod tests {
     fn added_code_comes_after_the_existing_families_in_a_full_line() {
         // Every existing family outranks the added ones when the per-line budget is tight.
         let src = "def f(a, b, sku):\n    return a < b and sku.strip() == \"x\"\n";
-        let budget = MutationBudget { max_per_line: 3, ..MutationBudget::default() };
+        let budget = MutationBudget {
+            max_per_line: 3,
+            ..MutationBudget::default()
+        };
         let m = generate(src, Lang::Python, &[2], &budget);
         assert!(m.iter().all(|m| m.operator < Operator::AddCall), "{m:?}");
         let all = generate(src, Lang::Python, &[2], &MutationBudget::default());
