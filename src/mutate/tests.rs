@@ -159,11 +159,17 @@ fn python_mutants() {
             L6:C27:ident:x->:lo  [1] operator: replace `x` with `lo`
             L6:C27:ident:x->:mid  [1] operator: replace `x` with `mid`
             L6:C27:ident:x->:xs  [1] operator: replace `x` with `xs`
+            L6:C27:addcall:x->:x.lower()  [4] added_call: add `.lower()`: replace `x` with `x.lower()`
+            L6:C27:addcall:x->:x.strip()  [4] added_call: add `.strip()`: replace `x` with `x.strip()`
+            L6:C27:addcall:x->:x.upper()  [4] added_call: add `.upper()`: replace `x` with `x.upper()`
             L6:C29:logic:and->:or  [1] operator: change `and` to `or`
             L6:C33:ident:x->:hi  [1] operator: replace `x` with `hi`
             L6:C33:ident:x->:lo  [1] operator: replace `x` with `lo`
             L6:C33:ident:x->:mid  [1] operator: replace `x` with `mid`
             L6:C33:ident:x->:xs  [1] operator: replace `x` with `xs`
+            L6:C33:addcall:x->:x.lower()  [4] added_call: add `.lower()`: replace `x` with `x.lower()`
+            L6:C33:addcall:x->:x.strip()  [4] added_call: add `.strip()`: replace `x` with `x.strip()`
+            L6:C33:addcall:x->:x.upper()  [4] added_call: add `.upper()`: replace `x` with `x.upper()`
             L6:C35:member:in->:not in  [1] operator: change `in` to `not in`
             L6:C38:ident:xs->:hi  [1] operator: replace `xs` with `hi`
             L6:C38:ident:xs->:lo  [1] operator: replace `xs` with `lo`
@@ -210,6 +216,9 @@ fn python_mutants() {
             L10:C27:ident:x->:lo  [1] operator: replace `x` with `lo`
             L10:C27:ident:x->:mid  [1] operator: replace `x` with `mid`
             L10:C27:ident:x->:xs  [1] operator: replace `x` with `xs`
+            L10:C27:addcall:x->:x.lower()  [4] added_call: add `.lower()`: replace `x` with `x.lower()`
+            L10:C27:addcall:x->:x.strip()  [4] added_call: add `.strip()`: replace `x` with `x.strip()`
+            L10:C27:addcall:x->:x.upper()  [4] added_call: add `.upper()`: replace `x` with `x.upper()`
             L10:C35:const:1->:0  [1] literal: change `1` to `0`
             L10:C35:const:1->:2  [1] literal: change `1` to `2`
         "#]],
@@ -360,6 +369,9 @@ fn javascript_mutants() {
             L5:C19:ident:msg->:hi  [1] operator: replace `msg` with `hi`
             L5:C19:ident:msg->:lo  [1] operator: replace `msg` with `lo`
             L5:C19:ident:msg->:n  [1] operator: replace `msg` with `n`
+            L5:C19:addcall:msg->:msg.toLowerCase()  [4] added_call: add `.toLowerCase()`: replace `msg` with `msg.toLowerCase()`
+            L5:C19:addcall:msg->:msg.toUpperCase()  [4] added_call: add `.toUpperCase()`: replace `msg` with `msg.toUpperCase()`
+            L5:C19:addcall:msg->:msg.trim()  [4] added_call: add `.trim()`: replace `msg` with `msg.trim()`
             L5:C26:const:1->:0  [1] literal: change `1` to `0`
             L5:C26:const:1->:2  [1] literal: change `1` to `2`
             L5:C30:const:0->:1  [1] literal: change `0` to `1`

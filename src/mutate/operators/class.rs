@@ -92,7 +92,9 @@ impl Operator {
     pub fn class(self) -> EditClass {
         match self {
             Operator::Constant | Operator::BooleanLiteral => EditClass::Literal,
-            Operator::OperandOffset => EditClass::Boundary,
+            Operator::OperandOffset | Operator::BoundOffset => EditClass::Boundary,
+            Operator::AddCall => EditClass::AddedCall,
+            Operator::AddGuard => EditClass::AddedGuard,
             Operator::SwapArguments | Operator::SwapElements => EditClass::ArgumentSwap,
             Operator::StatementDeletion => EditClass::Deletion,
             Operator::Relational

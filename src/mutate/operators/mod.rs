@@ -21,6 +21,7 @@
 //! deletion). `class` says what kind of edit each mutant is (`EditClass`). This file holds the
 //! public types, `generate` (which runs the families and applies the budget) and `apply`.
 
+mod add_code;
 mod class;
 mod conditions;
 mod deletion;
@@ -79,10 +80,16 @@ pub enum Operator {
     IdentifierReplace,
     /// Deletes a simple statement (Python: replaces it with `pass`).
     StatementDeletion,
+    /// Adds a call around an expression: `s.lower()`, `abs(a - b)`, `len(xs)` (`add_code`).
+    AddCall,
+    /// Appends `+ 1`/`- 1` to a compound index, slice or range bound (`add_code`).
+    BoundOffset,
+    /// Adds an early-return guard before a statement (`add_code`).
+    AddGuard,
 }
 
 impl Operator {
-    pub const ALL: [Operator; 16] = [
+    pub const ALL: [Operator; 19] = [
         Operator::Relational,
         Operator::Logical,
         Operator::Arithmetic,
@@ -99,6 +106,9 @@ impl Operator {
         Operator::SwapElements,
         Operator::IdentifierReplace,
         Operator::StatementDeletion,
+        Operator::AddCall,
+        Operator::BoundOffset,
+        Operator::AddGuard,
     ];
 
     /// The short code used in mutant ids.
@@ -120,6 +130,9 @@ impl Operator {
             Operator::SwapElements => "elems",
             Operator::IdentifierReplace => "ident",
             Operator::StatementDeletion => "del",
+            Operator::AddCall => "addcall",
+            Operator::BoundOffset => "bound",
+            Operator::AddGuard => "guard",
         }
     }
 }
@@ -191,6 +204,7 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
     let mut per_line: BTreeMap<u32, Vec<Cand>> = BTreeMap::new();
     let mut scopes = ScopeCache::default();
     let mut operand_sites: BTreeMap<u32, usize> = BTreeMap::new();
+    let facts = a.add_code_facts();
     for i in 0..a.toks.len() {
         let line = a.toks[i].line;
         if !targets.contains(&line) {
@@ -205,6 +219,9 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         }
         a.identifier_replace(i, budget.max_identifier_replacements, &mut scopes, &mut out);
         a.length_offset(i, &mut out);
+        a.add_call(i, &mut scopes, &facts, &mut out);
+        a.add_abs_difference(i, &mut scopes, &facts, &mut out);
+        a.bound_offset(i, &mut out);
         for c in out {
             let l = a.index.line_of(c.start);
             if targets.contains(&l) {
@@ -216,6 +233,7 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         if let Some(c) = a.statement_deletion(line) {
             per_line.entry(line).or_default().push(c);
         }
+        per_line.entry(line).or_default().extend(a.add_guard(line, &facts));
     }
 
     // Dedupe, then keep the best `max_per_line` per line by operator priority and position.

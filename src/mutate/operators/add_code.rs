@@ -1,0 +1,1050 @@
+//! Operators that add code, for one-line bugs whose fix is not a swapped token but a missing
+//! piece: a call around an expression (`AddCall`: `sku.lower()`, `abs(a - b)`, `len(xs)`,
+//! `int(row["qty"])`, `Math.abs(d)`, `name.trim()`, `d.abs()`), a missing `+ 1`/`- 1` on a
+//! compound index, slice or range bound (`BoundOffset`: `xs[n // 2]` → `xs[n // 2 - 1]`), and an
+//! early-return guard before a statement (`AddGuard`: `if item is None: return None`).
+//!
+//! They are kept type- and scope-plausible like the other operators, from facts gathered once
+//! per file (`Facts`): a string normalizer only on expressions that are plausibly text (compared
+//! with a string literal, ending in a string method, a name a string method is called on
+//! elsewhere, annotated or initialised as a string, a key of a string-keyed table), `abs` only on
+//! numbers and differences, `len` only on collections in a numeric comparison, `int()`/`Number()`
+//! only on text used as a number. Their operators come after every existing family in
+//! `Operator`'s order, so within a line's budget they never crowd out an operator or boundary
+//! change; the swapped arguments of a call are `reorder`'s `SwapArguments`.
+
+use super::scope::{is_numeric_kind, ScopeCache};
+use super::structure::Analysis;
+use super::{Cand, Operator, EXPR_KEYWORDS};
+use crate::mutate::lexer::{Lang, TokenKind};
+use std::collections::BTreeSet;
+
+/// What the whole file says about names, gathered once per `generate`.
+#[derive(Debug, Default)]
+pub(super) struct Facts<'s> {
+    /// Names that hold text: a string method is called on them, they are compared with or
+    /// initialised from a string literal, or annotated as a string.
+    stringy: BTreeSet<&'s str>,
+    /// Names that hold numbers: compared with, initialised from or combined with a number.
+    numeric: BTreeSet<&'s str>,
+    /// Tables indexed by (or built with) string-literal keys.
+    str_keyed: BTreeSet<&'s str>,
+    /// Collections: appended to, iterated, initialised as `[]`.
+    collections: BTreeSet<&'s str>,
+    /// Names that may be none: bound to a lookup (`.get(`, `.find(`, `re.match(`), compared with
+    /// `None`/`null`, or a parameter defaulting to `None`.
+    noneable: BTreeSet<&'s str>,
+    /// Names bound to a difference (`d = a - b`): the values `abs` is plausibly missing on.
+    differences: BTreeSet<&'s str>,
+}
+
+fn string_methods(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::Python => &[
+            "lower",
+            "upper",
+            "strip",
+            "lstrip",
+            "rstrip",
+            "casefold",
+            "split",
+            "startswith",
+            "endswith",
+            "replace",
+            "isdigit",
+            "encode",
+            "title",
+            "partition",
+        ],
+        Lang::JavaScript => &[
+            "toLowerCase",
+            "toUpperCase",
+            "trim",
+            "trimStart",
+            "trimEnd",
+            "startsWith",
+            "endsWith",
+            "padStart",
+            "charAt",
+            "localeCompare",
+        ],
+        Lang::Rust => &[
+            "to_lowercase",
+            "to_uppercase",
+            "to_ascii_lowercase",
+            "to_ascii_uppercase",
+            "trim",
+            "trim_start",
+            "trim_end",
+            "starts_with",
+            "ends_with",
+            "chars",
+            "split_whitespace",
+            "eq_ignore_ascii_case",
+        ],
+        _ => &[],
+    }
+}
+
+/// The calls a text expression may be missing, as method names appended with `.name()`.
+fn normalizers(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::Python => &["lower", "strip", "upper"],
+        Lang::JavaScript => &["toLowerCase", "trim", "toUpperCase"],
+        Lang::Rust => &["trim", "to_lowercase"],
+        _ => &[],
+    }
+}
+
+const STRING_TYPES: &[&str] = &["str", "&str", "String", "string", "&String", "&mut String"];
+const SIGNED: &[&str] = &["i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64"];
+
+impl<'s> Analysis<'s> {
+    /// Gathers `Facts` over the whole file.
+    pub(super) fn add_code_facts(&self) -> Facts<'s> {
+        let mut f = Facts::default();
+        let n = self.toks.len();
+        let strm = string_methods(self.lang);
+        for i in 0..n {
+            let ident = self.kind(i) == Some(TokenKind::Ident);
+            let t = self.t(i);
+            if !ident {
+                // `{"AB-1": ...}` bound to a name: a string-keyed table.
+                if self.is_punct(i, "{")
+                    && self.kind(i + 1) == Some(TokenKind::Str)
+                    && self.is_punct(i + 2, ":")
+                    && i >= 2
+                    && self.is_op(i - 1, "=")
+                    && self.kind(i - 2) == Some(TokenKind::Ident)
+                {
+                    f.str_keyed.insert(self.t(i - 2));
+                }
+                continue;
+            }
+            let next = self.next_t(i);
+            let after = self.t(i + 2);
+            let after_kind = self.kind(i + 2);
+            // `x.strip(`
+            if next == "." && strm.contains(&after) && self.is_punct(i + 3, "(") {
+                f.stringy.insert(t);
+            }
+            // `x: str`, `x: &str`
+            if self.is_punct(i + 1, ":") {
+                let ty: String = (i + 2..n.min(i + 5))
+                    .take_while(|&k| !matches!(self.t(k), "," | ")" | "=" | ";" | "{"))
+                    .map(|k| self.t(k))
+                    .collect();
+                if STRING_TYPES.contains(&ty.as_str()) {
+                    f.stringy.insert(t);
+                }
+                if is_numeric_kind(&ty) {
+                    f.numeric.insert(t);
+                }
+            }
+            let op_next = self.kind(i + 1) == Some(TokenKind::Operator);
+            if op_next {
+                let compare = matches!(next, "==" | "!=" | "===" | "!==");
+                let order = matches!(next, "<" | "<=" | ">" | ">=");
+                let arith = matches!(next, "-" | "*" | "/" | "//" | "%" | "+=" | "-=");
+                if (compare || next == "=") && after_kind == Some(TokenKind::Str) {
+                    f.stringy.insert(t);
+                }
+                if (compare || order || arith || next == "=")
+                    && after_kind == Some(TokenKind::Number)
+                {
+                    f.numeric.insert(t);
+                }
+                if (compare || next == "=") && matches!(after, "None" | "null" | "undefined") {
+                    f.noneable.insert(t);
+                }
+                if next == "=" && self.is_punct(i + 2, "[") && self.is_punct(i + 3, "]") {
+                    f.collections.insert(t);
+                }
+                // `x = table.get(`, `m = re.match(`
+                if next == "="
+                    && (i + 2..n.min(i + 8)).any(|k| {
+                        matches!(self.t(k), "get" | "find" | "match" | "search" | "fullmatch")
+                            && self.is_punct(k - 1, ".")
+                            && self.is_punct(k + 1, "(")
+                            && self.line(k) == self.line(i)
+                    })
+                {
+                    f.noneable.insert(t);
+                }
+            }
+            // `d = a - b`, `let d: i64 = a - b;`
+            let eq = (i + 1..n.min(i + 6))
+                .find(|&k| self.is_op(k, "=") || self.line(k) != self.line(i))
+                .filter(|&k| self.is_op(k, "="));
+            if let Some(eq) = eq {
+                let head = matches!(self.prev_t(i), "let" | "mut" | "const" | "var")
+                    || self.first_on_line(i);
+                let diff = (eq + 1..n)
+                    .take_while(|&k| self.line(k) == self.line(i))
+                    .any(|k| self.is_op(k, "-") && self.is_binary(k));
+                if head && diff {
+                    f.differences.insert(t);
+                }
+            }
+            if self.is_kw(i + 1, "is") && matches!(after, "None" | "not") {
+                f.noneable.insert(t);
+            }
+            if i >= 2 && self.kind(i - 1) == Some(TokenKind::Operator) {
+                let prev = self.t(i - 1);
+                if matches!(prev, "==" | "!=" | "===" | "!==")
+                    && self.kind(i - 2) == Some(TokenKind::Str)
+                {
+                    f.stringy.insert(t);
+                }
+            }
+            // `x.append(`, `for v in x`
+            if next == "." && matches!(after, "append" | "extend" | "push" | "pop") {
+                f.collections.insert(t);
+            }
+            if i >= 1 && self.is_kw(i - 1, "in") && self.t(i.wrapping_sub(3)) == "for" {
+                f.collections.insert(t);
+            }
+            // `table["key"]`
+            if self.is_punct(i + 1, "[")
+                && self.kind(i + 2) == Some(TokenKind::Str)
+                && self.is_punct(i + 3, "]")
+            {
+                f.str_keyed.insert(t);
+            }
+            // `def f(x=None)`
+            if self.signature[i] && next == "=" && after == "None" {
+                f.noneable.insert(t);
+            }
+        }
+        // A collection compared with a number is still a collection.
+        let colls: Vec<&str> = f.collections.iter().copied().collect();
+        for c in colls {
+            f.numeric.remove(c);
+        }
+        // A name both stringy and numeric is neither, as far as we can tell.
+        let both: Vec<&str> = f.stringy.intersection(&f.numeric).copied().collect();
+        for b in both {
+            f.stringy.remove(b);
+            f.numeric.remove(b);
+        }
+        f
+    }
+
+    /// The operand that starts at token `i`: a name (or `self`/`this`) followed by `.name`,
+    /// `[...]` and call parentheses. Returns its last token.
+    fn chain_end(&self, i: usize) -> Option<usize> {
+        let start_ok =
+            self.kind(i) == Some(TokenKind::Ident) || matches!(self.t(i), "self" | "this");
+        if !start_ok || matches!(self.prev_t(i), "." | "::" | "?.") {
+            return None;
+        }
+        let mut e = i;
+        loop {
+            if self.is_punct(e + 1, ".") && self.kind(e + 2) == Some(TokenKind::Ident) {
+                e += 2;
+            } else if (self.is_punct(e + 1, "(") || self.is_punct(e + 1, "[")) && !self.generic[e] {
+                e = self.pair[e + 1]?;
+            } else {
+                break;
+            }
+        }
+        (self.line(e) == self.line(i) && self.end_line(e) == self.line(i)).then_some(e)
+    }
+
+    /// True when the operand `s..=e` stands in an expression (a value is read, not bound).
+    fn in_expression(&self, s: usize, e: usize) -> bool {
+        if self.in_decl(s) || self.generic[s] || self.signature[s] || self.pattern[s] {
+            return false;
+        }
+        let prev_ok = match s.checked_sub(1) {
+            None => false,
+            Some(p) => match (self.kind(p), self.t(p)) {
+                (Some(TokenKind::Operator), t) => !matches!(t, "." | "?." | "->" | "::" | "@"),
+                (Some(TokenKind::Punct), "(" | "[" | "," | "=>") => true,
+                (Some(TokenKind::Punct), ":") => self.lang == Lang::Python,
+                // A Rust block's tail expression.
+                (Some(TokenKind::Punct), "{" | ";") => {
+                    self.lang == Lang::Rust && self.first_on_line(s)
+                }
+                (Some(TokenKind::Keyword), kw) => EXPR_KEYWORDS.contains(&kw) && kw != "del",
+                _ => false,
+            },
+        };
+        let next_ok = match self.next(e) {
+            None => true,
+            Some(n) if self.line(n) > self.line(e) && self.lang != Lang::Rust => true,
+            Some(n) => match (self.kind(n), self.t(n)) {
+                (Some(TokenKind::Operator), t) => {
+                    !(t == "="
+                        || t == ":="
+                        || t == "?"
+                        || t.ends_with('=') && {
+                            // Compound assignment targets (`+=`), not comparisons.
+                            !matches!(t, "==" | "!=" | "===" | "!==" | "<=" | ">=")
+                        })
+                }
+                (Some(TokenKind::Punct), ")" | "]" | "," | ";" | "}") => true,
+                (Some(TokenKind::Punct), ":") => self.lang == Lang::Python,
+                (Some(TokenKind::Punct), "{") => self.lang == Lang::Rust,
+                (Some(TokenKind::Keyword), kw) => matches!(
+                    kw,
+                    "in" | "not" | "and" | "or" | "if" | "else" | "is" | "for"
+                ),
+                _ => self.line(n) > self.line(e) && self.lang != Lang::Rust,
+            },
+        };
+        prev_ok && next_ok
+    }
+
+    /// The token across the binary operator next to the operand `s..=e`, with the operator:
+    /// `(op, other)`.
+    fn across(&self, s: usize, e: usize) -> Vec<(&'s str, usize)> {
+        let mut v = Vec::new();
+        if self.kind(e + 1) == Some(TokenKind::Operator)
+            || matches!(self.t(e + 1), "in" | "is" | "not")
+        {
+            v.push((self.t(e + 1), e + 2));
+        }
+        if s >= 2 && self.kind(s - 1) == Some(TokenKind::Operator) && self.is_binary(s - 1) {
+            v.push((self.t(s - 1), s - 2));
+        }
+        v
+    }
+
+    fn last_name(&self, s: usize, e: usize) -> Option<&'s str> {
+        (s..=e)
+            .rev()
+            .find(|&k| {
+                self.kind(k) == Some(TokenKind::Ident)
+                    && (k == s || self.is_punct(k - 1, "."))
+                    && !self.is_punct(k + 1, "(")
+                    && (k == e || !self.is_punct(k + 1, "["))
+            })
+            .map(|k| self.t(k))
+    }
+
+    /// `AddCall` mutants of the operand starting at token `i`.
+    pub(super) fn add_call(
+        &self,
+        i: usize,
+        cache: &mut ScopeCache,
+        facts: &Facts<'s>,
+        out: &mut Vec<Cand>,
+    ) {
+        if !matches!(self.lang, Lang::Python | Lang::JavaScript | Lang::Rust) {
+            return;
+        }
+        let Some(e) = self.chain_end(i) else { return };
+        if !self.in_expression(i, e) || (self.is_type_name(i) && e == i) {
+            return;
+        }
+        // A callee's own name (`print`, `len`) is not a value.
+        if e == i && self.is_punct(i + 1, "(") {
+            return;
+        }
+        let (start, end) = (self.toks[i].start, self.toks[e].end);
+        let text = &self.src[start..end];
+        let last = self.last_name(i, e);
+        let single = e == i;
+        let kind = if single { self.kind_of(i, cache) } else { None };
+        let field_kind = match (single, last) {
+            (false, Some(n)) => self.file_kind(n, cache),
+            _ => None,
+        };
+        let known = kind.as_deref().or(field_kind.as_deref());
+        let across = self.across(i, e);
+        let strm = string_methods(self.lang);
+        // The method the chain ends with, when it is a call `.name()`.
+        let tail_method = (e >= 2 && self.is_punct(e, ")") && self.pair[e].is_some_and(|o| o >= 2))
+            .then(|| self.pair[e].unwrap() - 1)
+            .filter(|&m| self.is_punct(m - 1, "."))
+            .map(|m| self.t(m));
+        let ends_in_str_method = tail_method.is_some_and(|m| strm.contains(&m));
+        let compared_with_str = across.iter().any(|&(op, k)| {
+            matches!(op, "==" | "!=" | "===" | "!==" | "in")
+                && (self.kind(k) == Some(TokenKind::Str)
+                    || (self.is_open(k) && self.kind(k + 1) == Some(TokenKind::Str)))
+        });
+        // A key of a table: the whole content of `t[...]`, the first argument of `t.get(`.
+        let key_of = self.parent[i].and_then(|o| {
+            let close = self.pair[o]?;
+            if close != e + 1 || o == 0 {
+                return None;
+            }
+            match self.t(o) {
+                "[" if self.is_operand_end(o - 1) => Some(o - 1),
+                "(" if o >= 3
+                    && matches!(self.t(o - 1), "get" | "pop" | "setdefault" | "contains_key")
+                    && self.is_punct(o - 2, ".") =>
+                {
+                    Some(o - 3)
+                }
+                _ => None,
+            }
+            .filter(|&c| self.kind(c) == Some(TokenKind::Ident))
+        });
+        let numeric_known =
+            known.is_some_and(is_numeric_kind) || last.is_some_and(|n| facts.numeric.contains(n));
+        let stringy_known = known.is_some_and(|k| STRING_TYPES.contains(&k) || k == "lit:str")
+            || last.is_some_and(|n| facts.stringy.contains(n));
+        let key_stringy = key_of.is_some_and(|c| {
+            facts.str_keyed.contains(self.t(c))
+                || (self.lang != Lang::Rust
+                    && self.t(c + 1) == "."
+                    && self.t(c + 2) == "get"
+                    && !numeric_known)
+        });
+        // `x is None` says nothing about text.
+        let none_check = across.iter().any(|&(op, _)| op == "is");
+        let stringy = !none_check
+            && (ends_in_str_method || compared_with_str || stringy_known || key_stringy);
+
+        let mut push = |to: String, what: &str| {
+            out.push(self.cand(
+                start,
+                end,
+                to.clone(),
+                Operator::AddCall,
+                format!("add {what}: replace `{text}` with `{to}`"),
+            ));
+        };
+
+        if stringy && !numeric_known {
+            let already: Vec<&str> = (i..=e)
+                .filter(|&k| self.is_punct(k.wrapping_sub(1), ".") && self.is_punct(k + 1, "("))
+                .map(|k| self.t(k))
+                .collect();
+            for m in normalizers(self.lang) {
+                if already.contains(m) {
+                    continue;
+                }
+                // `lower` after `upper` (and the reverse) undoes a normalization: not plausible.
+                if already.iter().any(|a| {
+                    matches!(
+                        (*a, *m),
+                        ("upper", "lower")
+                            | ("lower", "upper")
+                            | ("toUpperCase", "toLowerCase")
+                            | ("toLowerCase", "toUpperCase")
+                    )
+                }) {
+                    continue;
+                }
+                let borrow = self.lang == Lang::Rust
+                    && *m == "to_lowercase"
+                    && key_of.is_some()
+                    && self.prev_t(i) != "&";
+                let to = format!("{}{text}.{m}()", if borrow { "&" } else { "" });
+                push(to, &format!("`.{m}()`"));
+            }
+        }
+        let order_or_arith = across.iter().any(|&(op, _)| {
+            matches!(
+                op,
+                "<" | "<=" | ">" | ">=" | "-" | "*" | "/" | "//" | "%" | "==" | "!="
+            )
+        });
+        let other_numeric = across.iter().any(|&(op, k)| {
+            !matches!(op, "in" | "is" | "not" | "and" | "or" | "&&" | "||")
+                && (self.kind(k) == Some(TokenKind::Number)
+                    || facts.numeric.contains(self.t(k))
+                    || self.kind_of(k, cache).is_some_and(|k| is_numeric_kind(&k)))
+        });
+        // `abs`: a number in an ordering comparison (a tolerance, a sign check).
+        let in_order = across
+            .iter()
+            .any(|&(op, _)| matches!(op, "<" | "<=" | ">" | ">="));
+        let difference = last.is_some_and(|n| facts.differences.contains(n));
+        if in_order && difference && !stringy {
+            match self.lang {
+                Lang::Python => push(format!("abs({text})"), "`abs()`"),
+                Lang::JavaScript => push(format!("Math.abs({text})"), "`Math.abs()`"),
+                Lang::Rust if known.is_some_and(|k| SIGNED.contains(&k)) => {
+                    push(format!("{text}.abs()"), "`.abs()`")
+                }
+                _ => {}
+            }
+        }
+        // `len`: a collection used as a number.
+        if other_numeric
+            && order_or_arith
+            && last.is_some_and(|n| facts.collections.contains(n))
+            && !numeric_known
+        {
+            match self.lang {
+                Lang::Python => push(format!("len({text})"), "`len()`"),
+                Lang::JavaScript => push(format!("{text}.length"), "`.length`"),
+                _ => {}
+            }
+        }
+        // `int()`/`Number()`: text used as a number.
+        let text_input = stringy
+            || (i..e).any(|k| self.is_punct(k, "[") && self.kind(k + 1) == Some(TokenKind::Str));
+        if text_input && other_numeric && order_or_arith && !numeric_known {
+            match self.lang {
+                Lang::Python => push(format!("int({text})"), "`int()`"),
+                Lang::JavaScript => push(format!("Number({text})"), "`Number()`"),
+                _ => {}
+            }
+        }
+        // `str()`: a number concatenated with text.
+        if self.lang == Lang::Python
+            && numeric_known
+            && across
+                .iter()
+                .any(|&(op, k)| op == "+" && self.kind(k) == Some(TokenKind::Str))
+        {
+            push(format!("str({text})"), "`str()`");
+        }
+    }
+
+    /// `AddCall` on a difference: `a - b` → `abs(a - b)` (Python), `Math.abs(a - b)`
+    /// (JavaScript), `(a - b).abs()` (Rust, when a side is a signed number). Token `i` is the `-`.
+    pub(super) fn add_abs_difference(
+        &self,
+        i: usize,
+        cache: &mut ScopeCache,
+        facts: &Facts<'s>,
+        out: &mut Vec<Cand>,
+    ) {
+        if !self.is_op(i, "-") || !self.is_binary(i) || i < 1 {
+            return;
+        }
+        // The left operand: a chain ending at `i - 1`; find its start.
+        let Some(l) = (i.saturating_sub(12)..i).find(|&s| self.chain_end(s) == Some(i - 1)) else {
+            return;
+        };
+        let Some(r) = self.chain_end(i + 1) else {
+            return;
+        };
+        const TIGHTER: &[&str] = &["*", "/", "//", "%", "**", "-", "+", ".", "!", "~", "&"];
+        let before_ok = l == 0
+            || !(TIGHTER.contains(&self.t(l - 1)) && self.kind(l - 1) == Some(TokenKind::Operator));
+        let after_ok = !matches!(
+            self.t(r + 1),
+            "*" | "/" | "//" | "%" | "**" | "." | "(" | "["
+        );
+        if !before_ok || !after_ok || !self.in_expression(l, r) {
+            return;
+        }
+        let nums = |s: usize, e: usize, cache: &mut ScopeCache| {
+            let k = if s == e {
+                self.kind_of(s, cache)
+            } else {
+                self.last_name(s, e).and_then(|n| self.file_kind(n, cache))
+            };
+            let stringy = self
+                .last_name(s, e)
+                .is_some_and(|n| facts.stringy.contains(n));
+            (k, stringy)
+        };
+        let (kl, sl) = nums(l, i - 1, cache);
+        let (kr, sr) = nums(i + 1, r, cache);
+        if sl || sr {
+            return;
+        }
+        let (start, end) = (self.toks[l].start, self.toks[r].end);
+        let text = &self.src[start..end];
+        let to = match self.lang {
+            Lang::Python => format!("abs({text})"),
+            Lang::JavaScript => format!("Math.abs({text})"),
+            Lang::Rust
+                if [kl, kr]
+                    .iter()
+                    .any(|k| k.as_deref().is_some_and(|k| SIGNED.contains(&k))) =>
+            {
+                format!("({text}).abs()")
+            }
+            _ => return,
+        };
+        out.push(self.cand(
+            start,
+            end,
+            to.clone(),
+            Operator::AddCall,
+            format!("add `abs`: replace `{text}` with `{to}`"),
+        ));
+    }
+
+    /// `BoundOffset`: a compound index, slice bound, range bound or `range`/`slice`/`substring`
+    /// argument with `+ 1` and `- 1` appended. Single names and lengths are `offsets`' and single
+    /// numbers `literals`'; a bound that already ends in `± n` is moved by `literals`. Token `i`
+    /// opens the brackets (or is Rust's `..`).
+    pub(super) fn bound_offset(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.in_decl(i) || self.signature[i] || self.pattern[i] {
+            return;
+        }
+        let mut parts: Vec<(usize, usize)> = Vec::new();
+        let split = |o: usize, seps: &[&str], parts: &mut Vec<(usize, usize)>| {
+            let Some(c) = self.pair[o] else { return };
+            let mut s = o + 1;
+            for k in o + 1..=c {
+                if k == c || (self.parent[k] == Some(o) && seps.contains(&self.t(k))) {
+                    if k > s {
+                        parts.push((s, k - 1));
+                    }
+                    s = k + 1;
+                }
+            }
+        };
+        match self.t(i) {
+            "[" if i > 0 && self.is_operand_end(i - 1) && !self.generic[i - 1] => {
+                split(i, &[":", "..", "..="], &mut parts)
+            }
+            "(" if i > 0 => {
+                let callee = self.t(i - 1);
+                let ranged = match self.lang {
+                    Lang::Python => callee == "range" && !self.is_punct(i.wrapping_sub(2), "."),
+                    Lang::JavaScript => {
+                        matches!(callee, "slice" | "substring" | "substr")
+                            && self.is_punct(i - 2, ".")
+                    }
+                    _ => false,
+                };
+                if ranged {
+                    split(i, &[","], &mut parts)
+                }
+            }
+            ".." | "..="
+                if self.lang == Lang::Rust && self.parent[i].map_or(true, |o| self.t(o) != "[") =>
+            {
+                let mut k = i + 1;
+                let mut e = None;
+                while k < self.toks.len() && self.line(k) == self.line(i) {
+                    if self.is_open(k) {
+                        if self.t(k) == "{" {
+                            break;
+                        }
+                        e = self.pair[k];
+                        k = self.pair[k].map_or(k + 1, |c| c + 1);
+                        continue;
+                    }
+                    if self.is_close(k) || matches!(self.t(k), "," | ";") {
+                        break;
+                    }
+                    e = Some(k);
+                    k += 1;
+                }
+                if let Some(e) = e {
+                    parts.push((i + 1, e));
+                }
+            }
+            _ => {}
+        }
+        for (s, e) in parts {
+            if e <= s || self.line(s) != self.end_line(e) {
+                continue;
+            }
+            let ok = (s..=e).all(|k| match self.kind(k) {
+                Some(TokenKind::Ident | TokenKind::Number) => true,
+                Some(TokenKind::Operator) => {
+                    matches!(self.t(k), "+" | "-" | "*" | "/" | "//" | "%" | "**" | ".")
+                }
+                Some(TokenKind::Punct) => matches!(self.t(k), "(" | ")" | "[" | "]" | "."),
+                Some(TokenKind::Keyword) => {
+                    matches!(self.t(k), "as" | "self" | "this")
+                        || self.t(k).starts_with(char::is_numeric)
+                }
+                _ => false,
+            });
+            // A single call (`len(xs)`, `f(x)`) is one operand: `offsets` moves lengths.
+            let single_call = self.kind(s) == Some(TokenKind::Ident)
+                && self.is_punct(s + 1, "(")
+                && self.pair[s + 1] == Some(e);
+            let ends_with_offset = e >= s + 2
+                && self.kind(e) == Some(TokenKind::Number)
+                && matches!(self.t(e - 1), "+" | "-");
+            if !ok || ends_with_offset || (single_call && self.t(s) == "len") {
+                continue;
+            }
+            let (start, end) = (self.toks[s].start, self.toks[e].end);
+            let text = &self.src[start..end];
+            for sign in ["+", "-"] {
+                let to = format!("{text} {sign} 1");
+                out.push(self.cand(
+                    start,
+                    end,
+                    to.clone(),
+                    Operator::BoundOffset,
+                    format!("replace `{text}` with `{to}`"),
+                ));
+            }
+        }
+    }
+
+    /// `AddGuard`: before the statement that starts `line`, an early return when a name it
+    /// dereferences may be none (`if item is None: return None`), or when it divides by the
+    /// length of a collection that may be empty (`if not xs: return 0`). Python and JavaScript.
+    pub(super) fn add_guard(&self, line: u32, facts: &Facts<'s>) -> Vec<Cand> {
+        let mut out = Vec::new();
+        if !matches!(self.lang, Lang::Python | Lang::JavaScript) {
+            return out;
+        }
+        let Some(f) = self.first_token_on_line(line) else {
+            return out;
+        };
+        let in_function = match self.lang {
+            Lang::Python => self.py_defs.iter().any(|&(d, end)| d < f && f < end),
+            _ => self.parent[f].is_some_and(|o| self.t(o) == "{"),
+        };
+        if !in_function
+            || self.statement_head(f) != f
+            || matches!(
+                self.t(f),
+                "if" | "elif"
+                    | "else"
+                    | "def"
+                    | "class"
+                    | "import"
+                    | "from"
+                    | "function"
+                    | "for"
+                    | "while"
+                    | "try"
+                    | "except"
+                    | "case"
+                    | "}"
+                    | "@"
+                    | "with"
+            )
+        {
+            return out;
+        }
+        let end = (f..self.toks.len())
+            .take_while(|&k| self.line(k) == line)
+            .last()
+            .unwrap_or(f);
+        let names_none = (f..=end).any(|k| matches!(self.t(k), "None" | "null" | "undefined"));
+        let line_start = self.index.line_span(self.src, line).map_or(0, |(s, _)| s);
+        let indent = &self.src[line_start..self.toks[f].start];
+        if !indent.chars().all(char::is_whitespace) {
+            return out;
+        }
+        let tok = self.t(f);
+        let mut seen = BTreeSet::new();
+        let mut guard = |cond: String, ret: &str, out: &mut Vec<Cand>| {
+            let (head, to) = match self.lang {
+                Lang::Python => {
+                    let head = format!("if {cond}: return {ret}");
+                    (
+                        head,
+                        format!("if {cond}:\n{indent}    return {ret}\n{indent}{tok}"),
+                    )
+                }
+                _ => {
+                    let head = format!("if ({cond}) return {ret};");
+                    (head.clone(), format!("{head}\n{indent}{tok}"))
+                }
+            };
+            if seen.insert(head.clone()) {
+                out.push(self.cand(
+                    self.toks[f].start,
+                    self.toks[f].end,
+                    to,
+                    Operator::AddGuard,
+                    format!("add `{head}` before line {line}"),
+                ));
+            }
+        };
+        for k in f..=end {
+            if self.kind(k) != Some(TokenKind::Ident) || matches!(self.prev_t(k), "." | "?.") {
+                continue;
+            }
+            let name = self.t(k);
+            let derefs = matches!(self.next_t(k), "." | "[");
+            if derefs && !names_none && facts.noneable.contains(name) && k > f {
+                let (cond, ret) = match self.lang {
+                    Lang::Python => (format!("{name} is None"), "None"),
+                    _ => (format!("{name} == null"), "null"),
+                };
+                guard(cond, ret, &mut out);
+            }
+            // `/ len(xs)`, `/ xs.length`
+            let divides = k >= 1 && matches!(self.t(k - 1), "/" | "//" | "%");
+            let empty = match self.lang {
+                Lang::Python if divides && name == "len" && self.is_punct(k + 1, "(") => {
+                    Some(self.t(k + 2)).filter(|_| self.is_punct(k + 3, ")"))
+                }
+                Lang::JavaScript
+                    if divides && self.next_t(k) == "." && self.t(k + 2) == "length" =>
+                {
+                    Some(name)
+                }
+                _ => None,
+            };
+            if let Some(xs) = empty.filter(|x| !x.is_empty()) {
+                let cond = match self.lang {
+                    Lang::Python => format!("not {xs}"),
+                    _ => format!("{xs}.length === 0"),
+                };
+                guard(cond, "0", &mut out);
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::mutate::{apply, generate, Lang, Mutant, MutationBudget, Operator};
+
+    fn added(src: &str, lang: Lang, line: u32) -> Vec<Mutant> {
+        generate(src, lang, &[line], &MutationBudget::default())
+            .into_iter()
+            .filter(|m| {
+                matches!(
+                    m.operator,
+                    Operator::AddCall | Operator::BoundOffset | Operator::AddGuard
+                )
+            })
+            .collect()
+    }
+
+    fn has(src: &str, lang: Lang, line: u32, want: &str) -> bool {
+        added(src, lang, line).iter().any(|m| apply(src, m) == want)
+    }
+
+    fn texts(src: &str, lang: Lang, line: u32) -> Vec<String> {
+        added(src, lang, line)
+            .into_iter()
+            .map(|m| m.replacement)
+            .collect()
+    }
+
+    #[test]
+    fn python_sku_lookup_gets_normalizers_on_the_key() {
+        let src = "CATALOG = {\"AB-1\": 5}\n\nclass Shop:\n    def price(self, sku):\n        code = sku.strip()\n        return CATALOG[code]\n\n    def find(self, sku):\n        return self._items.get(sku.strip())\n";
+        assert!(has(
+            src,
+            Lang::Python,
+            6,
+            &src.replace("CATALOG[code]", "CATALOG[code.lower()]")
+        ));
+        assert!(has(
+            src,
+            Lang::Python,
+            6,
+            &src.replace("CATALOG[code]", "CATALOG[code.upper()]")
+        ));
+        // A chain that already strips gets the case normalizers, not a second strip.
+        let t = texts(src, Lang::Python, 9);
+        assert!(t.contains(&"sku.strip().upper()".to_string()), "{t:?}");
+        assert!(t.contains(&"sku.strip().lower()".to_string()), "{t:?}");
+        assert!(!t.iter().any(|x| x.contains("strip().strip()")), "{t:?}");
+        // `self` and the method's own name are never wrapped.
+        assert!(
+            !t.iter()
+                .any(|x| x.starts_with("self.lower") || x == "self.lower()"),
+            "{t:?}"
+        );
+    }
+
+    #[test]
+    fn python_string_comparison_and_not_numbers() {
+        let src = "def is_admin(user, level):\n    if user.role == \"admin\":\n        return level > 3\n    return False\n";
+        let t2 = texts(src, Lang::Python, 2);
+        assert!(t2.contains(&"user.role.lower()".to_string()), "{t2:?}");
+        assert!(t2.contains(&"user.role.strip()".to_string()), "{t2:?}");
+        // `level` is a number: no string call on it, and no `abs` without a signed hint either
+        // way is wrong; `len` never on a non-collection.
+        let t3 = texts(src, Lang::Python, 3);
+        assert!(
+            !t3.iter().any(|x| x.contains("lower") || x.contains("len(")),
+            "{t3:?}"
+        );
+    }
+
+    #[test]
+    fn python_abs_on_differences_and_tolerances() {
+        let src = "def close(a, b, tol=1e-9):\n    diff = a - b\n    return diff < tol\n";
+        assert!(has(
+            src,
+            Lang::Python,
+            2,
+            &src.replace("= a - b", "= abs(a - b)")
+        ));
+        // `diff` is not known to be a number here, `tol` is (a number default): abs(tol) is
+        // offered only on known numbers.
+        let src2 = "def close(a, b):\n    diff = 0\n    diff = a - b\n    return diff < 0.5\n";
+        assert!(has(
+            src2,
+            Lang::Python,
+            4,
+            &src2.replace("return diff", "return abs(diff)")
+        ));
+        // Text is never given `abs`.
+        let src3 = "def f(name):\n    return name.strip() < \"m\"\n";
+        assert!(!texts(src3, Lang::Python, 2)
+            .iter()
+            .any(|x| x.contains("abs(")));
+    }
+
+    #[test]
+    fn python_len_int_and_str() {
+        let src = "def f(row, items):\n    items.append(1)\n    if items > 3:\n        return row[\"qty\"] * 2\n    count = 0\n    return \"n=\" + count\n";
+        assert!(has(
+            src,
+            Lang::Python,
+            3,
+            &src.replace("if items > 3", "if len(items) > 3")
+        ));
+        assert!(has(
+            src,
+            Lang::Python,
+            4,
+            &src.replace("row[\"qty\"] * 2", "int(row[\"qty\"]) * 2")
+        ));
+        assert!(has(
+            src,
+            Lang::Python,
+            6,
+            &src.replace("\"n=\" + count", "\"n=\" + str(count)")
+        ));
+    }
+
+    #[test]
+    fn python_bound_offsets_on_compound_indices_and_slices() {
+        let src = "def median(xs):\n    n = len(xs)\n    mid = xs[n // 2]\n    head = xs[:n // 2]\n    for i in range(0, n - 1):\n        pass\n    return xs[i + 1]\n";
+        assert!(has(
+            src,
+            Lang::Python,
+            3,
+            &src.replace("xs[n // 2]", "xs[n // 2 - 1]")
+        ));
+        assert!(has(
+            src,
+            Lang::Python,
+            3,
+            &src.replace("xs[n // 2]", "xs[n // 2 + 1]")
+        ));
+        assert!(has(
+            src,
+            Lang::Python,
+            4,
+            &src.replace("xs[:n // 2]", "xs[:n // 2 + 1]")
+        ));
+        // Bounds that already end in `± 1` are `literals`' business; single names `offsets'`.
+        assert!(
+            texts(src, Lang::Python, 5).is_empty(),
+            "{:?}",
+            texts(src, Lang::Python, 5)
+        );
+        assert!(
+            texts(src, Lang::Python, 7).is_empty(),
+            "{:?}",
+            texts(src, Lang::Python, 7)
+        );
+    }
+
+    #[test]
+    fn python_guard_before_a_dereference_of_a_lookup() {
+        let src = "def price_of(catalog, sku):\n    item = catalog.get(sku)\n    return item.price\n\ndef mean(xs):\n    return sum(xs) / len(xs)\n";
+        let want = src.replace(
+            "    return item.price",
+            "    if item is None:\n        return None\n    return item.price",
+        );
+        assert!(has(src, Lang::Python, 3, &want));
+        let want = src.replace(
+            "    return sum(xs)",
+            "    if not xs:\n        return 0\n    return sum(xs)",
+        );
+        assert!(has(src, Lang::Python, 6, &want));
+        // No guard on a name that is never none.
+        assert!(!texts(src, Lang::Python, 2)
+            .iter()
+            .any(|x| x.contains("is None")));
+    }
+
+    #[test]
+    fn javascript_trim_lowercase_abs_and_guard() {
+        let src = "const PRICES = { \"ab-1\": 5 };\n\nclass Cart {\n  price(code) {\n    const item = this.items.find((i) => i.code === code);\n    return item.price;\n  }\n  key(code) {\n    return PRICES[code];\n  }\n  late(due, now) {\n    return now - due > 0;\n  }\n}\n";
+        let t = texts(src, Lang::JavaScript, 9);
+        assert!(t.contains(&"code.toLowerCase()".to_string()), "{t:?}");
+        assert!(t.contains(&"code.trim()".to_string()), "{t:?}");
+        assert!(has(
+            src,
+            Lang::JavaScript,
+            12,
+            &src.replace("now - due >", "Math.abs(now - due) >")
+        ));
+        assert!(has(
+            src,
+            Lang::JavaScript,
+            6,
+            &src.replace(
+                "    return item.price;",
+                "    if (item == null) return null;\n    return item.price;"
+            )
+        ));
+        // `this` is never wrapped.
+        assert!(!texts(src, Lang::JavaScript, 5)
+            .iter()
+            .any(|x| x.starts_with("this.toLowerCase")));
+    }
+
+    #[test]
+    fn rust_abs_trim_and_range_bounds_only_on_fitting_types() {
+        let src = "fn drift(a: i64, b: i64, tol: i64) -> bool {\n    let d: i64 = a - b;\n    d > tol\n}\n\nfn tag(name: &str) -> bool {\n    name == \"admin\"\n}\n\nfn count(n: usize, xs: &[u8]) -> usize {\n    let mut c = 0;\n    for i in 0..n / 2 {\n        c += xs[i * 2] as usize;\n    }\n    c\n}\n";
+        assert!(has(
+            src,
+            Lang::Rust,
+            2,
+            &src.replace("= a - b;", "= (a - b).abs();")
+        ));
+        assert!(has(
+            src,
+            Lang::Rust,
+            3,
+            &src.replace("    d > tol", "    d.abs() > tol")
+        ));
+        assert!(has(
+            src,
+            Lang::Rust,
+            7,
+            &src.replace("name ==", "name.trim() ==")
+        ));
+        assert!(has(
+            src,
+            Lang::Rust,
+            7,
+            &src.replace("name ==", "name.to_lowercase() ==")
+        ));
+        assert!(has(
+            src,
+            Lang::Rust,
+            12,
+            &src.replace("0..n / 2", "0..n / 2 + 1")
+        ));
+        assert!(has(
+            src,
+            Lang::Rust,
+            13,
+            &src.replace("xs[i * 2]", "xs[i * 2 + 1]")
+        ));
+        // `usize` has no `abs`; numbers get no string calls; no guards in Rust.
+        let t12 = texts(src, Lang::Rust, 12);
+        assert!(
+            !t12.iter().any(|x| x.contains("abs") || x.contains("trim")),
+            "{t12:?}"
+        );
+        assert!(!texts(src, Lang::Rust, 13).iter().any(|x| x.contains("abs")));
+    }
+
+    #[test]
+    fn added_code_comes_after_the_existing_families_in_a_full_line() {
+        // Every existing family outranks the added ones when the per-line budget is tight.
+        let src = "def f(a, b, sku):\n    return a < b and sku.strip() == \"x\"\n";
+        let budget = MutationBudget {
+            max_per_line: 3,
+            ..MutationBudget::default()
+        };
+        let m = generate(src, Lang::Python, &[2], &budget);
+        assert!(m.iter().all(|m| m.operator < Operator::AddCall), "{m:?}");
+        let all = generate(src, Lang::Python, &[2], &MutationBudget::default());
+        assert!(all.iter().any(|m| m.operator == Operator::AddCall));
+        assert!(all
+            .iter()
+            .filter(|m| m.operator == Operator::AddCall)
+            .all(|m| m.class == crate::mutate::EditClass::AddedCall && !m.class.is_suspect_fix()));
+    }
+}
