@@ -683,6 +683,20 @@ pub struct BugState {
     /// next ranked lines, recorded with each analysis (`crate::why`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why: Option<crate::why::Why>,
+    /// A stage that failed and left the investigation in its running phase (ANALYZING or
+    /// PLANNING: the spec has no edge out of them on failure), so that views say it stopped
+    /// rather than "running". Cleared by the next phase change.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<StageStop>,
+}
+
+/// A failed stage: which, why, when.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StageStop {
+    /// "root-cause analysis", "fix planning".
+    pub stage: String,
+    pub message: String,
+    pub at: DateTime<Utc>,
 }
 
 /// A plan kept for the record but not offered, and why.
@@ -725,6 +739,7 @@ impl BugState {
             rejected_plans: Vec::new(),
             debug_loop: None,
             why: None,
+            stopped: None,
         }
     }
 

@@ -73,6 +73,7 @@ pub fn transition(
         metadata,
     });
     state.phase = to;
+    state.stopped = None;
     state.updated_at = now;
     Ok(())
 }

@@ -273,3 +273,34 @@ fn readme_lists_every_environment_override() {
         );
     }
 }
+
+/// A failed analysis leaves the investigation in ANALYZING (the spec has no edge out of it on
+/// failure); `status` says it stopped and why, never "running", and the next `analyze` retries.
+#[test]
+fn a_failed_analysis_says_it_stopped_not_running() {
+    let ws = Ws::empty();
+    ws.run(&[
+        "init",
+        "the build script fails",
+        "--id",
+        "stopped",
+        "--test",
+        "sh -c 'echo something went wrong; exit 1'",
+    ])
+    .expect_code(0);
+    let run = ws.run(&["analyze", "stopped"]);
+    run.expect_code(4);
+    let status = ws.run(&["status", "stopped"]);
+    status.expect_code(0);
+    assert!(status.stdout.contains("ANALYZING (stopped)"), "{}", status.stdout);
+    assert!(!status.stdout.contains("(running)"), "{}", status.stdout);
+    assert!(
+        status.stdout.contains("Stopped: the root-cause analysis failed"),
+        "{}",
+        status.stdout
+    );
+    let json = ws.run(&["status", "stopped", "--json"]).json();
+    assert_eq!(json["phase"], "ANALYZING");
+    assert_eq!(json["stopped"]["stage"], "root-cause analysis", "{json}");
+    assert!(json["next"].as_str().unwrap().contains("bugbash analyze stopped"), "{json}");
+}

@@ -84,10 +84,15 @@ impl Out {
         let waiting = match s.phase {
             BugPhase::Planned => " (awaiting approval)",
             BugPhase::Approved => " (ready to apply)",
+            p if p.is_running() && s.stopped.is_some() => " (stopped)",
             p if p.is_running() => " (running)",
             _ => "",
         };
         rows.push(format!("Phase: {}{waiting}", s.phase));
+        if let Some(stop) = &s.stopped {
+            let first = stop.message.lines().next().unwrap_or("");
+            rows.push(format!("Stopped: the {} failed: {first}", stop.stage));
+        }
         rows.push(format!(
             "Created: {}",
             s.created_at.format("%Y-%m-%d %H:%M:%S")
@@ -378,6 +383,7 @@ pub fn status_json(s: &BugState) -> serde_json::Value {
         })),
         "blocked_reason": s.blocked_reason,
         "why": s.why,
+        "stopped": s.stopped,
         "next": next_action(s),
     })
 }

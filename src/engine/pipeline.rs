@@ -291,6 +291,11 @@ impl Engine {
             .extend(spent.into_inner().unwrap_or_else(|p| p.into_inner()));
         self.record_model_run(&id, run, state);
         if let Some(message) = stop {
+            state.stopped = Some(crate::model::StageStop {
+                stage: Stage::Analysis.name().into(),
+                message: message.clone(),
+                at: self.store.now(),
+            });
             self.save(state)?;
             progress.fail(&message);
             return Err(EngineError::Stage(Box::new(StageFailure {
@@ -306,8 +311,13 @@ impl Engine {
             return Err(EngineError::Cancelled);
         }
         let Some(mut rc) = found else {
-            self.save(state)?;
             let message = errors.join("\n");
+            state.stopped = Some(crate::model::StageStop {
+                stage: Stage::Analysis.name().into(),
+                message: message.clone(),
+                at: self.store.now(),
+            });
+            self.save(state)?;
             progress.fail(&message);
             self.store.event(
                 Some(&id),
@@ -407,6 +417,11 @@ impl Engine {
                     failures.push(m);
                 }
                 Err(PlannerError::Stop(message)) => {
+                    state.stopped = Some(crate::model::StageStop {
+                        stage: Stage::Planning.name().into(),
+                        message: message.clone(),
+                        at: self.store.now(),
+                    });
                     self.save(&state)?;
                     progress.fail(&message);
                     return Err(EngineError::Stage(Box::new(StageFailure {
