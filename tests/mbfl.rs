@@ -438,9 +438,12 @@ fn rust_stats_never_plans_the_overfitting_division() {
 /// a package `__init__` with a multi-line import and `__all__`): no import, export or module
 /// line is ranked first, no degenerate mutant is scored, and the scores shown never increase
 /// down the ranking.
+/// A scratch project: its files, the description, the test command and the bug's location.
+type Case<'a> = (&'a [(&'a str, &'a str)], &'a str, &'a str, (&'a str, u32));
+
 #[test]
 fn harness_lines_are_never_ranked_first() {
-    let cases: [(&[(&str, &str)], &str, &str, (&str, u32)); 2] = [
+    let cases: [Case; 2] = [
         (
             &[
             ("src/money.js", "'use strict';\n\nfunction roundCents(value) {\n  return Math.round(value * 100) / 100;\n}\n\nmodule.exports = { roundCents };\n"),
