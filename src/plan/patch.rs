@@ -340,20 +340,25 @@ pub fn plan_from_patch(diff: &str, extra_tests: &[(String, String)]) -> Result<F
             });
         }
     }
-    let code_files: Vec<&str> = changes
+    let code_changes = changes
         .iter()
         .filter(|c| !is_test_path(&c.file_path))
-        .map(|c| c.file_path.as_str())
-        .collect();
-    let summary = format!(
-        "Patch: {} change(s) to {}",
-        changes.len(),
-        if code_files.is_empty() {
-            "test files".to_string()
-        } else {
-            code_files.join(", ")
+        .count();
+    let test_changes = changes.len() - code_changes;
+    let mut code_files: Vec<&str> = Vec::new();
+    for c in changes.iter().filter(|c| !is_test_path(&c.file_path)) {
+        if !code_files.contains(&c.file_path.as_str()) {
+            code_files.push(c.file_path.as_str());
         }
-    );
+    }
+    let summary = match (code_changes, test_changes) {
+        (0, n) => format!("Patch: {n} change(s) to test files"),
+        (k, 0) => format!("Patch: {k} change(s) to {}", code_files.join(", ")),
+        (k, n) => format!(
+            "Patch: {k} change(s) to {} and {n} to test files",
+            code_files.join(", ")
+        ),
+    };
     Ok(FixPlan {
         summary: crate::analyze::truncate_chars(&summary, 100),
         changes,
@@ -426,6 +431,16 @@ deleted file mode 100644
                 .map(|t| t.name.as_str())
                 .collect::<Vec<_>>(),
             ["test_one", "test_two"]
+        );
+    }
+
+    #[test]
+    fn the_summary_counts_code_and_test_changes_apart() {
+        let plan = plan_from_patch(DIFF, &[]).unwrap();
+        // One modified code file, one deleted code file, one new test file.
+        assert_eq!(
+            plan.summary,
+            "Patch: 2 change(s) to src/a.py, old.py and 1 to test files"
         );
     }
 
