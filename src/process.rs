@@ -118,6 +118,20 @@ impl RunOutput {
         self.exit_code == Some(0)
     }
 
+    /// The last `n` non-blank lines of [`RunOutput::combined`], in order, joined by `sep`: how
+    /// the output ends, for messages.
+    pub fn tail(&self, n: usize, sep: &str) -> String {
+        let combined = self.combined();
+        let mut last: Vec<&str> = combined
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .rev()
+            .take(n)
+            .collect();
+        last.reverse();
+        last.join(sep)
+    }
+
     /// stdout then stderr, as one text for parsing.
     pub fn combined(&self) -> String {
         if self.stderr.is_empty() {

@@ -638,16 +638,7 @@ impl Engine {
         }
         // 126/127: the shell could not run the command at all.
         if outcomes.is_empty() && matches!(out.exit_code, Some(126 | 127)) {
-            let tail: String = out
-                .combined()
-                .lines()
-                .rev()
-                .take(3)
-                .collect::<Vec<_>>()
-                .into_iter()
-                .rev()
-                .collect::<Vec<_>>()
-                .join(" ");
+            let tail = out.tail(3, " ");
             return Err(StepError::new(
                 "reproduce",
                 format!(

@@ -211,19 +211,7 @@ pub fn run(req: &Request<'_>, command: &str, targets: &[Target]) -> Result<Strin
     spec.env = derived.env.clone();
     spec.env.push(("NO_COLOR".into(), "1".into()));
     spec.cancel = req.cancel.clone();
-    let run = req
-        .runner
-        .run(&spec)
-        .map_err(|e| format!("cannot run `{line}`: {e}"))?;
-    if run.timed_out {
-        return Err(format!(
-            "the probe run timed out after {} s",
-            req.timeout.as_secs()
-        ));
-    }
-    if run.cancelled {
-        return Err("the probe run was cancelled".into());
-    }
+    let run = req.run_probe(&spec, &line)?;
     let text = std::fs::read_to_string(&out).unwrap_or_default();
     let mut merged = merge(&text);
     if narrowed.is_some() {

@@ -405,6 +405,31 @@ pub struct Request<'a> {
     pub cancel: Option<CancelToken>,
 }
 
+impl Request<'_> {
+    /// Runs one probe command: a timeout or a cancellation is the reason the values are not
+    /// available (`label` names the command in the error).
+    pub(crate) fn run_probe(
+        &self,
+        spec: &crate::process::CommandSpec,
+        label: &str,
+    ) -> Result<crate::process::RunOutput, String> {
+        let run = self
+            .runner
+            .run(spec)
+            .map_err(|e| format!("cannot run `{label}`: {e}"))?;
+        if run.timed_out {
+            return Err(format!(
+                "the probe run timed out after {} s",
+                self.timeout.as_secs()
+            ));
+        }
+        if run.cancelled {
+            return Err("the probe run was cancelled".into());
+        }
+        Ok(run)
+    }
+}
+
 /// The lines to look at: the root cause, then the next ranked lines (distinct), at most
 /// [`LINES`].
 pub fn lines_of(rc: &RootCauseAnalysis) -> Vec<(String, u32)> {

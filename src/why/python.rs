@@ -43,19 +43,7 @@ pub fn run(req: &Request<'_>, command: &str, targets: &[Target]) -> Result<Strin
         ("NO_COLOR".into(), "1".into()),
     ];
     spec.cancel = req.cancel.clone();
-    let run = req
-        .runner
-        .run(&spec)
-        .map_err(|e| format!("cannot run `{command}`: {e}"))?;
-    if run.timed_out {
-        return Err(format!(
-            "the probe run timed out after {} s",
-            req.timeout.as_secs()
-        ));
-    }
-    if run.cancelled {
-        return Err("the probe run was cancelled".into());
-    }
+    let run = req.run_probe(&spec, command)?;
     match std::fs::read_to_string(&out) {
         Ok(s) => Ok(s),
         Err(_) => Err(format!(

@@ -236,16 +236,7 @@ pub fn run(req: &Request<'_>, command: &str, targets: &[Target]) -> Result<Strin
     spec.env
         .push(("BUGBASH_WHY_OUT".into(), out.display().to_string()));
     spec.cancel = req.cancel.clone();
-    let run = req
-        .runner
-        .run(&spec)
-        .map_err(|e| format!("cannot run `{line}`: {e}"))?;
-    if run.timed_out {
-        return Err(format!(
-            "the probe run timed out after {} s",
-            req.timeout.as_secs()
-        ));
-    }
+    let run = req.run_probe(&spec, &line)?;
     std::fs::read_to_string(&out).map_err(|_| {
         format!(
             "the probe recorded nothing (exit code {}): the lines did not run",

@@ -284,16 +284,7 @@ fn run_python(
         return Err("the traced test run timed out".into());
     }
     let text = std::fs::read_to_string(&out_path).map_err(|_| {
-        let tail: String = out
-            .combined()
-            .lines()
-            .rev()
-            .take(3)
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect::<Vec<_>>()
-            .join(" / ");
+        let tail = out.tail(3, " / ");
         format!("the traced test run wrote nothing (its output ends: {tail})")
     })?;
     let json: BTreeMap<String, serde_json::Value> =

@@ -398,19 +398,12 @@ impl<'r> Lab<'r> {
         }
         let base = outcomes(&out, lab.copies[0].path());
         if base.is_empty() {
-            let combined = out.combined();
-            let tail: Vec<&str> = combined
-                .lines()
-                .filter(|l| !l.trim().is_empty())
-                .rev()
-                .take(3)
-                .collect();
             return Err(LabError(format!(
                 "the output of `{}` names no individual test, so per-test outcomes are unknown: {} (exit code {}; the output ends: {})",
                 lab.full,
                 crate::lang::no_outcomes_hint(command, root),
                 out.exit_code.map_or("none".to_string(), |c| c.to_string()),
-                tail.into_iter().rev().collect::<Vec<_>>().join(" / ")
+                out.tail(3, " / ")
             )));
         }
         lab.tests = base.keys().cloned().collect();
