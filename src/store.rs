@@ -229,6 +229,8 @@ impl Store {
     pub fn create(&self, state: &BugState) -> Result<(), StoreError> {
         validate_id(&state.bug_id)?;
         let dir = self.bug_dir(&state.bug_id);
+        self.ensure_base()
+            .map_err(io("cannot create the store directory"))?;
         fs::create_dir_all(self.bugs_dir()).map_err(io("cannot create the store directory"))?;
         // create_dir (not _all) is the atomic claim of the id.
         match fs::create_dir(&dir) {
@@ -499,7 +501,7 @@ impl Store {
             "event": event,
             "data": data,
         });
-        let _ = fs::create_dir_all(&self.base);
+        let _ = self.ensure_base();
         if let Err(e) = append_line(&self.base.join("events.jsonl"), &line.to_string()) {
             tracing::warn!("cannot append to events.jsonl: {e}");
         }
@@ -507,8 +509,48 @@ impl Store {
 
     /// Appends an approval or rejection to `audit.jsonl`.
     pub fn audit(&self, record: &serde_json::Value) -> Result<(), StoreError> {
-        fs::create_dir_all(&self.base).map_err(io("cannot create the store directory"))?;
+        self.ensure_base()
+            .map_err(io("cannot create the store directory"))?;
         append_line(&self.base.join("audit.jsonl"), &record.to_string())
+    }
+}
+
+impl Store {
+    /// Creates the store directory when missing, with its [`GITIGNORE`].
+    fn ensure_base(&self) -> std::io::Result<()> {
+        create_store_dir(&self.base)
+    }
+}
+
+/// The `.gitignore` written in a new store: its volatile files (locks, temps, the pre-fix copies,
+/// backups). The rest (config, investigations, audit and event logs) can be committed.
+pub const GITIGNORE: &str = "\
+# Written by bugbash when this store was created; edit freely (it is never overwritten).
+# Volatile files: locks, temp files, pre-fix copies (for rollback) and backups.
+# Commit the rest: config.toml, bugs/<id>/ (state.json, reports, history), audit.jsonl.
+*.lock
+.lock-*
+.tmp-*
+*.bak
+tmp/
+bugs/*/prefix/
+";
+
+/// Creates the store directory `base` (and its parents) when it does not exist, and writes
+/// [`GITIGNORE`] in it then. An existing store, or a `.gitignore` the user has, is left alone.
+pub fn create_store_dir(base: &Path) -> std::io::Result<()> {
+    if base.is_dir() {
+        return Ok(());
+    }
+    fs::create_dir_all(base)?;
+    match OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(base.join(".gitignore"))
+    {
+        Ok(mut f) => f.write_all(GITIGNORE.as_bytes()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e),
     }
 }
 

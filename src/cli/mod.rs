@@ -36,7 +36,8 @@ struct Cli {
 enum Cmd {
     /// Start a new investigation.
     Init {
-        /// What goes wrong, in a few words.
+        /// What goes wrong, in a few words. One that starts with '-' goes last, after `--`:
+        /// bugbash init --test CMD -- "--weird description"
         description: Option<String>,
         /// Custom id (a slug: lowercase letters, digits, '-', '_', '.').
         #[arg(long)]
@@ -69,9 +70,14 @@ enum Cmd {
         /// Stop after a phase: reproduce or analyze.
         #[arg(long, value_parser = ["reproduce", "analyze"])]
         stop_at: Option<String>,
-        /// Restart a BLOCKED investigation.
+        /// Start a BLOCKED or NOT_REPRODUCIBLE investigation over from reproduction.
         #[arg(long)]
         retry: bool,
+        /// Set the failing test first (a test id or a full command), as `init --test` does: for
+        /// an investigation not reproduced yet, or one that is NOT_REPRODUCIBLE or BLOCKED
+        /// (which then starts over, as with --retry).
+        #[arg(long, value_name = "CMD")]
+        test: Option<String>,
         /// A hint for the planners and the model ("the bug is in the discount tier lookup");
         /// kept in the report.
         #[arg(long, value_name = "HINT")]
@@ -88,7 +94,8 @@ enum Cmd {
         /// Only this phase (for example: planned).
         #[arg(long)]
         phase: Option<String>,
-        #[arg(long, default_value_t = 50)]
+        /// Show at most N (0: no limit).
+        #[arg(long, value_name = "N", default_value_t = 50)]
         limit: usize,
         #[arg(long)]
         json: bool,
@@ -208,6 +215,9 @@ enum Cmd {
         /// Accepted for vscode-languageclient, which always passes it.
         #[arg(long)]
         stdio: bool,
+        /// Accepted for vscode-languageclient (the editor's process id).
+        #[arg(long = "clientProcessId", value_name = "N", hide = true)]
+        client_process_id: Option<String>,
     },
 }
 
@@ -232,10 +242,27 @@ pub fn main() -> ExitCode {
                 _ if args.get(1).map(String::as_str) == Some("init") => 1,
                 _ => 2,
             };
+            if args.get(1).map(String::as_str) == Some("init") && e.kind() == UnknownArgument {
+                eprintln!(
+                    "hint: a description that starts with '-' goes last, after `--`: \
+                     bugbash init --test CMD -- \"--weird description\""
+                );
+            }
             return ExitCode::from(code);
         }
     };
     let out = Out::new(cli.no_color);
+    if let Cmd::Lsp { .. } = cli.command {
+        // `bugbash --workspace DIR lsp`: the server runs in DIR (its working directory, the
+        // workspace when the editor names no root folder).
+        if let Some(dir) = &cli.workspace {
+            if let Err(e) = std::env::set_current_dir(dir) {
+                out.error(&format!("--workspace {}: {e}", dir.display()));
+                return ExitCode::from(1);
+            }
+        }
+        return crate::lsp::main(&[]);
+    }
     let root = match &cli.workspace {
         Some(w) => w.clone(),
         None => find_root(&std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."))),
@@ -464,8 +491,9 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
         Cmd::Analyze {
             id,
             stop_at,
-            retry,
+            mut retry,
             context,
+            test,
         } => {
             let stop = match stop_at.as_deref() {
                 Some("reproduce") => Some(StopAt::Reproduce),
@@ -474,6 +502,13 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             };
             // Check existence first so an unknown id prints nothing else.
             engine.get(&id)?;
+            if let Some(test) = &test {
+                let (state, needs_retry) = engine.set_test_command(&id, test)?;
+                retry |= needs_retry;
+                if let Some(c) = &state.report.test_command {
+                    out.line(&format!("Test command: {c}"));
+                }
+            }
             if let Some(hint) = &context {
                 engine.add_hint(&id, hint)?;
             }
@@ -516,6 +551,8 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             let phase = phase
                 .map(|p| p.parse::<BugPhase>().map_err(EngineError::InvalidInput))
                 .transpose()?;
+            // 0 is "no limit" (documented in --help).
+            let limit = if limit == 0 { usize::MAX } else { limit };
             list(engine, phase, limit, json, out)
         }
         Cmd::Approve { id, by, reason } => {
@@ -576,6 +613,18 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
         Cmd::Fix {
             id, dry_run: true, ..
         } => {
+            // Before approval (PLANNED, or a plan changed since it was approved) the dry run is
+            // the plan's diff: what `approve` approves and `fix` would then apply.
+            let allowed = crate::engine::actions(&engine.get(&id)?);
+            if !allowed.contains(&crate::engine::Action::Apply)
+                && allowed.contains(&crate::engine::Action::ShowPlan)
+            {
+                out.line(&format!(
+                    "Dry run for: {id} (not approved yet: this is the plan's diff; nothing is written)"
+                ));
+                out.line("");
+                return show_plan(engine, &id, out);
+            }
             let dry = engine.fix_dry_run(&id)?;
             out.line(&format!("Dry run for: {id}"));
             out.line("");
@@ -667,7 +716,7 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             export::run(engine, sarif, &ids, output.as_deref(), out)
         }
         Cmd::Setup | Cmd::Lsp { .. } | Cmd::Eval { .. } | Cmd::Doctor { .. } => {
-            unreachable!("handled before the engine opens")
+            unreachable!("handled before the engine opens (Lsp in `main`)")
         }
     }
 }

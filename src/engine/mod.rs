@@ -197,6 +197,11 @@ impl Engine {
         if path.exists() {
             return Ok(false);
         }
+        if let Some(base) = path.parent() {
+            store::create_store_dir(base).map_err(|e| {
+                EngineError::InvalidInput(format!("cannot create {}: {e}", base.display()))
+            })?;
+        }
         store::write_atomic(&path, Config::template().as_bytes())?;
         Ok(true)
     }
@@ -315,13 +320,7 @@ impl Engine {
                 };
             }
         } else if let Some(test) = req.test.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-            match reproduce::resolve_test(test, &self.root) {
-                TestTarget::Command(c) => report.test_command = Some(c),
-                TestTarget::Derived { command, .. } => {
-                    report.test_path = Some(test.to_string());
-                    report.test_command = Some(command);
-                }
-            }
+            self.set_report_test(&mut report, test);
         }
         let now = self.store.now();
         let id = match &req.id {
@@ -347,6 +346,56 @@ impl Engine {
             serde_json::json!({"description": state.report.description}),
         );
         Ok(state)
+    }
+
+    /// `--test`: a test id (its command derived for its language) or a full command.
+    fn set_report_test(&self, report: &mut BugReport, test: &str) {
+        match reproduce::resolve_test(test, &self.root) {
+            TestTarget::Command(c) => {
+                report.test_path = None;
+                report.test_command = Some(c);
+            }
+            TestTarget::Derived { command, .. } => {
+                report.test_path = Some(test.to_string());
+                report.test_command = Some(command);
+            }
+        }
+    }
+
+    /// `analyze ID --test CMD`: gives the investigation its failing test (a test id or a full
+    /// command) before it is reproduced (CREATED, REPRODUCING) or to start it over
+    /// (NOT_REPRODUCIBLE, BLOCKED: one of [`Action::Analyze`] or [`Action::Retry`] must be
+    /// allowed). Returns the state and whether the run that follows must be a retry.
+    pub fn set_test_command(&self, id: &str, test: &str) -> Result<(BugState, bool), EngineError> {
+        let test = test.trim();
+        if test.is_empty() {
+            return Err(EngineError::InvalidInput(
+                "--test is empty: give a test id (tests/test_x.py::test_y) or a command".into(),
+            ));
+        }
+        let _lock = self.store.lock(id, "analyze")?;
+        let mut state = self.store.load(id)?;
+        let allowed = actions::actions(&state);
+        let before_reproduction = matches!(state.phase, BugPhase::Created | BugPhase::Reproducing)
+            && allowed.contains(&Action::Analyze);
+        let retry = allowed.contains(&Action::Retry);
+        if !before_reproduction && !retry {
+            return Err(EngineError::WrongState(format!(
+                "the test command of '{id}' can be set before it is reproduced (CREATED) or to \
+                 start it over (NOT_REPRODUCIBLE, BLOCKED); it is {}",
+                state.phase
+            )));
+        }
+        self.set_report_test(&mut state.report, test);
+        self.save(&state)?;
+        self.store
+            .write_artifact(id, "report.md", &render::report_md(&state))?;
+        self.store.event(
+            Some(id),
+            "test_command_set",
+            serde_json::json!({"test_command": state.report.test_command, "test_path": state.report.test_path}),
+        );
+        Ok((state, retry))
     }
 
     /// The command that reproduces the bug: the report's, else the config's.
