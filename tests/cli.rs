@@ -511,7 +511,13 @@ fn analyze_test_gives_a_command_to_an_investigation_without_one() {
     // From NOT_REPRODUCIBLE.
     ws.run(&["init", &f.description, "--id", "later"])
         .expect_code(0);
-    ws.run(&["analyze", "later"]).expect_code(3);
+    let r = ws.run(&["analyze", "later"]);
+    r.expect_code(3);
+    assert!(
+        r.stdout.contains("bugbash analyze later --test \"<command>\""),
+        "the next step says how to give a test: {}",
+        r.stdout
+    );
     assert_eq!(
         ws.run(&["status", "later", "--json"]).json()["phase"],
         "NOT_REPRODUCIBLE"

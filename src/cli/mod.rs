@@ -481,9 +481,11 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             if state.report.test_command.is_none() && engine.config.test_command.is_none() {
                 out.line("");
                 out.line("No test command: reproduction will use the report's stack trace only.");
-                out.line(
-                    "Give one with --test \"<command>\" or test_command in .bugbash/config.toml.",
-                );
+                out.line(&format!(
+                    "Give one with: bugbash analyze {} --test \"<command>\" (or test_command in \
+                     .bugbash/config.toml).",
+                    state.bug_id
+                ));
             }
             print_next_steps(&state, out);
             Ok(0)

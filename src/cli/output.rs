@@ -315,10 +315,24 @@ fn purpose(action: Action, s: &BugState) -> &'static str {
 
 /// The next steps of `s`, one command line each: exactly the engine's allowed actions.
 pub fn next_steps(s: &BugState) -> Vec<String> {
-    crate::engine::actions(s)
+    let mut steps: Vec<String> = crate::engine::actions(s)
         .into_iter()
         .map(|a| format!("{}   # {}", command_line(a, &s.bug_id), purpose(a, s)))
-        .collect()
+        .collect();
+    // Without a failing test of its own, the way on is to give it one (`analyze --test`, which
+    // the engine allows exactly where Analyze or Retry starts from reproduction).
+    if s.report.test_command.is_none()
+        && matches!(s.phase, BugPhase::Created | BugPhase::NotReproducible)
+    {
+        steps.insert(
+            0,
+            format!(
+                "bugbash analyze {} --test \"<command>\"   # give it the failing test, then run",
+                s.bug_id
+            ),
+        );
+    }
+    steps
 }
 
 /// The command a person would run next (with the alternatives).
