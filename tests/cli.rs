@@ -561,4 +561,10 @@ fn analyze_test_gives_a_command_to_an_investigation_without_one() {
         "REPRODUCED"
     );
     ws.run(&["analyze", "now", "--test", "  "]).expect_code(1);
+    // --retry where Retry is not allowed: refused, and the command is not set.
+    ws.run(&["init", &f.description, "--id", "fresh"]).expect_code(0);
+    let before = ws.snapshot();
+    ws.run(&["analyze", "fresh", "--test", &f.test_command, "--retry"])
+        .expect_code(2);
+    assert_eq!(before, ws.snapshot(), "a refused retry sets nothing");
 }

@@ -504,7 +504,11 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             };
             // Check existence first so an unknown id prints nothing else.
             engine.get(&id)?;
-            if let Some(test) = &test {
+            // With --retry where Retry is not allowed, nothing is set: the run below refuses.
+            let retry_refused = retry
+                && !crate::engine::actions(&engine.get(&id)?)
+                    .contains(&crate::engine::Action::Retry);
+            if let Some(test) = test.as_ref().filter(|_| !retry_refused) {
                 let (state, needs_retry) = engine.set_test_command(&id, test)?;
                 retry |= needs_retry;
                 if let Some(c) = &state.report.test_command {
