@@ -514,7 +514,8 @@ fn analyze_test_gives_a_command_to_an_investigation_without_one() {
     let r = ws.run(&["analyze", "later"]);
     r.expect_code(3);
     assert!(
-        r.stdout.contains("bugbash analyze later --test \"<command>\""),
+        r.stdout
+            .contains("bugbash analyze later --test \"<command>\""),
         "the next step says how to give a test: {}",
         r.stdout
     );
@@ -562,7 +563,8 @@ fn analyze_test_gives_a_command_to_an_investigation_without_one() {
     );
     ws.run(&["analyze", "now", "--test", "  "]).expect_code(1);
     // --retry where Retry is not allowed: refused, and the command is not set.
-    ws.run(&["init", &f.description, "--id", "fresh"]).expect_code(0);
+    ws.run(&["init", &f.description, "--id", "fresh"])
+        .expect_code(0);
     let before = ws.snapshot();
     ws.run(&["analyze", "fresh", "--test", &f.test_command, "--retry"])
         .expect_code(2);
