@@ -75,6 +75,7 @@ fn analyzed(ws: &Ws) -> String {
     id
 }
 
+/// A server for VS Code's capabilities, which declare `experimental.commandLinks`.
 fn server(ws: &Ws) -> TestServer {
     let root = Url::from_file_path(ws.path().canonicalize().unwrap())
         .unwrap()
@@ -84,10 +85,12 @@ fn server(ws: &Ws) -> TestServer {
         .env("XDG_STATE_HOME", ws.state_home())
         .timeout(Duration::from_secs(20))
         .spawn();
+    let mut caps = capabilities::vscode();
+    caps["experimental"] = json!({ "commandLinks": true });
     server.initialize_with(json!({
         "processId": null,
         "rootUri": root,
-        "capabilities": capabilities::vscode(),
+        "capabilities": caps,
     }));
     server.notify("initialized", json!({}));
     server
@@ -164,6 +167,20 @@ fn show_commit_answers_the_introducing_commits_diff() {
         "{actions:#}"
     );
     assert_eq!(offered[0]["command"]["arguments"][0]["investigationId"], id);
+
+    // The hover's history ends with a command link to it.
+    let hover = server
+        .request(
+            "textDocument/hover",
+            json!({ "textDocument": { "uri": uri }, "position": { "line": 10, "character": 10 } }),
+        )
+        .unwrap();
+    let md = hover["contents"]["value"].as_str().unwrap();
+    let link = format!(
+        "[Show commit {}](command:bugbash.showCommit?%5B%7B%22investigationId%22%3A%22{id}%22%7D%5D)",
+        &introducing[..7]
+    );
+    assert!(md.contains(&link), "{md}");
 }
 
 #[test]
