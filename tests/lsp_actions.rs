@@ -53,6 +53,9 @@ fn code_action_commands(server: &mut TestServer, uri: &str, id: &str) -> BTreeSe
             if a["data"]["investigationId"] == id {
                 out.push("bugbash.fix".to_owned());
             }
+        } else if a["command"]["command"] == "bugbash.showCommit" {
+            // A read-only view of the line's history (issue 17), not one of the engine's actions.
+            continue;
         } else if a["command"]["arguments"][0]["investigationId"] == id {
             out.push(a["command"]["command"].as_str().unwrap_or("").to_owned());
         }

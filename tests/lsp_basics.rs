@@ -38,7 +38,8 @@ fn vscode_gets_utf16_and_every_capability() {
             "bugbash.retry",
             "bugbash.rollback",
             "bugbash.status",
-            "bugbash.list"
+            "bugbash.list",
+            "bugbash.showCommit"
         ])
     );
     assert_eq!(result["serverInfo"]["name"], "bugbash");
@@ -214,7 +215,7 @@ fn unknown_command_is_invalid_params_with_the_known_list() {
         "{}",
         err.message
     );
-    assert!(err.message.ends_with("bugbash.list"), "{}", err.message);
+    assert!(err.message.ends_with("bugbash.showCommit"), "{}", err.message);
 }
 
 #[test]

@@ -35,6 +35,8 @@ pub enum Command {
     Status,
     /// List investigations.
     List,
+    /// Show the diff of the commit that last changed a root-cause line (read-only).
+    ShowCommit,
 }
 
 impl Command {
@@ -54,6 +56,7 @@ impl Command {
             Rollback,
             Status,
             List,
+            ShowCommit,
         ]
     }
 
@@ -72,6 +75,7 @@ impl Command {
             Command::Rollback => "bugbash.rollback",
             Command::Status => "bugbash.status",
             Command::List => "bugbash.list",
+            Command::ShowCommit => "bugbash.showCommit",
         }
     }
 
@@ -90,6 +94,7 @@ impl Command {
             Command::Rollback => "Roll back fix",
             Command::Status => "Show investigation status",
             Command::List => "List investigations",
+            Command::ShowCommit => "Show the commit that last changed the line",
         }
     }
 }
@@ -120,7 +125,9 @@ impl Command {
             Command::Fix | Command::Verify => Action::Apply,
             Command::Retry => Action::Retry,
             Command::Rollback => Action::Rollback,
-            Command::Investigate | Command::Status | Command::List => return None,
+            Command::Investigate | Command::Status | Command::List | Command::ShowCommit => {
+                return None
+            }
         })
     }
 }
@@ -183,7 +190,7 @@ mod tests {
     #[test]
     fn unknown_commands_list_the_known_ones() {
         let err = "bugbash.frobnicate".parse::<Command>().unwrap_err();
-        expect![[r#"unknown command `bugbash.frobnicate`; the known commands are: bugbash.investigate, bugbash.analyze, bugbash.importPlan, bugbash.showPlan, bugbash.approve, bugbash.reject, bugbash.fix, bugbash.verify, bugbash.retry, bugbash.rollback, bugbash.status, bugbash.list"#]]
+        expect![[r#"unknown command `bugbash.frobnicate`; the known commands are: bugbash.investigate, bugbash.analyze, bugbash.importPlan, bugbash.showPlan, bugbash.approve, bugbash.reject, bugbash.fix, bugbash.verify, bugbash.retry, bugbash.rollback, bugbash.status, bugbash.list, bugbash.showCommit"#]]
         .assert_eq(&err.to_string());
     }
 }

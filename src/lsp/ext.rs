@@ -318,6 +318,35 @@ pub struct ShowPlanArgs {
     pub open: Option<bool>,
 }
 
+/// The arguments of `bugbash.showCommit`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ShowCommitArgs {
+    pub investigation_id: String,
+    /// Which line's history, 1-based, in the root-cause file or any ranked line's file (the
+    /// first history entry with this line); absent: the root-cause line.
+    #[serde(default)]
+    pub line: Option<u32>,
+}
+
+/// The result of `bugbash.showCommit`: what the commit that last changed the line did to its file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ShowCommitResult {
+    /// The full commit id.
+    pub commit: String,
+    /// `Name <mail>`.
+    pub author: String,
+    /// The author date, ISO 8601.
+    pub date: String,
+    /// The commit's subject line.
+    pub subject: String,
+    /// The workspace-relative file.
+    pub path: String,
+    /// The commit's unified diff of `path` (`git show -U3`).
+    pub diff: String,
+}
+
 /// The arguments of `bugbash.approve`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -47,6 +47,9 @@ pub struct ResolvedClientCapabilities {
     pub configuration: bool,
     /// The server may ask the client to refresh code lenses.
     pub code_lens_refresh: bool,
+    /// Hover Markdown may carry `command:` links (`experimental.commandLinks: true`; there is no
+    /// standard capability for it).
+    pub command_links: bool,
 }
 
 impl ResolvedClientCapabilities {
@@ -82,6 +85,12 @@ impl ResolvedClientCapabilities {
             code_lens_refresh: workspace
                 .and_then(|w| w.code_lens.as_ref())
                 .and_then(|c| c.refresh_support)
+                .unwrap_or(false),
+            command_links: caps
+                .experimental
+                .as_ref()
+                .and_then(|e| e.get("commandLinks"))
+                .and_then(serde_json::Value::as_bool)
                 .unwrap_or(false),
         }
     }
@@ -523,7 +532,8 @@ mod tests {
             },
             "window": { "workDoneProgress": true, "showDocument": { "support": true } },
             "textDocument": { "codeAction": { "codeActionLiteralSupport": {
-                "codeActionKind": { "valueSet": ["quickfix"] } } } }
+                "codeActionKind": { "valueSet": ["quickfix"] } } } },
+            "experimental": { "commandLinks": true }
         })));
         assert_eq!(
             resolved,
@@ -538,6 +548,7 @@ mod tests {
                 code_action_resolve_edit: false,
                 configuration: true,
                 code_lens_refresh: false,
+                command_links: true,
             }
         );
     }

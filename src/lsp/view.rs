@@ -308,6 +308,16 @@ pub fn command(state: &BugState, command: Command, title: &str) -> LspCommand {
     }
 }
 
+/// The short id of the commit that last changed the root-cause line, when the analysis recorded
+/// one (what `bugbash.showCommit` shows by default).
+pub fn root_cause_commit(state: &BugState) -> Option<String> {
+    let rc = state.root_cause.as_ref()?;
+    let why = state.why.as_ref()?;
+    why.history_at(&rc.root_cause_file, rc.root_cause_line?)?
+        .short()
+        .map(str::to_owned)
+}
+
 /// `bugbash.fix` for the approved plan, with the refactor preview or without.
 pub fn fix_command(state: &BugState, preview: bool, title: &str) -> LspCommand {
     let mut c = command(state, Command::Fix, title);

@@ -169,6 +169,83 @@ fn to_history(file: &str, e: BlameEntry) -> LineHistory {
     }
 }
 
+/// A commit's change to one file: `git show` of the commit, limited to the file.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CommitDiff {
+    /// Full commit id.
+    pub commit: String,
+    /// `Name <mail>`.
+    pub author: String,
+    /// Author date, ISO 8601 (`%aI`).
+    pub date: String,
+    pub subject: String,
+    /// Workspace-relative file.
+    pub path: String,
+    /// The unified diff of `path` in the commit (three lines of context); empty when the commit
+    /// did not change the file (a boundary commit shows the whole file as added).
+    pub diff: String,
+}
+
+/// The separator between the header fields `git show --format` prints.
+const FIELD: char = '\u{1f}';
+
+/// `git show --format=... -U3 COMMIT -- FILE` through the runner (argv only, never a shell):
+/// what `commit` did to `file`. `Err` says why in words: not a repository, an unknown commit.
+pub fn show_commit(
+    runner: &dyn ProcessRunner,
+    root: &Path,
+    commit: &str,
+    file: &str,
+    timeout: Duration,
+) -> Result<CommitDiff, String> {
+    if commit.len() < 4 || !commit.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(format!("`{commit}` is not a commit id"));
+    }
+    let mut git = Git::new(runner, root);
+    git.timeout = timeout;
+    if !git.is_repository() {
+        return Err("not a git repository".into());
+    }
+    let format = format!("--format=%H{FIELD}%an <%ae>{FIELD}%aI{FIELD}%s{FIELD}");
+    // The commit id was checked to be hex above, so it cannot be read as an option.
+    let argv = [
+        "show",
+        "--no-color",
+        "--no-ext-diff",
+        format.as_str(),
+        "-U3",
+        commit,
+        "--",
+        file,
+    ];
+    let out = git
+        .output(&argv, timeout)
+        .map_err(|e| format!("git failed: {e}"))?;
+    if !out.succeeded() {
+        let msg = out.stderr.lines().next().unwrap_or("").trim().to_string();
+        return Err(format!("git show {commit} failed: {msg}"));
+    }
+    parse_show(&out.stdout, file).ok_or_else(|| format!("git show {commit} printed no header"))
+}
+
+/// Splits `git show --format=%H<US>%an <%ae><US>%aI<US>%s<US>` output into header and diff.
+fn parse_show(text: &str, file: &str) -> Option<CommitDiff> {
+    let mut parts = text.splitn(5, FIELD);
+    let commit = parts.next()?.trim().to_string();
+    let author = parts.next()?.to_string();
+    let date = parts.next()?.to_string();
+    let subject = parts.next()?.to_string();
+    let diff = parts.next().unwrap_or("").trim_start_matches('\n').to_string();
+    Some(CommitDiff {
+        commit,
+        author,
+        date,
+        subject,
+        path: file.to_string(),
+        diff,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -428,6 +428,24 @@ local function scenario()
   check(actions.diagnostic_id(diag) == id, "the diagnostic's investigation is " .. tostring(actions.diagnostic_id(diag)) .. ", expected " .. id)
   log("ok: diagnostic at inventory/stock.py:44: " .. diag.message)
 
+  -- 5b. :Bugbash commit-of: the commit that last changed the root-cause line (the workspace's
+  -- one commit), as a diff in a scratch buffer.
+  t0 = now()
+  vim.cmd("Bugbash commit-of " .. id)
+  local shown = await(ext.commands.show_commit, t0)
+  check(type(shown) == "table" and type(shown.commit) == "string" and #shown.commit == 40, "bugbash.showCommit answered " .. vim.inspect(shown))
+  check(shown.path == "inventory/stock.py", "the commit's path is " .. tostring(shown.path))
+  local commit_buf = vim.api.nvim_get_current_buf()
+  check(vim.api.nvim_buf_get_name(commit_buf):find("bugbash://commit/", 1, true) ~= nil, "the commit buffer is " .. vim.api.nvim_buf_get_name(commit_buf))
+  check(vim.bo[commit_buf].filetype == "diff", "the commit buffer's filetype is " .. vim.bo[commit_buf].filetype)
+  local commit_text = table.concat(vim.api.nvim_buf_get_lines(commit_buf, 0, -1, false), "\n")
+  check(commit_text:find("commit " .. shown.commit, 1, true) and commit_text:find("+++ b/inventory/stock.py", 1, true), "the commit buffer: " .. commit_text)
+  if #vim.api.nvim_list_wins() > 1 then
+    vim.cmd("close")
+  end
+  vim.api.nvim_set_current_buf(stock_buf)
+  log("ok: :Bugbash commit-of opened the diff of " .. shown.commit:sub(1, 7) .. " (filetype=diff)")
+
   -- 6. The plan: the server's, or the patch imported with the CLI (the server watches the store).
   if blocked and st.phase ~= "ANALYZED" then
     table.insert(skipped, "the BLOCKED flow: the server planned a fix itself, so wrong.patch cannot be imported")

@@ -61,6 +61,7 @@ export class Commands {
             c("bugbash.ui.retry", (t) => this.simple(ext.commands.retry, t, "Retrying")),
             c("bugbash.ui.rollback", (t) => this.rollback(t)),
             c("bugbash.ui.status", (t) => this.status(t)),
+            c("bugbash.ui.showCommit", (t) => this.showCommit(t)),
             c("bugbash.ui.open", (t) => this.open(t)),
             c("bugbash.ui.refresh", () => this.ctx.refresh()),
             c("bugbash.restartServer", () => this.ctx.restart()),
@@ -139,6 +140,12 @@ export class Commands {
                 if (typeof a.patch === "string" && a.patch.trim() !== "") return forward(arg);
                 if (a.investigationId) await this.importPlan(a.investigationId);
                 return undefined;
+            }
+            case ext.commands.showCommit.id: {
+                // The code action or the hover's link: a read-only view, opened as a diff.
+                const shown = (await forward(arg)) as ext.ShowCommitResult | undefined;
+                if (shown) await showCommitDocument(shown);
+                return shown;
             }
             case ext.commands.approve.id: {
                 // Lenses and code actions: with or without a plan hash, the plan's diff is shown
@@ -420,6 +427,14 @@ export class Commands {
         const item = await this.pick(target, undefined);
         if (!item) return;
         await showStatusDocument(await this.ctx.execute(ext.commands.status, { investigationId: item.investigationId }));
+    }
+
+    /** "bugbash: Show Commit of the Root Cause": the diff of the commit that last changed the
+     *  root-cause line, as a read-only `diff` document. */
+    private async showCommit(target: Target): Promise<void> {
+        const item = await this.pick(target, undefined);
+        if (!item) return;
+        await showCommitDocument(await this.ctx.execute(ext.commands.showCommit, { investigationId: item.investigationId }));
     }
 
     /** "bugbash: Doctor": the server's `bugbash/doctor` checks of every folder, as a document. */
@@ -720,6 +735,24 @@ async function showDoctorDocument(reports: ext.DoctorReport[]): Promise<void> {
     statusChanged.fire(uri);
     const doc = await vscode.workspace.openTextDocument(uri);
     await vscode.languages.setTextDocumentLanguage(doc, "markdown");
+    await vscode.window.showTextDocument(doc, { preview: true });
+}
+
+/** A commit's diff of one file as a read-only `diff` document (`bugbash-status:/commit-<sha>.diff`). */
+export async function showCommitDocument(c: ext.ShowCommitResult): Promise<void> {
+    const header = [
+        `commit ${c.commit}`,
+        `Author: ${c.author}`,
+        `Date:   ${c.date}`,
+        "",
+        `    ${c.subject}`,
+        "",
+    ];
+    const uri = vscode.Uri.from({ scheme: STATUS_SCHEME, path: `/commit-${c.commit.slice(0, 12)}.diff` });
+    statusContents.set(uri.toString(), header.join("\n") + c.diff);
+    statusChanged.fire(uri);
+    const doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.languages.setTextDocumentLanguage(doc, "diff");
     await vscode.window.showTextDocument(doc, { preview: true });
 }
 

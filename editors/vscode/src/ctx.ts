@@ -75,6 +75,8 @@ export class Ctx implements vscode.Disposable {
             outputChannel: this.output,
             initializationOptions: this.settings(),
             middleware: this.middleware,
+            // The hover's "Show commit" link runs the server's command; nothing else is trusted.
+            markdown: { isTrusted: { enabledCommands: [ext.commands.showCommit.id] } },
             // The server's own messages say what went wrong; do not also pop up the output.
             revealOutputChannelOn: lc.RevealOutputChannelOn.Never,
             initializationFailedHandler: (e) => {
@@ -84,6 +86,15 @@ export class Ctx implements vscode.Disposable {
         };
         const client = new lc.LanguageClient("bugbash", "bugbash", { run, debug: run }, clientOptions);
         this.client = client;
+        // `experimental.commandLinks`: the hover may carry command links (docs/lsp-extensions.md).
+        client.registerFeature({
+            fillClientCapabilities: (caps) => {
+                caps.experimental = { ...(caps.experimental as object | undefined), commandLinks: true };
+            },
+            initialize: () => undefined,
+            getState: () => ({ kind: "static" }),
+            clear: () => undefined,
+        });
         client.onDidChangeState((e) => {
             void vscode.commands.executeCommand("setContext", "bugbash.serverRunning", e.newState === lc.State.Running);
         });

@@ -227,6 +227,19 @@ export interface RollbackResult {
     restored: string[];             // workspace-relative paths written back byte for byte
     status: InvestigationStatus;
 }
+export interface ShowCommitArgs extends InvestigationParams {
+    /** Which line's recorded history (1-based: the root-cause file's line, else any ranked
+     *  line's); absent: the root-cause line. A line without a recorded history is -32602. */
+    line?: number;
+}
+export interface ShowCommitResult {
+    commit: string;                 // the full commit id that last changed the line (git blame)
+    author: string;                 // "Name <mail>"
+    date: string;                   // the author date, ISO 8601
+    subject: string;                // the commit's subject line
+    path: string;                   // workspace-relative file
+    diff: string;                   // `git show -U3 COMMIT -- path`: the commit's unified diff of that file
+}
 
 /** A command's identifier, label, argument and result types, as in the document's table. */
 export interface CommandSpec<A, R> {
@@ -252,6 +265,7 @@ export const commands = {
     rollback: command<InvestigationParams, RollbackResult>("bugbash.rollback", "Roll back fix"),
     status: command<InvestigationParams, InvestigationStatus>("bugbash.status", "Show investigation status"),
     list: command<ListParams, InvestigationSummary[]>("bugbash.list", "List investigations"),
+    showCommit: command<ShowCommitArgs, ShowCommitResult>("bugbash.showCommit", "Show the commit that last changed the line"),
 } as const;
 
 export type CommandName = keyof typeof commands;
@@ -284,6 +298,7 @@ export const codeActionTitles = {
     action: (label: string, handle: string) => `bugbash: ${label} (${handle})`,
     apply: (handle: string) => `bugbash: Apply approved fix (${handle})`,
     preview: (handle: string) => `bugbash: Preview approved fix… (${handle})`,
+    showCommit: (handle: string) => `bugbash: Show the commit that last changed this line (${handle})`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -149,12 +149,13 @@ test("commands: identifier, label, argument and result types as in the table", (
 test("code action titles match the table", () => {
     const section = doc.split(/^## /m).find((x) => x.startsWith("Code actions"))!;
     const titles = [...new Set([...section.matchAll(/`(Investigate failing test <name>|[A-Z][^`]*\(<handle>\))`/g)].map((m) => m[1]))];
-    assert.equal(titles.length, 4, titles.join(", "));
+    assert.equal(titles.length, 5, titles.join(", "));
     const ours = [
         ext.codeActionTitles.investigate("<name>"),
         ext.codeActionTitles.action(ext.commands.approve.label, "<handle>"),
         ext.codeActionTitles.apply("<handle>"),
         ext.codeActionTitles.preview("<handle>"),
+        ext.codeActionTitles.showCommit("<handle>"),
     ].map((t) => t.replace(/^bugbash: /, ""));
     assert.deepEqual(ours, titles);
     assert.ok(doc.includes(`change annotation \`${ext.FIX_ANNOTATION}\``));

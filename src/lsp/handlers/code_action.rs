@@ -126,6 +126,19 @@ fn investigation_offers(
             });
         }
     }
+    if view::root_cause_commit(state).is_some() {
+        let title = format!(
+            "bugbash: Show the commit that last changed this line ({})",
+            state.handle()
+        );
+        out.push(Offer {
+            command: view::command(state, Command::ShowCommit, &title),
+            title,
+            // A read-only view, not a step of the investigation: a source action.
+            kind: CodeActionKind::SOURCE,
+            data: None,
+        });
+    }
     out
 }
 

@@ -21,7 +21,8 @@ use crate::lsp::commands::{Command, UnknownCommand};
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::ext::{
     ApproveArgs, FixArgs, FixResult, ImportPlanArgs, InvestigateArgs, InvestigationParams,
-    InvestigationStatus, ListParams, RejectArgs, RollbackResult, ShowPlanArgs, VerifyArgs,
+    InvestigationStatus, ListParams, RejectArgs, RollbackResult, ShowCommitArgs, ShowCommitResult,
+    ShowPlanArgs, VerifyArgs,
 };
 use crate::lsp::folders::Folder;
 use crate::lsp::handlers::ext;
@@ -81,6 +82,7 @@ pub async fn execute_command(
             };
             json(ext::list(session, p)?)
         }
+        Command::ShowCommit => json(show_commit(session, arg(command, args)?).await?),
     }?;
     Ok(Some(value))
 }
@@ -684,5 +686,86 @@ async fn rollback(client: &Client, session: &Arc<Session>, id: &str) -> LspResul
     Ok(RollbackResult {
         restored,
         status: view::status(&Texts::new(session), &folder, &state),
+    })
+}
+
+/// How long `git show` may take.
+const SHOW_COMMIT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// `bugbash.showCommit`: the diff of the commit that last changed a root-cause line (the
+/// history `crate::why` recorded with the analysis), read-only, `git show` off the async thread.
+async fn show_commit(session: &Arc<Session>, args: ShowCommitArgs) -> LspResult<ShowCommitResult> {
+    let (folder, state) = session.investigation(&args.investigation_id)?;
+    let handle = state.handle();
+    let rc = state.root_cause.as_ref().ok_or_else(|| {
+        LspError::RequestFailed(format!(
+            "{handle} has no root cause yet, so no line history; analyze it first"
+        ))
+    })?;
+    let why = state.why.as_ref().ok_or_else(|| {
+        LspError::RequestFailed(format!(
+            "{handle} has no line history recorded; analyze it again to record it"
+        ))
+    })?;
+    if let Some(reason) = &why.history_unavailable {
+        return Err(LspError::RequestFailed(format!(
+            "{handle} has no line history: {reason}"
+        )));
+    }
+    let history = match args.line {
+        None => {
+            let line = rc.root_cause_line.unwrap_or(0);
+            why.history_at(&rc.root_cause_file, line)
+                .or_else(|| why.history.first())
+        }
+        Some(line) => why
+            .history_at(&rc.root_cause_file, line)
+            .or_else(|| why.history.iter().find(|h| h.line == line)),
+    };
+    let history = history.ok_or_else(|| match args.line {
+        Some(line) => LspError::invalid_params(format!(
+            "{handle} has no history of line {line}; the recorded lines are: {}",
+            why.history
+                .iter()
+                .map(|h| format!("{}:{}", h.file, h.line))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+        None => LspError::RequestFailed(format!("{handle} has no history of its root-cause line")),
+    })?;
+    let commit = history.commit.clone().ok_or_else(|| {
+        LspError::RequestFailed(format!(
+            "no commit to show for {}:{} of {handle}: {}",
+            history.file,
+            history.line,
+            history.note.as_deref().unwrap_or("git named no commit")
+        ))
+    })?;
+    let file = history.file.clone();
+    let engine = folder.engine();
+    let shown = tokio::task::spawn_blocking(move || {
+        crate::why::blame::show_commit(
+            engine.runner().as_ref(),
+            engine.root(),
+            &commit,
+            &file,
+            SHOW_COMMIT_TIMEOUT,
+        )
+    })
+    .await
+    .map_err(|e| LspError::Internal(anyhow::anyhow!("git show task failed: {e}")))?
+    .map_err(|reason| {
+        LspError::RequestFailed(format!(
+            "cannot show the commit of {}:{} of {handle}: {reason}",
+            history.file, history.line
+        ))
+    })?;
+    Ok(ShowCommitResult {
+        commit: shown.commit,
+        author: shown.author,
+        date: shown.date,
+        subject: shown.subject,
+        path: shown.path,
+        diff: shown.diff,
     })
 }

@@ -36,7 +36,7 @@ pub fn hover(session: &Session, params: HoverParams) -> LspResult<Option<Hover>>
         };
         if located.range.start.line == at.position.line {
             let mut md = view::hover_markdown(state);
-            md.push_str(&why_markdown(state));
+            md.push_str(&why_markdown(state, session.capabilities().command_links));
             parts.push(md);
             range = Some(located.range);
         }
@@ -54,7 +54,8 @@ pub fn hover(session: &Session, params: HoverParams) -> LspResult<Option<Hover>>
 }
 
 /// The history and values of the root-cause line, as Markdown list items (empty without them).
-fn why_markdown(state: &crate::model::BugState) -> String {
+/// With `links`, the history is followed by a `command:` link to `bugbash.showCommit`.
+fn why_markdown(state: &crate::model::BugState, links: bool) -> String {
     let (Some(why), Some(rc)) = (&state.why, &state.root_cause) else {
         return String::new();
     };
@@ -70,5 +71,36 @@ fn why_markdown(state: &crate::model::BugState) -> String {
     for l in lines {
         s.push_str(&format!("- {l}\n"));
     }
+    if let Some(short) = view::root_cause_commit(state).filter(|_| links) {
+        s.push_str(&format!("\n{}\n", show_commit_link(&state.bug_id, &short)));
+    }
     s
+}
+
+/// `[Show commit a1b2c3d](command:bugbash.showCommit?<encoded [{"investigationId": ...}]>)`.
+fn show_commit_link(id: &str, short: &str) -> String {
+    let args = serde_json::json!([{ "investigationId": id }]).to_string();
+    let mut encoded = String::with_capacity(args.len() * 3);
+    for b in args.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            encoded.push(b as char);
+        } else {
+            encoded.push_str(&format!("%{b:02X}"));
+        }
+    }
+    format!(
+        "[Show commit {short}](command:{}?{encoded})",
+        crate::lsp::Command::ShowCommit.identifier()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_link_encodes_its_arguments() {
+        assert_eq!(
+            super::show_commit_link("BUG-1", "abc1234"),
+            "[Show commit abc1234](command:bugbash.showCommit?%5B%7B%22investigationId%22%3A%22BUG-1%22%7D%5D)"
+        );
+    }
 }

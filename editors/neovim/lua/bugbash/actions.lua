@@ -443,6 +443,16 @@ function M.status(bufnr, id)
   end)
 end
 
+--- `:Bugbash commit-of [id]`: the diff of the commit that last changed the root-cause line, in a
+--- `filetype=diff` scratch buffer (`ui.show_result` opens it).
+function M.show_commit(bufnr, id, line)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, nil, function(rid)
+      M.execute(client, C.show_commit, { investigationId = rid, line = line }, bufnr)
+    end)
+  end)
+end
+
 --- `:Bugbash list [PHASE]`: the quickfix list.
 function M.list(bufnr, phase)
   client_mod.with_client(bufnr, function(client)
@@ -483,6 +493,8 @@ function M.from_client(command, ctx)
     return M.status(bufnr, id)
   elseif name == C.list then
     return M.list(bufnr, args.phase)
+  elseif name == C.show_commit then
+    return M.show_commit(bufnr, id, args.line)
   end
   -- analyze, retry, rollback
   return M.simple(name, bufnr, id)

@@ -40,6 +40,14 @@ M.subcommands = {
       actions().status(0, args[1])
     end,
   },
+  ["commit-of"] = {
+    usage = "[id]",
+    desc = "the diff of the commit that last changed the root-cause line, in a buffer",
+    ids = true,
+    run = function(args)
+      actions().show_commit(0, args[1])
+    end,
+  },
   list = {
     usage = "[PHASE]",
     desc = "investigations in the quickfix list",
@@ -112,7 +120,7 @@ M.subcommands = {
 }
 
 --- Subcommand names in menu order.
-M.order = { "investigate", "analyze", "status", "list", "import", "plan", "approve", "reject", "fix", "retry", "rollback" }
+M.order = { "investigate", "analyze", "status", "commit-of", "list", "import", "plan", "approve", "reject", "fix", "retry", "rollback" }
 
 local function usage()
   local lines = { "usage: :Bugbash <subcommand>" }

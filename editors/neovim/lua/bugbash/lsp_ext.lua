@@ -33,6 +33,7 @@ M.commands = {
   rollback = "bugbash.rollback", -- InvestigationParams -> RollbackResult
   status = "bugbash.status", -- InvestigationParams -> InvestigationStatus
   list = "bugbash.list", -- { workspaceFolder?, phase? } -> InvestigationSummary[]
+  show_commit = "bugbash.showCommit", -- { investigationId, line? } -> ShowCommitResult (read-only)
 }
 
 --- Menu labels, as the server's `Command::label`.
@@ -49,6 +50,7 @@ M.labels = {
   ["bugbash.rollback"] = "Roll back fix",
   ["bugbash.status"] = "Show investigation status",
   ["bugbash.list"] = "List investigations",
+  ["bugbash.showCommit"] = "Show the commit that last changed the line",
 }
 
 --- Every phase, in the order of the state machine.

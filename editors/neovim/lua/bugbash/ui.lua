@@ -219,6 +219,8 @@ function M.show_result(command, result, client)
     M.set_qflist(result, client, true)
   elseif command == C.show_plan then
     M.show_plan(result, client)
+  elseif command == C.show_commit then
+    M.show_commit(result)
   elseif command == C.fix then
     local st = result.status or {}
     local level = (result.applied and st.phase == "FIXED") and vim.log.levels.INFO or vim.log.levels.WARN
@@ -297,6 +299,29 @@ local function split_lines(text)
     table.remove(lines)
   end
   return lines
+end
+
+--- The lines of a `bugbash.showCommit` result: a `git show`-like header, then the diff.
+---@param c table ShowCommitResult `{ commit, author, date, subject, path, diff }`
+function M.commit_lines(c)
+  local lines = {
+    "commit " .. tostring(c.commit),
+    "Author: " .. tostring(c.author),
+    "Date:   " .. tostring(c.date),
+    "",
+    "    " .. tostring(c.subject),
+    "",
+  }
+  vim.list_extend(lines, split_lines(c.diff))
+  return lines
+end
+
+--- Opens the diff of the commit that last changed a root-cause line in a `filetype=diff`
+--- scratch buffer `bugbash://commit/<sha>`.
+---@return integer bufnr
+function M.show_commit(c)
+  local name = "bugbash://commit/" .. string.sub(tostring(c.commit), 1, 12)
+  return scratch(name, M.commit_lines(c), "diff", { bugbash_commit = c.commit, bugbash_path = c.path })
 end
 
 --- The last preview shown per investigation (its diff stays when the plan no longer applies).
