@@ -261,11 +261,11 @@ fn rust_mutants() {
             L4:C16:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`
             L4:C16:ident:lo->:hi  [1] operator: replace `lo` with `hi`
             L4:C16:ident:lo->:n  [1] operator: replace `lo` with `n`
-            L7:C41:const:1->:0  [1] literal: change `1` to `0`
-            L7:C41:const:1->:2  [1] literal: change `1` to `2`
+            L7:C41:const:1->:0  [1] literal: change `| 1)` to `| 0)`
+            L7:C41:const:1->:2  [1] literal: change `| 1)` to `| 2)`
             L7:C58:const:+ 1->:  [2] boundary: remove `+ 1`
             L7:C59:arith:+->:-  [1] operator: change `+` to `-`
-            L7:C61:const:1->:2  [1] literal: change `1` to `2`
+            L7:C61:const:1->:2  [1] literal: change `+ 1;` to `+ 2;`
             L8:C5:del:debug_assert!(lo <= hi, "lo <= hi");->:  [10] degenerate: delete `debug_assert!(lo <= hi, "lo <= hi");`
             L8:C19:operand:lo->:(lo + 1)  [4] boundary: replace `lo` with `(lo + 1)`
             L8:C19:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`

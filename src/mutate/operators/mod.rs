@@ -460,13 +460,46 @@ impl<'s> Analysis<'s> {
     pub(super) fn swap_cand(&self, i: usize, to: &str, op: Operator) -> Cand {
         let t = self.toks[i];
         let from = self.t(i);
-        self.cand(
-            t.start,
-            t.end,
-            to.to_string(),
-            op,
-            format!("change `{from}` to `{to}`"),
-        )
+        let description = match self.neighbours_if_ambiguous(i) {
+            // The same token twice on the line: name the one that changes by its neighbours
+            // ("change `mid + 1` to `mid - 1`", not "change `+` to `-`").
+            Some((before, after)) => {
+                format!("change `{before}{from}{after}` to `{before}{to}{after}`")
+            }
+            None => format!("change `{from}` to `{to}`"),
+        };
+        self.cand(t.start, t.end, to.to_string(), op, description)
+    }
+
+    /// The text of the tokens next to token `i` (with the spacing of the source), when the same
+    /// token text appears more than once on its line; `None` when it is unambiguous.
+    fn neighbours_if_ambiguous(&self, i: usize) -> Option<(String, String)> {
+        let line = self.index.line_of(self.toks[i].start);
+        let same = (0..self.toks.len())
+            .filter(|&j| self.index.line_of(self.toks[j].start) == line && self.t(j) == self.t(i))
+            .count();
+        if same < 2 {
+            return None;
+        }
+        let on_line = |j: usize| {
+            self.toks
+                .get(j)
+                .filter(|t| self.index.line_of(t.start) == line)
+                .copied()
+        };
+        let me = self.toks[i];
+        let before = i
+            .checked_sub(1)
+            .and_then(on_line)
+            .map(|p| self.src[p.start..me.start].to_string())
+            .unwrap_or_default();
+        let after = on_line(i + 1)
+            .map(|n| self.src[me.end..n.end].to_string())
+            .unwrap_or_default();
+        if before.contains('\n') || after.contains('\n') {
+            return None;
+        }
+        Some((before, after))
     }
 
     /// Fills in id, line, original text and token count.
