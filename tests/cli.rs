@@ -445,7 +445,7 @@ fn a_new_store_ignores_its_volatile_files() {
 
 /// `fix --dry-run` before approval shows the plan's diff and writes nothing.
 #[test]
-fn fix_dry_run_before_approval_shows_the_diff() {
+fn fix_dry_run_before_approval_points_to_the_plans_diff() {
     let f = facts("python-pricing");
     let ws = Ws::example("python-pricing");
     let id = ws
@@ -458,20 +458,18 @@ fn fix_dry_run_before_approval_shows_the_diff() {
         "PLANNED"
     );
     let before = ws.snapshot();
+    // The dry run answers as the gate does (exit 2) and says where the diff is.
     let r = ws.run(&["fix", &id, "--dry-run"]);
+    r.expect_code(2);
+    assert!(r.stderr.contains(&format!("bugbash plan {id}")), "{}", r.stderr);
+    let r = ws.run(&["plan", &id]);
     r.expect_code(0);
-    assert!(r.stdout.contains("not approved yet"), "{}", r.stdout);
     assert!(
         r.stdout.contains(&format!("+++ b/{}", f.buggy_file)),
         "the diff of the buggy file: {}",
         r.stdout
     );
-    assert!(
-        r.stdout.contains(&format!("bugbash approve {id}")),
-        "{}",
-        r.stdout
-    );
-    assert_eq!(before, ws.snapshot(), "a dry run writes nothing");
+    assert_eq!(before, ws.snapshot(), "a refused dry run and the plan write nothing");
     // --test is refused once the investigation is past reproduction.
     let r = ws.run(&["analyze", &id, "--test", "true"]);
     r.expect_code(2);

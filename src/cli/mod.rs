@@ -619,18 +619,9 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
         Cmd::Fix {
             id, dry_run: true, ..
         } => {
-            // Before approval (PLANNED, or a plan changed since it was approved) the dry run is
-            // the plan's diff: what `approve` approves and `fix` would then apply.
-            let allowed = crate::engine::actions(&engine.get(&id)?);
-            if !allowed.contains(&crate::engine::Action::Apply)
-                && allowed.contains(&crate::engine::Action::ShowPlan)
-            {
-                out.line(&format!(
-                    "Dry run for: {id} (not approved yet: this is the plan's diff; nothing is written)"
-                ));
-                out.line("");
-                return show_plan(engine, &id, out);
-            }
+            // Before approval (or after the plan changed since its approval) the dry run is
+            // refused like `fix` itself, exit 2: the gate's answer is the same with or without
+            // --dry-run. The refusal points to `bugbash plan ID`, which shows the plan's diff.
             let dry = engine.fix_dry_run(&id)?;
             out.line(&format!("Dry run for: {id}"));
             out.line("");
