@@ -6,60 +6,15 @@
 mod common;
 mod support;
 
-use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 
-use common::{facts, git, Ws};
+use common::{facts, pricing_with_history, Ws};
 use serde_json::{json, Value};
 use support::{capabilities, TestServer};
 use tower_lsp::lsp_types::Url;
 
-const BUGGY: &str = "return round(amount * (1 + percent / 100), 2)";
+const BUGGY: &str = common::PRICING_BUGGY;
 const FILE: &str = "pricing/discounts.py";
-
-fn commit_as(dir: &Path, who: &str, message: &str) {
-    git(
-        dir,
-        &[
-            "-c",
-            &format!("user.name={who}"),
-            "-c",
-            &format!("user.email={}@example.invalid", who.to_lowercase()),
-            "commit",
-            "-qam",
-            message,
-        ],
-    );
-}
-
-fn head(dir: &Path) -> String {
-    let o = Command::new("git")
-        .args(["rev-parse", "HEAD"])
-        .current_dir(dir)
-        .output()
-        .unwrap();
-    String::from_utf8_lossy(&o.stdout).trim().to_string()
-}
-
-/// python-pricing with a good commit (Bob), the commit that introduces the bug (Ann) and an
-/// unrelated one. Returns the workspace and the introducing commit.
-fn pricing_with_history() -> (Ws, String) {
-    let ws = Ws::example("python-pricing");
-    let file = ws.path().join(FILE);
-    let buggy = std::fs::read_to_string(&file).unwrap();
-    assert!(buggy.contains(BUGGY));
-    std::fs::write(&file, buggy.replace("1 + percent", "1 - percent")).unwrap();
-    commit_as(ws.path(), "Bob", "Add percentage discounts");
-    std::fs::write(&file, &buggy).unwrap();
-    commit_as(ws.path(), "Ann", "Refactor discount rounding");
-    let introducing = head(ws.path());
-    let readme = ws.path().join("README.md");
-    let r = std::fs::read_to_string(&readme).unwrap();
-    std::fs::write(&readme, format!("{r}\nSee also the changelog.\n")).unwrap();
-    commit_as(ws.path(), "Cy", "Docs: changelog pointer");
-    (ws, introducing)
-}
 
 /// init + analyze up to ANALYZED through the CLI; returns the id.
 fn analyzed(ws: &Ws) -> String {

@@ -7,65 +7,14 @@
 mod common;
 mod support;
 
-use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 
-use common::{facts, git, Ws};
+use common::{commit_as, facts, git, git_out, pricing_with_history, Ws};
 use serde_json::{json, Value};
 use support::{capabilities, TestServer};
 use tower_lsp::lsp_types::Url;
 
-const BUGGY: &str = "return round(amount * (1 + percent / 100), 2)";
-
-fn commit_as(dir: &Path, who: &str, message: &str) {
-    git(
-        dir,
-        &[
-            "-c",
-            &format!("user.name={who}"),
-            "-c",
-            &format!("user.email={}@example.invalid", who.to_lowercase()),
-            "commit",
-            "-qam",
-            message,
-        ],
-    );
-}
-
-fn git_out(dir: &Path, args: &[&str]) -> String {
-    let o = Command::new("git")
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap();
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-/// python-pricing with a history: a good commit (Bob), the commit that introduces the bug (Ann),
-/// then two unrelated commits. Returns the workspace and the introducing commit.
-fn pricing_with_history() -> (Ws, String) {
-    let ws = Ws::example("python-pricing");
-    let file = ws.path().join("pricing/discounts.py");
-    let buggy = std::fs::read_to_string(&file).unwrap();
-    assert!(buggy.contains(BUGGY));
-    std::fs::write(&file, buggy.replace("1 + percent", "1 - percent")).unwrap();
-    commit_as(ws.path(), "Bob", "Add percentage discounts");
-    std::fs::write(&file, &buggy).unwrap();
-    commit_as(ws.path(), "Ann", "Refactor discount rounding");
-    let introducing = git_out(ws.path(), &["rev-parse", "HEAD"])
-        .trim()
-        .to_string();
-    let tax = ws.path().join("pricing/tax.py");
-    let t = std::fs::read_to_string(&tax).unwrap();
-    std::fs::write(&tax, format!("{t}\n# Rates as of 2026.\n")).unwrap();
-    commit_as(ws.path(), "Cy", "Note the tax rates' date");
-    let readme = ws.path().join("README.md");
-    let r = std::fs::read_to_string(&readme).unwrap();
-    std::fs::write(&readme, format!("{r}\nSee also the changelog.\n")).unwrap();
-    commit_as(ws.path(), "Cy", "Docs: changelog pointer");
-    (ws, introducing)
-}
+const BUGGY: &str = common::PRICING_BUGGY;
 
 /// init + analyze up to ANALYZED; returns the id and `status --json`.
 fn analyzed(ws: &Ws) -> (String, Value) {

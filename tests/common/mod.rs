@@ -219,3 +219,58 @@ pub fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// The buggy line of examples/python-pricing (for the history tests).
+pub const PRICING_BUGGY: &str = "return round(amount * (1 + percent / 100), 2)";
+
+/// `git commit -qam MESSAGE` as `who` (`who@example.invalid`).
+pub fn commit_as(dir: &Path, who: &str, message: &str) {
+    git(
+        dir,
+        &[
+            "-c",
+            &format!("user.name={who}"),
+            "-c",
+            &format!("user.email={}@example.invalid", who.to_lowercase()),
+            "commit",
+            "-qam",
+            message,
+        ],
+    );
+}
+
+/// What `git ARGS` printed on stdout.
+pub fn git_out(dir: &Path, args: &[&str]) -> String {
+    let o = Command::new("git")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// python-pricing with a history: a good commit (Bob), the commit that introduces the bug (Ann),
+/// then two unrelated commits. Returns the workspace and the introducing commit.
+pub fn pricing_with_history() -> (Ws, String) {
+    let ws = Ws::example("python-pricing");
+    let file = ws.path().join("pricing/discounts.py");
+    let buggy = std::fs::read_to_string(&file).unwrap();
+    assert!(buggy.contains(PRICING_BUGGY));
+    std::fs::write(&file, buggy.replace("1 + percent", "1 - percent")).unwrap();
+    commit_as(ws.path(), "Bob", "Add percentage discounts");
+    std::fs::write(&file, &buggy).unwrap();
+    commit_as(ws.path(), "Ann", "Refactor discount rounding");
+    let introducing = git_out(ws.path(), &["rev-parse", "HEAD"])
+        .trim()
+        .to_string();
+    let tax = ws.path().join("pricing/tax.py");
+    let t = std::fs::read_to_string(&tax).unwrap();
+    std::fs::write(&tax, format!("{t}\n# Rates as of 2026.\n")).unwrap();
+    commit_as(ws.path(), "Cy", "Note the tax rates' date");
+    let readme = ws.path().join("README.md");
+    let r = std::fs::read_to_string(&readme).unwrap();
+    std::fs::write(&readme, format!("{r}\nSee also the changelog.\n")).unwrap();
+    commit_as(ws.path(), "Cy", "Docs: changelog pointer");
+    (ws, introducing)
+}
+
