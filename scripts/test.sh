@@ -5,7 +5,12 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 export NO_COLOR=1
-echo "== build every target and lint (clippy -D warnings, benches compile)"
+echo "== build every target and lint (rustfmt, clippy -D warnings, benches compile)"
+if cargo fmt --version >/dev/null 2>&1; then
+  cargo fmt --check
+else
+  echo "rustfmt is not installed: the formatting check is SKIPPED (rustup component add rustfmt)" >&2
+fi
 cargo clippy --all-targets --locked -- -D warnings
 cargo bench --no-run --locked --quiet
 echo "== cargo test (unit, integration, end-to-end)"

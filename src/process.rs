@@ -319,10 +319,7 @@ fn run_processes(root: Option<i32>, mark: &str, since: u64) -> Vec<i32> {
         let Ok(env) = std::fs::read(format!("/proc/{pid}/environ")) else {
             continue;
         };
-        if env
-            .windows(needle.len())
-            .any(|w| w == needle.as_bytes())
-        {
+        if env.windows(needle.len()).any(|w| w == needle.as_bytes()) {
             found.push(pid);
         }
     }
@@ -583,7 +580,11 @@ mod tests {
         assert_eq!(out.exit_code, Some(0), "{out:?}");
         assert!(out.stdout.contains("started"), "{out:?}");
         for f in ["a", "b"] {
-            let pid: u32 = std::fs::read_to_string(p(f)).unwrap().trim().parse().unwrap();
+            let pid: u32 = std::fs::read_to_string(p(f))
+                .unwrap()
+                .trim()
+                .parse()
+                .unwrap();
             let mut alive = true;
             for _ in 0..100 {
                 alive = crate::store::pid_alive(pid) && !is_zombie(pid);

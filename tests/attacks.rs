@@ -455,7 +455,9 @@ fn attack_symlink_swap_races_never_write_outside() {
                     }
                     n = n.wrapping_mul(6364136223846793005).wrapping_add(1);
                     std::thread::sleep(std::time::Duration::from_micros(n % 300));
-                    if std::fs::remove_file(&real).is_err() || std::fs::rename(&parked, &real).is_err() {
+                    if std::fs::remove_file(&real).is_err()
+                        || std::fs::rename(&parked, &real).is_err()
+                    {
                         break;
                     }
                     std::thread::sleep(std::time::Duration::from_micros((n >> 20) % 1500));
@@ -656,11 +658,15 @@ fn attack_forged_approvals_are_refused_at_fix() {
     for (what, st, log) in forgeries {
         std::fs::write(bug.join("state.json"), st).unwrap();
         std::fs::write(&audit, log).unwrap();
-        for args in [vec!["fix", id.as_str()], vec!["fix", id.as_str(), "--dry-run"]] {
+        for args in [
+            vec!["fix", id.as_str()],
+            vec!["fix", id.as_str(), "--dry-run"],
+        ] {
             let run = ws.run(&args);
             run.expect_code(3);
             assert!(
-                run.stderr.contains("cannot be verified") && run.stderr.contains("approve it again"),
+                run.stderr.contains("cannot be verified")
+                    && run.stderr.contains("approve it again"),
                 "{what}: {}",
                 run.stderr
             );
@@ -724,7 +730,11 @@ fn attack_implementing_without_a_manifest_is_recovered() {
     for (what, on_disk, ends) in [
         ("nothing written", OPS, "BLOCKED"),
         ("the whole fix written", FIXED_OPS, "FIXED"),
-        ("something else written", "def add(a, b):\n    return 0\n", "BLOCKED"),
+        (
+            "something else written",
+            "def add(a, b):\n    return 0\n",
+            "BLOCKED",
+        ),
     ] {
         let (ws, id) = analyzed();
         plan_with_existing_tests(&ws, &id, FIX).expect_code(0);
@@ -740,7 +750,13 @@ fn attack_implementing_without_a_manifest_is_recovered() {
         assert!(!bug.join("prefix/manifest.json").exists());
         std::fs::write(ws.path().join("calc/ops.py"), on_disk).unwrap();
         let run = ws.run(&["recover", &id]);
-        assert_eq!(phase(&ws, &id), ends, "{what}: {}{}", run.stdout, run.stderr);
+        assert_eq!(
+            phase(&ws, &id),
+            ends,
+            "{what}: {}{}",
+            run.stdout,
+            run.stderr
+        );
         assert_eq!(ws.read("calc/ops.py"), on_disk, "{what}");
         if what == "something else written" {
             let reason = state(&ws, &id)["blocked_reason"].to_string();
@@ -767,7 +783,11 @@ fn attack_crash_leftovers_are_removed_on_the_next_start() {
     std::fs::create_dir_all(&tmp).unwrap();
     std::fs::write(tmp.join(format!("{dead}.journal")), "calc\n").unwrap();
     std::fs::write(tmp.join(format!("{dead}-1")), "x").unwrap();
-    write(ws.path(), &format!("calc/.bugbash-tmp-{dead}-1-2"), "partial");
+    write(
+        ws.path(),
+        &format!("calc/.bugbash-tmp-{dead}-1-2"),
+        "partial",
+    );
     // Mutation copies in TMPDIR: one of a dead process, one of a live one, one not ours.
     let tmpdir = tempfile::tempdir().unwrap();
     for name in [
@@ -784,7 +804,10 @@ fn attack_crash_leftovers_are_removed_on_the_next_start() {
         &[("TMPDIR", tmpdir.path().to_str().unwrap())],
     )
     .expect_code(0);
-    assert!(!ws.path().join(format!("calc/.bugbash-tmp-{dead}-1-2")).exists());
+    assert!(!ws
+        .path()
+        .join(format!("calc/.bugbash-tmp-{dead}-1-2"))
+        .exists());
     assert!(!tmp.join(format!("{dead}.journal")).exists());
     assert!(!tmp.join(format!("{dead}-1")).exists());
     let mut left: Vec<String> = std::fs::read_dir(tmpdir.path())
@@ -837,7 +860,10 @@ fn attack_test_processes_of_a_killed_bugbash_are_ended_on_the_next_start() {
             .map(|s| !s[s.rfind(')').unwrap() + 1..].trim_start().starts_with('Z'))
             .unwrap_or(false)
     };
-    assert!(alive(pid), "the test command should still run after the SIGKILL");
+    assert!(
+        alive(pid),
+        "the test command should still run after the SIGKILL"
+    );
     ws.run(&["list"]).expect_code(0);
     let mut gone = !alive(pid);
     for _ in 0..100 {
@@ -847,7 +873,10 @@ fn attack_test_processes_of_a_killed_bugbash_are_ended_on_the_next_start() {
         std::thread::sleep(std::time::Duration::from_millis(20));
         gone = !alive(pid);
     }
-    assert!(gone, "test process {pid} outlived the killed bugbash and the next start");
+    assert!(
+        gone,
+        "test process {pid} outlived the killed bugbash and the next start"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -898,13 +927,21 @@ fn attack_cr_only_and_non_utf8_sources_are_not_left_analyzing() {
         ("CR-only", OPS.replace('\n', "\r").into_bytes()),
         (
             "latin-1",
-            b"# -*- coding: latin-1 -*-\ndef add(a, b):\n    # caf\xe9\n    return a - b\n".to_vec(),
+            b"# -*- coding: latin-1 -*-\ndef add(a, b):\n    # caf\xe9\n    return a - b\n"
+                .to_vec(),
         ),
     ] {
         let ws = calc();
         std::fs::write(ws.path().join("calc/ops.py"), bytes).unwrap();
-        ws.run(&["init", "add subtracts", "--id", "s1", "--test", "python3 -m unittest -v"])
-            .expect_code(0);
+        ws.run(&[
+            "init",
+            "add subtracts",
+            "--id",
+            "s1",
+            "--test",
+            "python3 -m unittest -v",
+        ])
+        .expect_code(0);
         let run = ws.run_env(
             &["analyze", "s1", "--stop-at", "analyze"],
             &[("BUGBASH_MUTATION_MAX_MUTANTS", "0")],

@@ -245,8 +245,16 @@ fn attack_malformed_messages_are_answered_and_the_server_keeps_serving() {
         ("invalid UTF-8", framed(b"{\"a\":\"\xff\xfe\"}"), -32700),
         ("an array", framed(b"[1, 2, 3]"), -32600),
         ("a number", framed(b"42"), -32600),
-        ("an object without method", framed(b"{\"jsonrpc\":\"2.0\"}"), -32600),
-        ("a missing Content-Length", b"Content-Type: x\r\n\r\n".to_vec(), -32700),
+        (
+            "an object without method",
+            framed(b"{\"jsonrpc\":\"2.0\"}"),
+            -32600,
+        ),
+        (
+            "a missing Content-Length",
+            b"Content-Type: x\r\n\r\n".to_vec(),
+            -32700,
+        ),
     ];
     for (what, bytes, code) in cases {
         let (got, message) = null_id_error(&mut server, &bytes);
@@ -264,8 +272,10 @@ fn attack_huge_content_length_is_refused_without_buffering() {
     let ws = Ws::empty();
     let mut server = server(&ws);
     let len = 65 * 1024 * 1024;
-    let (code, message) =
-        null_id_error(&mut server, format!("Content-Length: {len}\r\n\r\n").as_bytes());
+    let (code, message) = null_id_error(
+        &mut server,
+        format!("Content-Length: {len}\r\n\r\n").as_bytes(),
+    );
     assert_eq!(code, -32600);
     assert!(message.contains("64 MiB"), "{message}");
     let chunk = vec![b' '; 1024 * 1024];

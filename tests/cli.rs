@@ -461,7 +461,11 @@ fn fix_dry_run_before_approval_points_to_the_plans_diff() {
     // The dry run answers as the gate does (exit 2) and says where the diff is.
     let r = ws.run(&["fix", &id, "--dry-run"]);
     r.expect_code(2);
-    assert!(r.stderr.contains(&format!("bugbash plan {id}")), "{}", r.stderr);
+    assert!(
+        r.stderr.contains(&format!("bugbash plan {id}")),
+        "{}",
+        r.stderr
+    );
     let r = ws.run(&["plan", &id]);
     r.expect_code(0);
     assert!(
@@ -469,7 +473,11 @@ fn fix_dry_run_before_approval_points_to_the_plans_diff() {
         "the diff of the buggy file: {}",
         r.stdout
     );
-    assert_eq!(before, ws.snapshot(), "a refused dry run and the plan write nothing");
+    assert_eq!(
+        before,
+        ws.snapshot(),
+        "a refused dry run and the plan write nothing"
+    );
     // --test is refused once the investigation is past reproduction.
     let r = ws.run(&["analyze", &id, "--test", "true"]);
     r.expect_code(2);

@@ -140,15 +140,25 @@ fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str],
     let want: BTreeSet<String> = want.iter().map(|s| s.to_string()).collect();
     let s = await_phase(server, id, phase, &want);
     assert_eq!(actions_of(&s), want, "{id} {phase}: nextActions");
-    assert_eq!(cli_commands(ws, id), want, "{id} {phase}: the CLI's next steps");
+    assert_eq!(
+        cli_commands(ws, id),
+        want,
+        "{id} {phase}: the CLI's next steps"
+    );
     let stock = uri(ws, STOCK);
     let closed = matches!(phase, "FIXED" | "WONT_FIX");
     match lens_commands(server, &stock, id) {
         Some(lenses) => {
-            assert!(on_line && !closed, "{id} {phase}: unexpected lenses {lenses:?}");
+            assert!(
+                on_line && !closed,
+                "{id} {phase}: unexpected lenses {lenses:?}"
+            );
             assert_eq!(lenses, want, "{id} {phase}: lenses");
         }
-        None => assert!(!on_line || closed, "{id} {phase}: no lens on its root cause"),
+        None => assert!(
+            !on_line || closed,
+            "{id} {phase}: no lens on its root cause"
+        ),
     }
     let actions = code_action_commands(server, &stock, id);
     if on_line {
@@ -167,8 +177,16 @@ fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str],
             )
             .unwrap_err();
         assert_eq!(err.code, -32803, "{id} {phase}: {err:?}");
-        assert!(!err.message.contains("bugbash "), "{id} {phase}: {}", err.message);
-        assert!(err.message.contains("roll back"), "{id} {phase}: {}", err.message);
+        assert!(
+            !err.message.contains("bugbash "),
+            "{id} {phase}: {}",
+            err.message
+        );
+        assert!(
+            err.message.contains("roll back"),
+            "{id} {phase}: {}",
+            err.message
+        );
     }
 }
 
@@ -192,8 +210,15 @@ fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
     let s = &mut server;
 
     for id in ["good", "wrong"] {
-        ws.run(&["init", &facts.description, "--id", id, "--test", &facts.test_command])
-            .expect_code(0);
+        ws.run(&[
+            "init",
+            &facts.description,
+            "--id",
+            id,
+            "--test",
+            &facts.test_command,
+        ])
+        .expect_code(0);
     }
     ws.run(&["analyze", "good", "--stop-at", "reproduce"])
         .expect_code(0);
@@ -202,7 +227,14 @@ fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
         ws.run(&["analyze", id, "--stop-at", "analyze"])
             .expect_code(0);
     }
-    check(s, &ws, "good", "ANALYZED", &["bugbash.analyze", "bugbash.importPlan"], true);
+    check(
+        s,
+        &ws,
+        "good",
+        "ANALYZED",
+        &["bugbash.analyze", "bugbash.importPlan"],
+        true,
+    );
 
     // A wrong fix: BLOCKED, rolled back once.
     // Its test case is a file that exists (the rollback must leave it as it was).
@@ -215,16 +247,40 @@ fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
         "tests/test_stock.py",
     ])
     .expect_code(0);
-    check(s, &ws, "wrong", "PLANNED", &["bugbash.showPlan", "bugbash.approve", "bugbash.reject"], true);
+    check(
+        s,
+        &ws,
+        "wrong",
+        "PLANNED",
+        &["bugbash.showPlan", "bugbash.approve", "bugbash.reject"],
+        true,
+    );
     ws.run(&["approve", "wrong"]).expect_code(0);
-    check(s, &ws, "wrong", "APPROVED", &["bugbash.showPlan", "bugbash.fix"], true);
+    check(
+        s,
+        &ws,
+        "wrong",
+        "APPROVED",
+        &["bugbash.showPlan", "bugbash.fix"],
+        true,
+    );
     ws.run(&["fix", "wrong"]);
-    check(s, &ws, "wrong", "BLOCKED", &["bugbash.retry", "bugbash.rollback"], true);
+    check(
+        s,
+        &ws,
+        "wrong",
+        "BLOCKED",
+        &["bugbash.retry", "bugbash.rollback"],
+        true,
+    );
     ws.run(&["rollback", "wrong"]).expect_code(0);
     check(s, &ws, "wrong", "BLOCKED", &["bugbash.retry"], true);
     assert_eq!(
         ws.read("tests/test_stock.py"),
-        std::fs::read_to_string(common::repo_root().join("examples/python-inventory/tests/test_stock.py")).unwrap(),
+        std::fs::read_to_string(
+            common::repo_root().join("examples/python-inventory/tests/test_stock.py")
+        )
+        .unwrap(),
         "the rollback left the existing test case different"
     );
 
@@ -236,10 +292,24 @@ fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
     check(s, &ws, "good", "FIXED", &[], true);
 
     // A test that passes: NOT_REPRODUCIBLE, then rejected.
-    ws.run(&["init", "it works for me", "--id", "passing", "--test", "true"])
-        .expect_code(0);
+    ws.run(&[
+        "init",
+        "it works for me",
+        "--id",
+        "passing",
+        "--test",
+        "true",
+    ])
+    .expect_code(0);
     ws.run(&["analyze", "passing"]);
-    check(s, &ws, "passing", "NOT_REPRODUCIBLE", &["bugbash.retry", "bugbash.reject"], false);
+    check(
+        s,
+        &ws,
+        "passing",
+        "NOT_REPRODUCIBLE",
+        &["bugbash.retry", "bugbash.reject"],
+        false,
+    );
     ws.run(&["reject", "passing", "--reason", "works as designed"])
         .expect_code(0);
     check(s, &ws, "passing", "WONT_FIX", &[], false);

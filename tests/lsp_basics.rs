@@ -215,7 +215,11 @@ fn unknown_command_is_invalid_params_with_the_known_list() {
         "{}",
         err.message
     );
-    assert!(err.message.ends_with("bugbash.showCommit"), "{}", err.message);
+    assert!(
+        err.message.ends_with("bugbash.showCommit"),
+        "{}",
+        err.message
+    );
 }
 
 #[test]

@@ -71,7 +71,10 @@ fn show_commit_answers_the_introducing_commits_diff() {
     assert_eq!(r["path"], FILE);
     assert!(r["date"].as_str().unwrap().starts_with("20"), "{r:#}");
     let diff = r["diff"].as_str().unwrap();
-    assert!(diff.starts_with("diff --git a/pricing/discounts.py"), "{diff}");
+    assert!(
+        diff.starts_with("diff --git a/pricing/discounts.py"),
+        "{diff}"
+    );
     assert!(diff.contains(&format!("+    {BUGGY}")), "{diff}");
     assert!(
         diff.contains("-    return round(amount * (1 - percent / 100), 2)"),
@@ -150,7 +153,8 @@ fn outside_a_repository_show_commit_says_why() {
     let err = show_commit(&mut server, json!({ "investigationId": id })).unwrap_err();
     assert_eq!(err.code, -32803, "{err}");
     assert!(
-        err.message.contains("no line history: not a git repository"),
+        err.message
+            .contains("no line history: not a git repository"),
         "{err}"
     );
 }
@@ -166,7 +170,8 @@ fn an_uncommitted_line_has_no_commit_to_show() {
     let err = show_commit(&mut server, json!({ "investigationId": id })).unwrap_err();
     assert_eq!(err.code, -32803, "{err}");
     assert!(
-        err.message.contains("changed in the working tree, not committed yet"),
+        err.message
+            .contains("changed in the working tree, not committed yet"),
         "{err}"
     );
 }

@@ -49,7 +49,9 @@ impl Engine {
         reason: Option<&str>,
         offered_hash: Option<&str>,
     ) -> Result<BugState, EngineError> {
-        let _lock = self.store.lock(id, super::action_lock_name(Action::Approve))?;
+        let _lock = self
+            .store
+            .lock(id, super::action_lock_name(Action::Approve))?;
         let mut state = self.store.load(id)?;
         // An APPROVED investigation whose approval cannot be verified (no MAC, a wrong one, no
         // audit line) is approved again the same way: nothing else would ever unblock it.

@@ -209,7 +209,8 @@ fn recover(
                     } else {
                         let changed = changed_since_approval(engine, &state);
                         if changed.is_empty() {
-                            "interrupted before the fix was written; no file was changed".to_string()
+                            "interrupted before the fix was written; no file was changed"
+                                .to_string()
                         } else {
                             format!(
                                 "interrupted while the fix was being written ({why}), and no pre-fix copy was kept: {} differ(s) from the approved state; check them by hand (git diff)",
@@ -318,7 +319,10 @@ fn fully_applied(engine: &Engine, state: &BugState) -> Result<(), String> {
         // No pre-fix copy (a crash before it was kept, or a damaged store): the approval's
         // stamps say what every file was. When undoing the plan gives exactly those bytes, the
         // whole fix is on disk; its pre-fix texts are kept now, so a rollback can restore them.
-        let record = state.approval_record.as_ref().ok_or("there is no approval")?;
+        let record = state
+            .approval_record
+            .as_ref()
+            .ok_or("there is no approval")?;
         let tests = engine.planned_test_files(state);
         let before = engine.undo_plan(plan, &tests, &record.files, &crate::plan::disk_text)?;
         engine

@@ -41,7 +41,9 @@ pub enum EngineError {
     ApprovalRequired(String),
     /// The approval cannot be verified: no MAC, a MAC that does not match (made without the
     /// user's key, e.g. by editing `state.json`), or no matching line in `audit.jsonl`.
-    #[error("the approval of '{id}' cannot be verified: {reason}; review the plan and approve it again")]
+    #[error(
+        "the approval of '{id}' cannot be verified: {reason}; review the plan and approve it again"
+    )]
     ApprovalUnverified { id: String, reason: String },
     /// The plan's `current_code` is no longer in the files.
     #[error("the plan no longer matches the code: {0}")]

@@ -112,9 +112,8 @@ where
             Ok(Header::Length(len)) => len,
         };
         if len > MAX_BODY {
-            let message = format!(
-                "message of {len} bytes refused: the limit is {MAX_BODY} bytes (64 MiB)"
-            );
+            let message =
+                format!("message of {len} bytes refused: the limit is {MAX_BODY} bytes (64 MiB)");
             tracing::warn!("{message}");
             let _ = replies.send(error_reply(
                 serde_json::Value::Null,
@@ -162,7 +161,10 @@ where
     loop {
         line.clear();
         let room = (MAX_HEADER - total) as u64 + 1;
-        let n = (&mut *input).take(room).read_until(b'\n', &mut line).await?;
+        let n = (&mut *input)
+            .take(room)
+            .read_until(b'\n', &mut line)
+            .await?;
         if n == 0 {
             return Ok(Header::Eof);
         }
@@ -194,9 +196,12 @@ where
             continue;
         };
         if name.trim().eq_ignore_ascii_case("content-length") && !matches!(length, Some(Err(_))) {
-            length = Some(value.trim().parse::<u64>().map_err(|_| {
-                format!("invalid Content-Length {:?}", value.trim())
-            }));
+            length = Some(
+                value
+                    .trim()
+                    .parse::<u64>()
+                    .map_err(|_| format!("invalid Content-Length {:?}", value.trim())),
+            );
         }
     }
     Ok(match length {

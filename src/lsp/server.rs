@@ -21,9 +21,8 @@ use tower_lsp::{Client, LanguageServer, LspService};
 
 use crate::lsp::ext::{
     DebugDocument, DebugDocumentParams, DebugDocumentResult, DoctorParams, DoctorReport,
-    DoctorRequest, InvestigationParams,
-    InvestigationStatus, InvestigationSummary, ListParams, ListRequest, Ping, PingResult,
-    PlanPreview, PlanPreviewRequest, StatusRequest,
+    DoctorRequest, InvestigationParams, InvestigationStatus, InvestigationSummary, ListParams,
+    ListRequest, Ping, PingResult, PlanPreview, PlanPreviewRequest, StatusRequest,
 };
 use crate::lsp::logging::{self, ClientLogLine};
 use crate::lsp::session::Session;

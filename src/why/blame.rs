@@ -235,7 +235,11 @@ fn parse_show(text: &str, file: &str) -> Option<CommitDiff> {
     let author = parts.next()?.to_string();
     let date = parts.next()?.to_string();
     let subject = parts.next()?.to_string();
-    let diff = parts.next().unwrap_or("").trim_start_matches('\n').to_string();
+    let diff = parts
+        .next()
+        .unwrap_or("")
+        .trim_start_matches('\n')
+        .to_string();
     Some(CommitDiff {
         commit,
         author,

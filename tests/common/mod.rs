@@ -273,4 +273,3 @@ pub fn pricing_with_history() -> (Ws, String) {
     commit_as(ws.path(), "Cy", "Docs: changelog pointer");
     (ws, introducing)
 }
-

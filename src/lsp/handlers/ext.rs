@@ -3,8 +3,9 @@
 use crate::engine::fix::unified_diff;
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::ext::{
-    DebugDocumentParams, DebugDocumentResult, DoctorCheck, DoctorParams, DoctorReport, InvestigationParams, InvestigationStatus,
-    InvestigationSummary, ListParams, PingResult, PlanPreview, PlanPreviewFile,
+    DebugDocumentParams, DebugDocumentResult, DoctorCheck, DoctorParams, DoctorReport,
+    InvestigationParams, InvestigationStatus, InvestigationSummary, ListParams, PingResult,
+    PlanPreview, PlanPreviewFile,
 };
 use crate::lsp::session::Session;
 use crate::lsp::to_proto;

@@ -233,7 +233,10 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         if let Some(c) = a.statement_deletion(line) {
             per_line.entry(line).or_default().push(c);
         }
-        per_line.entry(line).or_default().extend(a.add_guard(line, &facts));
+        per_line
+            .entry(line)
+            .or_default()
+            .extend(a.add_guard(line, &facts));
     }
 
     // Dedupe, then keep the best `max_per_line` per line by operator priority and position.
