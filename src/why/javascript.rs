@@ -178,12 +178,7 @@ pub fn merge(text: &str) -> String {
 /// Runs the tests once in an isolated copy with the probed files instrumented; returns the
 /// probe's records (JSON lines).
 pub fn run(req: &Request<'_>, command: &str, targets: &[Target]) -> Result<String, String> {
-    let copy = crate::analyze::mbfl::lab::isolated_copy(req.root)
-        .map_err(|e| format!("cannot copy the workspace: {e}"))?;
-    let probe = tempfile::Builder::new()
-        .prefix("bugbash-why-")
-        .tempdir()
-        .map_err(|e| format!("cannot make the probe's directory: {e}"))?;
+    let (copy, probe) = req.probe_dirs()?;
     let out = probe.path().join("values.jsonl");
     let derived = crate::lang::per_test_command(command, req.root)?;
     let narrowed = crate::lang::narrow_command(&derived.command, req.failing_tests);

@@ -406,6 +406,18 @@ pub struct Request<'a> {
 }
 
 impl Request<'_> {
+    /// What every probe run needs: an isolated copy of the workspace (never the user's tree)
+    /// and a directory of its own for the probe's files.
+    pub(crate) fn probe_dirs(&self) -> Result<(tempfile::TempDir, tempfile::TempDir), String> {
+        let copy = crate::analyze::mbfl::lab::isolated_copy(self.root)
+            .map_err(|e| format!("cannot copy the workspace: {e}"))?;
+        let probe = tempfile::Builder::new()
+            .prefix("bugbash-why-")
+            .tempdir()
+            .map_err(|e| format!("cannot make the probe's directory: {e}"))?;
+        Ok((copy, probe))
+    }
+
     /// Runs one probe command: a timeout or a cancellation is the reason the values are not
     /// available (`label` names the command in the error).
     pub(crate) fn run_probe(

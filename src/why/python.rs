@@ -11,12 +11,7 @@ const PROBE: &str = include_str!("probe.py");
 /// Runs `command` in an isolated copy with the probe recording `targets`; returns the probe's
 /// output (JSON lines). `Err` says why there is none.
 pub fn run(req: &Request<'_>, command: &str, targets: &[Target]) -> Result<String, String> {
-    let copy = crate::analyze::mbfl::lab::isolated_copy(req.root)
-        .map_err(|e| format!("cannot copy the workspace: {e}"))?;
-    let probe = tempfile::Builder::new()
-        .prefix("bugbash-why-")
-        .tempdir()
-        .map_err(|e| format!("cannot make the probe's directory: {e}"))?;
+    let (copy, probe) = req.probe_dirs()?;
     let out = probe.path().join("values.jsonl");
     let spec = serde_json::json!({
         "root": copy.path(),

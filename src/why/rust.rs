@@ -123,13 +123,8 @@ pub fn error_positions(output: &str) -> Vec<(String, u32, usize)> {
 
 /// Runs the probe; returns its records (JSON lines).
 pub fn run(req: &Request<'_>, command: &str, targets: &[Target]) -> Result<String, String> {
-    let copy = crate::analyze::mbfl::lab::isolated_copy(req.root)
-        .map_err(|e| format!("cannot copy the workspace: {e}"))?;
+    let (copy, probe_dir) = req.probe_dirs()?;
     let build = crate::analyze::mbfl::lab::cargo_target(req.root)?;
-    let probe_dir = tempfile::Builder::new()
-        .prefix("bugbash-why-")
-        .tempdir()
-        .map_err(|e| format!("cannot make the probe's directory: {e}"))?;
     let out = probe_dir.path().join("values.jsonl");
     let derived = crate::lang::per_test_command(command, req.root)?;
     let mut env = derived.env.clone();
