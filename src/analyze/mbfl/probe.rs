@@ -6,7 +6,11 @@
 //! functions on the failing path gets a probe prefixed to it on the same line (line numbers do
 //! not move): `let _ = { ... };`, which, once per thread, appends the current thread's name and
 //! the line to the file `BUGBASH_PROBE_OUT` names. libtest runs each test on a thread named after
-//! the test, so a test's lines are the lines its thread reached. A line without a probe goes
+//! the test, so a test's lines are the lines its thread reached. When probes fire on a thread
+//! named after no test (a test that runs the code on a thread it spawns, as a timeout guard
+//! does; a test libtest ran on the main thread because it could not start one), some test's
+//! lines would be missing: then each test runs alone (at most `MAX_ONE_BY_ONE`, with the
+//! runner's `--exact` filter) and every hit of its run is its own. A line without a probe goes
 //! with the nearest probe above it at the same or a smaller indentation (a continuation with its
 //! statement, `} else {` with its `if`).
 //!
@@ -208,36 +212,54 @@ pub fn collect(req: &Request<'_>) -> Result<Coverage, String> {
     if originals.is_empty() {
         return Err("no statement on the failing path could take a line probe".into());
     }
-    let out_dir = tempfile::tempdir().map_err(|e| e.to_string());
-    let result = out_dir.and_then(|out_dir| {
-        let hits = out_dir.path().join("hits.tsv");
-        let mut spec = CommandSpec::new(req.command, req.dir, req.timeout);
-        spec.env = req.env.to_vec();
-        spec.env
-            .push(("BUGBASH_PROBE_OUT".into(), hits.display().to_string()));
-        spec.max_output_bytes = 256 * 1024;
-        let out = req.runner.run(&spec).map_err(|e| e.to_string())?;
-        if out.timed_out {
-            return Err("the run with line probes timed out".to_string());
-        }
-        let outcomes = super::lab::outcomes(&out, req.dir);
-        if outcomes.is_empty() {
-            let error = out
-                .combined()
-                .lines()
-                .find(|l| l.starts_with("error"))
-                .unwrap_or("no test ran")
-                .to_string();
-            return Err(format!(
-                "the copy with line probes did not build or ran no test ({error})"
-            ));
-        }
-        let text = std::fs::read_to_string(&hits).unwrap_or_default();
-        Ok((outcomes, text))
-    });
+    let result = run_probed(req, &covers);
     restore(&originals);
-    let (outcomes, text) = result?;
-    let mut per_thread: BTreeMap<&str, BTreeSet<(String, u32)>> = BTreeMap::new();
+    result
+}
+
+/// At most this many tests are run one by one when the probes' thread names do not say which
+/// test reached a line.
+const MAX_ONE_BY_ONE: usize = 60;
+
+/// One run of `command` in the instrumented copy: its outcomes and the probes' hits
+/// (`thread\tfile\tline` per line).
+fn run_once(
+    req: &Request<'_>,
+    command: &str,
+) -> Result<(BTreeMap<String, super::lab::TestResult>, String), String> {
+    let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let hits = out_dir.path().join("hits.tsv");
+    let mut spec = CommandSpec::new(command, req.dir, req.timeout);
+    spec.env = req.env.to_vec();
+    spec.env
+        .push(("BUGBASH_PROBE_OUT".into(), hits.display().to_string()));
+    spec.max_output_bytes = 256 * 1024;
+    let out = req.runner.run(&spec).map_err(|e| e.to_string())?;
+    if out.timed_out {
+        return Err("the run with line probes timed out".to_string());
+    }
+    let outcomes = super::lab::outcomes(&out, req.dir);
+    if outcomes.is_empty() {
+        let error = out
+            .combined()
+            .lines()
+            .find(|l| l.starts_with("error"))
+            .unwrap_or("no test ran")
+            .to_string();
+        return Err(format!(
+            "the copy with line probes did not build or ran no test ({error})"
+        ));
+    }
+    let text = std::fs::read_to_string(&hits).unwrap_or_default();
+    Ok((outcomes, text))
+}
+
+/// The hits of a run, per thread name: the lines each probe covers.
+fn lines_per_thread(
+    text: &str,
+    covers: &BTreeMap<(String, u32), Vec<u32>>,
+) -> BTreeMap<String, BTreeSet<(String, u32)>> {
+    let mut per_thread: BTreeMap<String, BTreeSet<(String, u32)>> = BTreeMap::new();
     for l in text.lines() {
         let mut parts = l.splitn(3, '\t');
         let (Some(thread), Some(file), Some(line)) = (parts.next(), parts.next(), parts.next())
@@ -250,38 +272,113 @@ pub fn collect(req: &Request<'_>) -> Result<Coverage, String> {
         let file = file.to_string();
         if let Some(lines) = covers.get(&(file.clone(), line)) {
             per_thread
-                .entry(thread)
+                .entry(thread.to_string())
                 .or_default()
                 .extend(lines.iter().map(|&n| (file.clone(), n)));
         }
     }
+    per_thread
+}
+
+/// Runs the instrumented copy and attributes the hits to tests: by the name of the thread
+/// that reached each probe (libtest names each test's thread after the test) or, when no
+/// thread carries a test's name (libtest runs a test on its own thread only when it can start
+/// one; a harness may not name them), by running each test alone.
+fn run_probed(
+    req: &Request<'_>,
+    covers: &BTreeMap<(String, u32), Vec<u32>>,
+) -> Result<Coverage, String> {
+    let (outcomes, text) = run_once(req, req.command)?;
+    if text.trim().is_empty() {
+        return Err(format!(
+            "the line probes recorded nothing: {} ran and none reached a probed line",
+            super::plural(outcomes.len(), "test", "tests")
+        ));
+    }
+    let per_thread = lines_per_thread(&text, covers);
     let mut cov = Coverage {
         tool: "per-test line probes inserted into the Rust functions on the failing path (each test's thread records the lines it reaches; no llvm tools needed)".into(),
         ..Coverage::default()
     };
-    for (name, result) in outcomes {
-        // libtest names the thread after the test as it prints it (`tests::x`, or `x`).
-        let lines = per_thread
-            .get(name.as_str())
+    // libtest names the thread after the test as it prints it (`tests::x`, or `x`).
+    let thread_of = |name: &str| -> Option<&String> {
+        per_thread.keys().find(|t| {
+            t.as_str() == name
+                || (!t.is_empty()
+                    && (name.ends_with(&format!("::{t}")) || t.ends_with(&format!("::{name}"))))
+        })
+    };
+    for (name, result) in &outcomes {
+        let lines = thread_of(name)
+            .and_then(|t| per_thread.get(t))
             .cloned()
-            .or_else(|| {
-                per_thread
-                    .iter()
-                    .find(|(t, _)| {
-                        name.ends_with(&format!("::{t}")) || t.ends_with(&format!("::{name}"))
-                    })
-                    .map(|(_, l)| l.clone())
-            })
             .unwrap_or_default();
-        cov.tests.insert(name, (result.passed, lines));
+        cov.tests.insert(name.clone(), (result.passed, lines));
     }
-    if cov.tests.values().all(|(_, l)| l.is_empty()) {
-        return Err(
-            "the line probes recorded nothing (the tests may not run on threads named after them)"
-                .into(),
-        );
+    // Hits on a thread named after no test (a test that runs the code on a thread it spawns,
+    // a test libtest ran on the main thread): some test's lines are missing.
+    let named: BTreeSet<&String> = outcomes.keys().filter_map(|n| thread_of(n)).collect();
+    let unattributed: Vec<&str> = per_thread
+        .keys()
+        .filter(|t| !named.contains(t))
+        .map(|t| if t.is_empty() { "unnamed" } else { t.as_str() })
+        .collect();
+    if unattributed.is_empty() {
+        return Ok(cov);
     }
-    Ok(cov)
+    let unnamed = format!(
+        "the probes fired on threads named after no test ({})",
+        unattributed
+            .iter()
+            .take(3)
+            .copied()
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let partial = cov.tests.values().any(|(_, l)| !l.is_empty());
+    let fallback = |why: String| -> Result<Coverage, String> {
+        if partial {
+            let mut cov = cov.clone();
+            cov.tool = format!(
+                "{} ({why}; the lines of those threads are not counted)",
+                cov.tool
+            );
+            Ok(cov)
+        } else {
+            Err(why)
+        }
+    };
+    if outcomes.len() > MAX_ONE_BY_ONE {
+        return fallback(format!(
+            "{unnamed}, and {} tests are too many to run one by one (at most {MAX_ONE_BY_ONE})",
+            outcomes.len()
+        ));
+    }
+    let mut alone = Coverage {
+        tool: "per-test line probes inserted into the Rust functions on the failing path (each test run alone, as some probes fired on threads named after no test; no llvm tools needed)".into(),
+        ..Coverage::default()
+    };
+    for (name, result) in &outcomes {
+        let Some(command) = super::lab::narrow_command(req.command, std::slice::from_ref(name))
+        else {
+            return fallback(format!("{unnamed}, and the tests cannot be run one by one"));
+        };
+        let text = match run_once(req, &command) {
+            Ok((_, text)) => text,
+            Err(e) => return fallback(format!("{unnamed}, and run alone: {e}")),
+        };
+        let lines: BTreeSet<(String, u32)> = lines_per_thread(&text, covers)
+            .into_values()
+            .flatten()
+            .collect();
+        alone.tests.insert(name.clone(), (result.passed, lines));
+    }
+    if alone.tests.values().all(|(_, l)| l.is_empty()) {
+        return fallback(format!(
+            "{unnamed}, and run one by one no test reached a probed line"
+        ));
+    }
+    Ok(alone)
 }
 
 #[cfg(test)]
