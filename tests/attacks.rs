@@ -920,13 +920,19 @@ fn attack_directory_paths_and_crlf_files() {
 }
 
 /// Source files with CR-only line endings or bytes that are not UTF-8 are analysed to the end
-/// (never left in ANALYZING).
+/// (never left in ANALYZING), and the analysis says which file it could not read and why, at
+/// low confidence (it used to rank other lines in silence).
 #[test]
 fn attack_cr_only_and_non_utf8_sources_are_not_left_analyzing() {
-    for (what, bytes) in [
-        ("CR-only", OPS.replace('\n', "\r").into_bytes()),
+    for (what, reason, bytes) in [
+        (
+            "CR-only",
+            "calc/ops.py (lines end with a lone CR",
+            OPS.replace('\n', "\r").into_bytes(),
+        ),
         (
             "latin-1",
+            "calc/ops.py (not UTF-8: byte 0xE9 on line 3)",
             b"# -*- coding: latin-1 -*-\ndef add(a, b):\n    # caf\xe9\n    return a - b\n"
                 .to_vec(),
         ),
@@ -952,6 +958,18 @@ fn attack_cr_only_and_non_utf8_sources_are_not_left_analyzing() {
             "{what}: {p}\n{}{}",
             run.stdout,
             run.stderr
+        );
+        let rc = &state(&ws, "s1")["root_cause"];
+        let explanation = rc["root_cause_explanation"].as_str().unwrap_or("");
+        assert!(
+            explanation.contains(&format!("Not analysed: {reason}")),
+            "{what}: {explanation}"
+        );
+        assert_eq!(rc["confidence"], "low", "{what}: {rc:#}");
+        assert!(
+            run.stdout.contains("Not analysed: calc/ops.py"),
+            "{what}: {}",
+            run.stdout
         );
     }
 }

@@ -5,6 +5,7 @@
 
 pub mod mbfl;
 pub mod stack;
+pub mod unreadable;
 
 use crate::model::{
     validate_root_cause, AgentCost, BugReport, ReproductionResult, RootCauseAnalysis, Violation,

@@ -261,6 +261,16 @@ impl Engine {
             prior_costs: &prior_costs,
             spent: &spent,
         };
+        // Sources the failing tests reach that no reader can take as they are: said, not skipped
+        // in silence.
+        let unreadable = analyze::unreadable::on_failing_path(
+            &self.root,
+            &parsed,
+            reproduction.test_output.as_deref().unwrap_or(""),
+        );
+        if !unreadable.is_empty() {
+            progress.detail(&analyze::unreadable::sentence(&unreadable));
+        }
         let mut errors = Vec::new();
         let mut found = None;
         let mut stop = None;
@@ -311,7 +321,10 @@ impl Engine {
             return Err(EngineError::Cancelled);
         }
         let Some(mut rc) = found else {
-            let message = errors.join("\n");
+            let mut message = errors.join("\n");
+            if !unreadable.is_empty() {
+                message = format!("{message}\n{}", analyze::unreadable::sentence(&unreadable));
+            }
             state.stopped = Some(crate::model::StageStop {
                 stage: Stage::Analysis.name().into(),
                 message: message.clone(),
@@ -330,6 +343,15 @@ impl Engine {
                 message,
             })));
         };
+        if !unreadable.is_empty() {
+            // Part of the code the failing tests run was not seen: the answer is a guess.
+            rc.confidence = rc.confidence.min(crate::model::Level::Low);
+            rc.root_cause_explanation = format!(
+                "{} {}",
+                rc.root_cause_explanation,
+                analyze::unreadable::sentence(&unreadable)
+            );
+        }
         // Since when, and with what values (issue 17): evidence added to the analysis, bounded,
         // and never a reason for it to fail.
         if !cancelled(cancel) {
