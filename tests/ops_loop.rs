@@ -411,6 +411,14 @@ fn targets_narrow_the_analysis_and_the_plans() {
         .starts_with("analyze: "));
     assert_eq!(tree(&ws), before);
 
+    // The mutation search itself ran on the target only (its progress says so).
+    let run = ws.run(&["loop", "--test", TEST_COMMAND, "--target", "shop/cart.py"]);
+    let said = format!("{}{}", run.stdout, run.stderr);
+    assert!(
+        said.contains("The search mutates only the target files (shop/cart.py)"),
+        "{said}"
+    );
+
     // Without the target the same project passes.
     let j = ws.run(&["loop", "--test", TEST_COMMAND, "--json"]).json();
     assert_eq!(j["outcome"], "passed", "{j:#}");

@@ -18,8 +18,9 @@
 //! tests the investigation has no plan and stays CREATED. Either way the loop's report (outcome,
 //! cycles, files, test results) is recorded in [`BugState::debug_loop`] and as events.
 //!
-//! `--target` files narrow both stages: the analysis keeps only suspicious lines and fix
-//! candidates in those files (its root cause is the best-ranked line there), the planners get a
+//! `--target` files narrow both stages: the mutation search mutates only their lines, the
+//! analysis keeps only suspicious lines and fix candidates in those files (its root cause is
+//! the best-ranked line there), the planners get a
 //! hint naming them, and a cycle whose plan touches any other file stops in step `plan`.
 //!
 //! **Invariant:** the loop never writes the user's working tree: every test run, analysis and
@@ -125,8 +126,9 @@ impl Sandbox {
     }
 }
 
-/// The offline analysis narrowed to the `--target` files: only their suspicious lines and fix
-/// candidates are kept, and the root cause is the best-ranked line among them.
+/// The offline analysis narrowed to the `--target` files: the mutation search mutates only
+/// their lines, only their suspicious lines and fix candidates are kept, and the root cause is
+/// the best-ranked line among them.
 struct Targeted {
     inner: Arc<dyn Analyzer>,
     targets: Vec<String>,
@@ -138,7 +140,23 @@ impl Analyzer for Targeted {
     }
 
     fn analyze(&self, ctx: &AnalysisContext<'_>) -> Result<RootCauseAnalysis, AnalyzeError> {
-        let rc = self.inner.analyze(ctx)?;
+        // The mutation search itself runs on the target files only.
+        let mut search = ctx.search.clone();
+        search.only_files = self.targets.clone();
+        let narrowed = AnalysisContext {
+            root: ctx.root,
+            report: ctx.report,
+            reproduction: ctx.reproduction,
+            parsed: ctx.parsed,
+            command: ctx.command,
+            runner: ctx.runner,
+            search,
+            progress: ctx.progress,
+            cancel: ctx.cancel.clone(),
+            prior_costs: ctx.prior_costs,
+            spent: ctx.spent,
+        };
+        let rc = self.inner.analyze(&narrowed)?;
         narrow_analysis(rc, &self.targets, ctx.root)
     }
 }

@@ -39,7 +39,7 @@ use std::time::{Duration, Instant};
 pub type Line = (String, u32);
 
 /// Limits of one search, from the config.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SearchSettings {
     /// Mutants (and pairs) run at most; 0 turns the search off.
     pub max_mutants: u32,
@@ -47,6 +47,9 @@ pub struct SearchSettings {
     pub max_seconds: u64,
     /// Parallel runs; 0 means one per core.
     pub workers: usize,
+    /// When not empty, only lines of these workspace-relative files are mutated (the loop's
+    /// `--target` files).
+    pub only_files: Vec<String>,
 }
 
 impl Default for SearchSettings {
@@ -55,6 +58,7 @@ impl Default for SearchSettings {
             max_mutants: 300,
             max_seconds: 120,
             workers: 0,
+            only_files: Vec::new(),
         }
     }
 }
@@ -66,6 +70,7 @@ impl SearchSettings {
             max_mutants: config.mutation_max_mutants,
             max_seconds: config.mutation_time_budget_seconds,
             workers: config.mutation_workers as usize,
+            only_files: Vec::new(),
         }
     }
 
@@ -177,7 +182,7 @@ fn search(
 ) -> Result<RootCauseAnalysis, SearchError> {
     let started = Instant::now();
     let mut steps = Steps::new();
-    let settings = ctx.search;
+    let settings = &ctx.search;
     let budget = Duration::from_secs(settings.max_seconds);
     let deadline = started + budget;
     let mutants_deadline = started + budget.mul_f64(1.0 - CHECK_SHARE);
@@ -214,9 +219,24 @@ fn search(
     })?;
     steps.done("copies and baseline");
 
-    let cands = candidates::collect(ctx, &lab, base);
+    let mut cands = candidates::collect(ctx, &lab, base);
     if cancelled() {
         return Err(SearchError::Cancelled);
+    }
+    if !settings.only_files.is_empty() {
+        let only = &settings.only_files;
+        cands.lines.retain(|(f, _)| only.contains(f));
+        if cands.lines.is_empty() {
+            return Err(SearchError::Skipped(format!(
+                "no line of the target files ({}) is on the failing path",
+                only.join(", ")
+            )));
+        }
+        cands.how = format!(
+            "{} The search mutates only the target files ({}).",
+            cands.how,
+            only.join(", ")
+        );
     }
     detail(&cands.how);
     steps.done("coverage");
