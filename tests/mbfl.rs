@@ -403,7 +403,7 @@ fn a_literal_fix_is_planned_at_medium_risk_with_the_reason() {
 /// overfitting `/ 3` on line 18; Rust gets per-test coverage from line probes.
 #[test]
 fn rust_stats_never_plans_the_overfitting_division() {
-    let (_ws, engine, id) = engine_for("rust-stats");
+    let (ws, engine, id) = engine_for("rust-stats");
     let state = engine
         .run_investigation(&id, None, false, &Recorder::new(None), None)
         .unwrap();
@@ -434,6 +434,52 @@ fn rust_stats_never_plans_the_overfitting_division() {
     {
         assert!(i > 0 && !rc.fix_candidates[i].concerns.is_empty());
     }
+    pick_another_candidate(&ws, &id, &rc.fix_candidates);
+}
+
+/// Issue 13 item 2, through the binary: `plan ID` lists every verified candidate with the
+/// planned one starred; `plan ID --candidate N` replaces the unapproved plan with candidate N
+/// (still PLANNED, waiting for approval); a number out of range is refused (exit 1) and an
+/// approved plan is never replaced (exit 2).
+fn pick_another_candidate(ws: &Ws, id: &str, candidates: &[bugbash::model::FixCandidate]) {
+    assert!(candidates.len() >= 2, "{candidates:#?}");
+    let listed = ws.run(&["plan", id]).expect_code(0).stdout.clone();
+    assert!(
+        listed.contains(&format!("*1. {}", candidates[0].description)),
+        "{listed}"
+    );
+    assert!(
+        listed.contains(&format!(" 2. {}", candidates[1].description)),
+        "{listed}"
+    );
+    assert!(listed.contains("--candidate N"), "{listed}");
+    ws.run(&["plan", id, "--candidate", "2"]).expect_code(0);
+    let state = ws.run(&["status", id, "--json"]).expect_code(0).json();
+    assert_eq!(state["phase"], "PLANNED", "{state:#}");
+    let listed = ws.run(&["plan", id]).expect_code(0).stdout.clone();
+    assert!(
+        listed.contains(&format!("*2. {}", candidates[1].description)),
+        "{listed}"
+    );
+    let edit = &candidates[1].edits[0];
+    assert!(
+        listed.contains(&format!("+{}", edit.proposed_code.trim_end())),
+        "the diff shows candidate 2's line:\n{listed}"
+    );
+    let refused = ws.run(&["plan", id, "--candidate", "99"]);
+    assert_eq!(refused.code, 1, "{}", refused.stderr);
+    assert!(
+        refused.stderr.contains("numbered 1 to"),
+        "{}",
+        refused.stderr
+    );
+    ws.run(&["approve", id]).expect_code(0);
+    ws.run(&["plan", id, "--candidate", "1"]).expect_code(2);
+    let listed = ws.run(&["plan", id]).expect_code(0).stdout.clone();
+    assert!(
+        listed.contains(&format!("*2. {}", candidates[1].description)),
+        "an approved plan is never replaced:\n{listed}"
+    );
 }
 
 /// Tests that run the code on a thread of their own (here a timeout guard, a common idiom)

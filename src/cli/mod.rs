@@ -118,12 +118,16 @@ enum Cmd {
         #[arg(long)]
         by: Option<String>,
     },
-    /// Show the fix plan's diff; with --patch, make the plan from a unified diff (git format).
+    /// Show the fix plan's diff and the other fix candidates; with --patch, make the plan from a
+    /// unified diff (git format); with --candidate N, from the analysis' fix candidate N.
     Plan {
         id: String,
         /// The diff to import.
-        #[arg(long, value_name = "FILE")]
+        #[arg(long, value_name = "FILE", conflicts_with = "candidate")]
         patch: Option<PathBuf>,
+        /// Make the plan from this fix candidate (1-based, as `plan ID` lists them).
+        #[arg(long, value_name = "N")]
+        candidate: Option<usize>,
         /// A workspace test file whose tests verify the fix (repeatable).
         #[arg(long = "test-case", value_name = "FILE")]
         test_case: Vec<String>,
@@ -575,6 +579,7 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
         Cmd::Plan {
             id,
             patch: None,
+            candidate,
             test_case,
         } => {
             if !test_case.is_empty() {
@@ -582,12 +587,33 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
                     "--test-case goes with --patch (the tests of an imported plan)".into(),
                 ));
             }
+            if let Some(n) = candidate {
+                let state = engine.plan_from_candidate(&id, n)?;
+                let p = state.fix_plan.as_ref().expect("planned");
+                out.success(&format!(
+                    "Plan made from fix candidate {n} for {id}: {}",
+                    p.summary
+                ));
+                out.line(&format!(
+                    "  Risk: {} ({})",
+                    p.risk_level.as_str().to_uppercase(),
+                    p.risk_explanation
+                ));
+                if state.phase == BugPhase::Approved {
+                    out.line("");
+                    out.success("Auto-approved by policy (auto_approve_low_risk): LOW risk");
+                }
+                out.line(&format!("  See the diff: bugbash plan {id}"));
+                print_next_steps(&state, out);
+                return Ok(0);
+            }
             show_plan(engine, &id, out)
         }
         Cmd::Plan {
             id,
             patch: Some(patch),
             test_case,
+            ..
         } => {
             engine.get(&id)?;
             let diff = std::fs::read_to_string(&patch).map_err(|e| {
@@ -832,6 +858,29 @@ fn show_plan(engine: &Engine, id: &str, out: &Out) -> Result<u8, EngineError> {
         let diff = crate::engine::fix::unified_diff(path, None, Some(text));
         for l in diff.lines() {
             out.line(&format!("  {l}"));
+        }
+    }
+    // Every verified candidate, so the person can pick another before approving.
+    if let Some(rc) = &state.root_cause {
+        if rc.fix_candidates.len() > 1 {
+            let current = crate::plan::mutation::candidate_of_plan(&rc.fix_candidates, p);
+            out.line("");
+            out.line(&format!(
+                "  Fix candidates (each made every test pass in an isolated copy; not proven correct; pick one with `bugbash plan {id} --candidate N`):"
+            ));
+            for (i, c) in rc.fix_candidates.iter().enumerate() {
+                out.line(&format!(
+                    "  {}{}. {}{}",
+                    if current == Some(i) { "*" } else { " " },
+                    i + 1,
+                    c.description,
+                    if c.concerns.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (concerns: {})", c.concerns.join("; "))
+                    }
+                ));
+            }
         }
     }
     print_next_steps(&state, out);

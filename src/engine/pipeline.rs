@@ -494,6 +494,52 @@ impl Engine {
         self.commit_plan(state, plan)
     }
 
+    /// Makes the plan from fix candidate `number` (1-based, as `plan ID` lists them) of the
+    /// analysis: the person picks another verified candidate than the one planned. ANALYZED: as
+    /// an imported plan (`ImportPlan`). PLANNED: choosing among the verified candidates is part
+    /// of the approval decision (`Approve` must be possible); the chosen plan replaces the
+    /// unapproved one and stays PLANNED, waiting for approval. An approved plan is never
+    /// replaced.
+    pub fn plan_from_candidate(&self, id: &str, number: usize) -> Result<BugState, EngineError> {
+        let gate = if self.store.load(id)?.phase == BugPhase::Planned {
+            Action::Approve
+        } else {
+            Action::ImportPlan
+        };
+        let (_lock, state) = self.begin(id, gate)?;
+        let count = state
+            .root_cause
+            .as_ref()
+            .map_or(0, |rc| rc.fix_candidates.len());
+        if count == 0 {
+            return Err(EngineError::InvalidInput(format!(
+                "'{id}' has no fix candidates (the offline analysis verified none): import a fix with `bugbash plan {id} --patch FIX.diff`"
+            )));
+        }
+        if number == 0 || number > count {
+            return Err(EngineError::InvalidInput(format!(
+                "--candidate {number}: '{id}' has {count} fix candidate(s), numbered 1 to {count} (`bugbash plan {id}` lists them)"
+            )));
+        }
+        let mut state = state;
+        let plan = crate::plan::mutation::plan_for_candidate(
+            &self.root,
+            &state,
+            number - 1,
+            self.config.min_test_cases,
+        )
+        .ok_or_else(|| {
+            EngineError::InvalidInput(format!("fix candidate {number} cannot be planned"))
+        })?;
+        let plan = self.validated_plan(&mut state, plan)?;
+        self.store.event(
+            Some(id),
+            "candidate_chosen",
+            serde_json::json!({"candidate": number}),
+        );
+        self.commit_plan(state, plan)
+    }
+
     /// Runs one planner on `state` and records the model calls it paid for. The plan is not
     /// validated yet.
     fn run_planner(
@@ -562,14 +608,26 @@ impl Engine {
         mut state: BugState,
         fix_plan: FixPlan,
     ) -> Result<BugState, EngineError> {
-        // PLANNING already: a planning run that stopped half-way resumes.
-        if state.phase != BugPhase::Planning {
+        // PLANNED already: the new plan replaces the one nobody approved yet (a person imported
+        // their own fix or picked another fix candidate); it stays PLANNED. PLANNING already: a
+        // planning run that stopped half-way resumes.
+        let replacing = state.phase == BugPhase::Planned;
+        if !replacing && state.phase != BugPhase::Planning {
             self.transition(&mut state, BugPhase::Planning, "user_command")?;
         }
         state.fix_plan = Some(fix_plan);
         state.approval_record = None;
         self.record_triage(&mut state);
-        self.transition(&mut state, BugPhase::Planned, "agent_output")?;
+        if replacing {
+            self.save(&state)?;
+            self.store.event(
+                Some(&state.bug_id),
+                "plan_replaced",
+                serde_json::json!({"summary": state.fix_plan.as_ref().map(|p| p.summary.clone())}),
+            );
+        } else {
+            self.transition(&mut state, BugPhase::Planned, "agent_output")?;
+        }
         self.store
             .write_artifact(&state.bug_id, "fix-plan.md", &render::fix_plan_md(&state))?;
         self.write_test_case_artifact(&state)?;

@@ -407,12 +407,26 @@ pub fn assess_risk(
             )
         })
         .sum();
-    let adds_tests = !plan.test_cases.is_empty() || resolved.iter().any(|r| is_test_path(&r.path));
+    // A test case is existing when its file already holds its code (the mutation planner's
+    // regression tests are the failing tests themselves); only the others are added.
+    let is_existing = |t: &crate::model::TestCase| {
+        t.file_path.as_ref().is_some_and(|f| {
+            std::fs::read_to_string(root.join(f))
+                .is_ok_and(|text| text.contains(t.test_code.trim()))
+        })
+    };
+    let existing = plan.test_cases.iter().filter(|t| is_existing(t)).count();
+    let adds_tests =
+        existing < plan.test_cases.len() || resolved.iter().any(|r| is_test_path(&r.path));
     let covered = code.iter().all(|r| has_tests_for(root, &r.path));
     let deletes = code.iter().any(|r| r.kind == ChangeType::Delete);
     let mut level = if files >= 4 || changed_lines > 100 {
         Level::High
-    } else if files >= 2 || changed_lines > 10 || deletes || !(covered || adds_tests) {
+    } else if files >= 2
+        || changed_lines > 10
+        || deletes
+        || !(covered || existing > 0 || adds_tests)
+    {
         Level::Medium
     } else {
         Level::Low
@@ -422,6 +436,8 @@ pub fn assess_risk(
     )];
     why.push(if covered {
         "existing tests cover the changed files".into()
+    } else if existing > 0 {
+        format!("{existing} existing test(s) that run the changed code must pass")
     } else if adds_tests {
         "the plan adds tests".into()
     } else {
@@ -456,11 +472,19 @@ fn bump(l: Level) -> Level {
     }
 }
 
+/// Lines changed between `a` and `b`: a line replaced by another counts once (the larger of
+/// the lines removed and the lines added).
 fn diff_line_count(a: &str, b: &str) -> usize {
     let diff = similar::TextDiff::from_lines(a, b);
-    diff.iter_all_changes()
-        .filter(|c| c.tag() != similar::ChangeTag::Equal)
-        .count()
+    let (mut removed, mut added) = (0, 0);
+    for c in diff.iter_all_changes() {
+        match c.tag() {
+            similar::ChangeTag::Delete => removed += 1,
+            similar::ChangeTag::Insert => added += 1,
+            similar::ChangeTag::Equal => {}
+        }
+    }
+    usize::max(removed, added)
 }
 
 fn has_tests_for(root: &Path, path: &str) -> bool {

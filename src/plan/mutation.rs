@@ -32,6 +32,21 @@ pub fn plan_from_candidates(root: &Path, state: &BugState, min_test_cases: u32) 
     plan_for_candidate(root, state, index, min_test_cases)
 }
 
+/// Which fix candidate (0-based) `plan` was made from: the one whose edits are the plan's
+/// changes (file, line and proposed code), if any.
+pub fn candidate_of_plan(candidates: &[FixCandidate], plan: &FixPlan) -> Option<usize> {
+    candidates.iter().position(|c| {
+        c.edits.len() == plan.changes.len()
+            && c.edits.iter().all(|e| {
+                plan.changes.iter().any(|ch| {
+                    ch.file_path == e.file
+                        && ch.line_hint == Some(e.line)
+                        && ch.proposed_code.as_deref() == Some(e.proposed_code.as_str())
+                })
+            })
+    })
+}
+
 /// "passes all 7 tests in an isolated copy; not proven correct".
 fn what_it_is(c: &FixCandidate) -> String {
     if c.tests_passed > 0 {
