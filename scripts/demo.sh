@@ -6,7 +6,9 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 name=${1:-python-inventory}
 src="$here/examples/$name"
 [ -f "$src/bugbash.example.toml" ] || { echo "no such example: $name (see examples/)" >&2; exit 1; }
-cargo build --quiet --release --manifest-path "$here/Cargo.toml"
+echo "Building bugbash (release build; the first one takes a few minutes, later ones seconds)..." >&2
+cargo build --release --manifest-path "$here/Cargo.toml"
+echo >&2
 bugbash="${CARGO_TARGET_DIR:-$here/target}/release/bugbash"
 work=$(mktemp -d "${TMPDIR:-/tmp}/bugbash-demo-XXXXXX")
 cp -r "$src/." "$work/"

@@ -5,6 +5,8 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 export NO_COLOR=1
+echo "== preflight: what the tests need on this machine"
+bash scripts/preflight.sh
 echo "== build every target and lint (rustfmt, clippy -D warnings, benches compile)"
 if cargo fmt --version >/dev/null 2>&1; then
   cargo fmt --check
