@@ -95,7 +95,10 @@ def _value_tracer(name):
                 text = repr(a)
             except Exception as e:
                 text = "<repr failed: %s>" % type(e).__name__
-            state["values"].append("%s() returned %s" % (name, _addr.sub("", text)[:300]))
+            text = _addr.sub("", text)
+            if len(text) > 300:
+                text = text[:300] + "\u2026"
+            state["values"].append("%s() returned %s" % (name, text))
         return local
     return local
 def _tracer(frame, event, arg):

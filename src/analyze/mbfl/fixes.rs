@@ -46,12 +46,14 @@ struct Found<'r> {
     candidate: FixCandidate,
 }
 
+/// `corrections`: the failing assertions' `(got, expected)` values (see `behavioural_check`).
 pub fn compose_fixes(
     lab: &Lab<'_>,
     runs: &[Run],
     ranked: &[Ranked],
     scoring: &Scoring<'_>,
     cands: &Candidates,
+    corrections: &[(String, String)],
     deadline: Instant,
 ) -> FixSet {
     let rank_of: BTreeMap<&Line, usize> = ranked
@@ -142,7 +144,14 @@ pub fn compose_fixes(
     });
     found.dedup_by(|a, b| a.candidate.edits == b.candidate.edits);
     let mut out = FixSet::default();
-    behavioural_check(lab, cands.values.as_ref(), &mut found, &mut out, deadline);
+    behavioural_check(
+        lab,
+        cands.values.as_ref(),
+        corrections,
+        &mut found,
+        &mut out,
+        deadline,
+    );
     out.fixes = found
         .into_iter()
         .take(MAX_FIXES)
@@ -152,9 +161,14 @@ pub fn compose_fixes(
 }
 
 /// Compares the values the passing tests observe, original against each candidate (Python).
+/// A passing test may observe the bug's value without asserting on it (a report test that
+/// passes the buggy records through): a change of its values that is exactly the correction a
+/// failing assertion asks for (its `got` text replaced by its `expected` text) is the fix
+/// showing there too, not a change of behaviour; the candidate is kept and says so.
 fn behavioural_check(
     lab: &Lab<'_>,
     original: Option<&BTreeMap<String, Vec<String>>>,
+    corrections: &[(String, String)],
     found: &mut Vec<Found<'_>>,
     out: &mut FixSet,
     deadline: Instant,
@@ -198,11 +212,11 @@ fn behavioural_check(
         checked += 1;
         let got = lab.with_job(0, &f.run.job, observe);
         match got {
-            Some(Ok(values)) => match first_difference(&original, &values, &passing) {
-                Some(diff) => out
+            Some(Ok(values)) => match first_difference(&original, &values, &passing, corrections) {
+                Difference::Changed(diff) => out
                     .rejected
                     .push(format!("{}: {diff}", f.candidate.description)),
-                None => {
+                Difference::None => {
                     let mut f = f;
                     f.candidate.checks.push(format!(
                         "the values {} observe (what each call from test code returns) are the same as before the change (Python tracer)",
@@ -210,6 +224,13 @@ fn behavioural_check(
                             1 => "the passing test".to_string(),
                             n => format!("the {n} passing tests"),
                         }
+                    ));
+                    kept.push(f);
+                }
+                Difference::Corrected(how) => {
+                    let mut f = f;
+                    f.candidate.checks.push(format!(
+                        "the values the passing tests observe are the same as before the change (Python tracer), except {how}"
                     ));
                     kept.push(f);
                 }
@@ -228,12 +249,88 @@ fn behavioural_check(
     );
 }
 
-/// The first passing test whose observed values differ, described.
+/// How a candidate's observed values compare with the original's.
+#[derive(Debug, PartialEq, Eq)]
+enum Difference {
+    None,
+    /// The first passing test whose values changed, described.
+    Changed(String),
+    /// Only changes that are a failing assertion's correction, described.
+    Corrected(String),
+}
+
+/// The edits that turn `a` into `b`, as `(removed, inserted)` text pairs (character diff).
+fn edits(a: &str, b: &str) -> Vec<(String, String)> {
+    let diff = similar::TextDiff::from_chars(a, b);
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut open = false;
+    for c in diff.iter_all_changes() {
+        match c.tag() {
+            similar::ChangeTag::Equal => open = false,
+            tag => {
+                if !open {
+                    out.push((String::new(), String::new()));
+                    open = true;
+                }
+                let last = out.last_mut().expect("pushed above");
+                if tag == similar::ChangeTag::Delete {
+                    last.0.push_str(c.value());
+                } else {
+                    last.1.push_str(c.value());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether the last edit of `a` -> `b` touches the end of the texts.
+fn edits_reach_the_end(a: &str, b: &str) -> bool {
+    let diff = similar::TextDiff::from_chars(a, b);
+    diff.iter_all_changes()
+        .last()
+        .is_some_and(|c| c.tag() != similar::ChangeTag::Equal)
+}
+
+/// Whether `before` -> `after` makes only the edits a failing assertion asks for (its `got`
+/// text turned into its `expected` text: for `' web.app'` -> `'web.app'`, removing the space),
+/// however often they occur; `Some(description)` when it does.
+fn is_correction(before: &str, after: &str, corrections: &[(String, String)]) -> Option<String> {
+    // Long values make character diffs slow and matches accidental.
+    if before.len() > 20_000 || after.len() > 20_000 {
+        return None;
+    }
+    // The tracer cuts long values (ending them with `…`): a correction that shortens or
+    // lengthens the value moves the cut, so a last edit at the very end of a cut value is the
+    // cut, not a change.
+    let cut = before.ends_with('…') || after.ends_with('…');
+    let (b, a) = (before.trim_end_matches('…'), after.trim_end_matches('…'));
+    let mut changed = edits(b, a);
+    if cut && edits_reach_the_end(b, a) {
+        changed.pop();
+    }
+    if changed.is_empty() {
+        return None;
+    }
+    corrections.iter().find_map(|(got, expected)| {
+        if got.is_empty() || got == expected || got.len() > 2_000 || expected.len() > 2_000 {
+            return None;
+        }
+        let asked = edits(got, expected);
+        (!asked.is_empty() && changed.iter().all(|e| asked.contains(e)))
+            .then(|| format!("{got} becomes {expected}"))
+    })
+}
+
+/// The first passing test whose observed values differ other than by a correction (see
+/// `behavioural_check`), described.
 fn first_difference(
     before: &BTreeMap<String, Vec<String>>,
     after: &BTreeMap<String, Vec<String>>,
     passing: &[String],
-) -> Option<String> {
+    corrections: &[(String, String)],
+) -> Difference {
+    let mut corrected: Vec<String> = Vec::new();
     for (test, vb) in before {
         // Only tests that passed in the baseline (names may differ in form: match loosely).
         let is_passing = passing
@@ -248,6 +345,26 @@ fn first_difference(
         if vb == va {
             continue;
         }
+        if vb.len() == va.len() {
+            let how: Option<Vec<String>> = vb
+                .iter()
+                .zip(va)
+                .filter(|(a, b)| a != b)
+                .map(|(a, b)| is_correction(a, b, corrections))
+                .collect();
+            if let Some(how) = how {
+                for h in how {
+                    let h = format!(
+                        "in {test}, where {}",
+                        crate::analyze::truncate_chars(&h, 120)
+                    );
+                    if !corrected.contains(&h) {
+                        corrected.push(h);
+                    }
+                }
+                continue;
+            }
+        }
         let i = vb
             .iter()
             .zip(va)
@@ -258,13 +375,20 @@ fn first_difference(
                 .map(|s| crate::analyze::truncate_chars(s, 120))
                 .unwrap_or_else(|| "(no call)".into())
         };
-        return Some(format!(
+        return Difference::Changed(format!(
             "changes what the passing test {test} observes: {} before, {} with the change",
             show(vb),
             show(va)
         ));
     }
-    None
+    if corrected.is_empty() {
+        Difference::None
+    } else {
+        Difference::Corrected(format!(
+            "{} (the correction the failing test asks for: that test observes the bug's value without asserting on it)",
+            corrected.join("; ")
+        ))
+    }
 }
 
 /// The fix candidate of a job that made every test pass (edits, description, tokens).
@@ -328,14 +452,70 @@ mod tests {
         after.insert("t.A.test_fail".into(), v(&["f() returned 9"]));
         let passing = ["t.A.test_pass".to_string()];
         // A failing test's values may change (that is the fix).
-        assert_eq!(first_difference(&before, &after, &passing), None);
+        assert_eq!(
+            first_difference(&before, &after, &passing, &[]),
+            Difference::None
+        );
         after.insert(
             "t.A.test_pass".into(),
             v(&["g() returned 2", "f() returned 4"]),
         );
         assert_eq!(
-            first_difference(&before, &after, &passing).as_deref(),
-            Some("changes what the passing test t.A.test_pass observes: f() returned 3 before, f() returned 4 with the change")
+            first_difference(&before, &after, &passing, &[]),
+            Difference::Changed("changes what the passing test t.A.test_pass observes: f() returned 3 before, f() returned 4 with the change".into())
         );
+    }
+
+    /// A passing test that carries the bug's value without asserting on it (a report over
+    /// parsed records) changes by exactly the failing assertion's correction: kept, said.
+    #[test]
+    fn the_failing_assertions_correction_in_a_passing_test_is_not_a_change_of_behaviour() {
+        let v = |xs: &[&str]| xs.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let passing = ["t.R.test_since".to_string()];
+        let before: BTreeMap<String, Vec<String>> = [(
+            "t.R.test_since".to_string(),
+            v(&["since() returned [Entry(logger=' web.app', n=1), Entry(logger=' db.pool', n=2)]"]),
+        )]
+        .into();
+        let mut after = before.clone();
+        after.insert(
+            "t.R.test_since".into(),
+            v(&["since() returned [Entry(logger='web.app', n=1), Entry(logger='db.pool', n=2)]"]),
+        );
+        // The tracer cuts long values: the cut moves with the correction.
+        let cut_before: BTreeMap<String, Vec<String>> = [(
+            "t.R.test_since".to_string(),
+            v(&["since() returned [Entry(logger=' web.app', mess…"]),
+        )]
+        .into();
+        let mut cut_after = cut_before.clone();
+        cut_after.insert(
+            "t.R.test_since".into(),
+            v(&["since() returned [Entry(logger='web.app', messa…"]),
+        );
+        let corrections = [("' web.app'".to_string(), "'web.app'".to_string())];
+        let Difference::Corrected(how) = first_difference(&before, &after, &passing, &corrections)
+        else {
+            panic!("a correction")
+        };
+        assert!(how.contains("' web.app' becomes 'web.app'"), "{how}");
+        assert!(matches!(
+            first_difference(&cut_before, &cut_after, &passing, &corrections),
+            Difference::Corrected(_)
+        ));
+        // Any other change in the same value is a change of behaviour.
+        after.insert(
+            "t.R.test_since".into(),
+            v(&["since() returned [Entry(logger='web.app', n=1), Entry(logger='db.pool', n=3)]"]),
+        );
+        assert!(matches!(
+            first_difference(&before, &after, &passing, &corrections),
+            Difference::Changed(_)
+        ));
+        // Without the failing assertion's values, nothing is excused.
+        assert!(matches!(
+            first_difference(&before, &after, &passing, &[]),
+            Difference::Changed(_)
+        ));
     }
 }

@@ -273,7 +273,23 @@ fn search(
     let ranked = scoring.rank(&runs.runs);
     dump(&ranked, ctx);
     // Step 4: compose fixes.
-    let fixes = fixes::compose_fixes(&lab, &runs.runs, &ranked, &scoring, &cands, deadline);
+    // What the failing assertions got and expected: a passing test whose values change by
+    // exactly this correction sees the fix, not a change of behaviour (see `fixes`).
+    let corrections: Vec<(String, String)> = ctx
+        .parsed
+        .failures
+        .iter()
+        .filter_map(|f| Some((f.actual.clone()?, f.expected.clone()?)))
+        .collect();
+    let fixes = fixes::compose_fixes(
+        &lab,
+        &runs.runs,
+        &ranked,
+        &scoring,
+        &cands,
+        &corrections,
+        deadline,
+    );
     if cancelled() {
         return Err(SearchError::Cancelled);
     }
