@@ -66,7 +66,8 @@ fn check_properties(src: &str, lang: Lang, mutants: &[Mutant]) {
                 "{} cuts into a literal",
                 m.id
             );
-            if m.operator != Operator::StatementDeletion {
+            // A string replaced by another of the file is the one edit that changes a literal.
+            if m.operator != Operator::StatementDeletion && m.operator != Operator::StringReplace {
                 assert!(
                     m.replacement.contains(&src[s..e]),
                     "{} changes a literal",
@@ -1072,4 +1073,76 @@ fn every_operator_is_listed_once_with_a_unique_code() {
         assert_eq!(serde_json::from_str::<Operator>(&json).unwrap(), op);
         let _ = op.class();
     }
+}
+
+/// The `members` family on code written like the bugs it is for: another attribute of `self`
+/// in a sort key, another key of the file, the other Rust range, an `except` that catches more.
+#[test]
+fn members_family_on_real_bug_shapes() {
+    let py = r#"class Version:
+    def __init__(self, major, minor, patch):
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+
+    def key(self):
+        return (self.major, self.minor, self.minor)
+
+def top(entries):
+    return Counter(e["url"] for e in entries if e["status"] == "ok")
+
+def amount(text):
+    try:
+        return Decimal(text)
+    except ValueError:
+        return None
+"#;
+    let descriptions = |src: &str, lang: Lang, line: u32| -> Vec<String> {
+        let ms = generate(src, lang, &[line], &MutationBudget::default());
+        check_properties(src, lang, &ms);
+        ms.into_iter().map(|m| m.description).collect()
+    };
+    let key = descriptions(py, Lang::Python, 8);
+    assert!(
+        key.contains(&"replace `self.minor` with `self.patch`".to_string()),
+        "{key:#?}"
+    );
+    let top = descriptions(py, Lang::Python, 11);
+    assert!(
+        top.contains(&r#"replace `"url"` with `"status"`"#.to_string()),
+        "{top:#?}"
+    );
+    let plan = "def migrations(files):\n    found = []\n    for f in files:\n        found.append(f)\n    return found\n";
+    let d = descriptions(plan, Lang::Python, 5);
+    assert!(
+        d.contains(&"add `sorted()`: replace `found` with `sorted(found)`".to_string()),
+        "{d:#?}"
+    );
+    let except = descriptions(py, Lang::Python, 16);
+    assert!(
+        except.contains(&"catch `Exception` instead of `ValueError`".to_string()),
+        "{except:#?}"
+    );
+    let rs = "fn rotate(keep: u32) -> Vec<u32> {\n    (1..=keep).rev().collect()\n}\n\nfn all(v: &[u8]) -> &[u8] {\n    let [first, ..] = v else { return v };\n    &v[1..]\n}\n";
+    let range = descriptions(rs, Lang::Rust, 2);
+    assert!(
+        range.contains(&"change `..=` to `..`".to_string()),
+        "{range:#?}"
+    );
+    // Not a pattern's rest, and `1..` has no end to move.
+    for line in [6, 7] {
+        let d = descriptions(rs, Lang::Rust, line);
+        assert!(!d.iter().any(|d| d.contains("`..`")), "{d:#?}");
+    }
+    let js = "class Env {\n  constructor(unit) { this.unit = unit; this.scale = 1; }\n  ms(n) { return n * this.scale; }\n}\nfunction parse(v, defaultUnit = 'ms') { return units['s'] * v; }\n";
+    let d = descriptions(js, Lang::JavaScript, 3);
+    assert!(
+        d.contains(&"replace `this.scale` with `this.unit`".to_string()),
+        "{d:#?}"
+    );
+    let d = descriptions(js, Lang::JavaScript, 5);
+    assert!(
+        d.contains(&"replace `'ms'` with `'s'`".to_string()),
+        "{d:#?}"
+    );
 }

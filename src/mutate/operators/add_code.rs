@@ -323,6 +323,32 @@ impl<'s> Analysis<'s> {
             .map(|k| self.t(k))
     }
 
+    /// `AddCall` on a returned collection: `return found` -> `return sorted(found)` (Python),
+    /// when `found` is a list the function builds (initialised as `[]`, appended to): its order
+    /// is whatever the input's was.
+    pub(super) fn add_sorted(&self, i: usize, facts: &Facts<'s>, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Python || !self.is_kw(i, "return") {
+            return;
+        }
+        let k = i + 1;
+        if self.kind(k) != Some(TokenKind::Ident)
+            || self.line(k) != self.line(i)
+            || (k + 1 < self.toks.len() && self.line(k + 1) == self.line(k))
+            || !facts.collections.contains(self.t(k))
+        {
+            return;
+        }
+        let name = self.t(k);
+        let t = self.toks[k];
+        out.push(self.cand(
+            t.start,
+            t.end,
+            format!("sorted({name})"),
+            Operator::AddCall,
+            format!("add `sorted()`: replace `{name}` with `sorted({name})`"),
+        ));
+    }
+
     /// `AddCall` mutants of the operand starting at token `i`.
     pub(super) fn add_call(
         &self,

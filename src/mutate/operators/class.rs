@@ -91,7 +91,9 @@ impl Operator {
     /// The class of this operator's mutants before the statement they sit in is considered.
     pub fn class(self) -> EditClass {
         match self {
-            Operator::Constant | Operator::BooleanLiteral => EditClass::Literal,
+            Operator::Constant | Operator::BooleanLiteral | Operator::StringReplace => {
+                EditClass::Literal
+            }
             Operator::OperandOffset | Operator::BoundOffset => EditClass::Boundary,
             Operator::AddCall => EditClass::AddedCall,
             Operator::AddGuard => EditClass::AddedGuard,
@@ -106,7 +108,8 @@ impl Operator {
             | Operator::CallSwap
             | Operator::CompoundAssign
             | Operator::Bitwise
-            | Operator::IdentifierReplace => EditClass::Operator,
+            | Operator::IdentifierReplace
+            | Operator::ExceptBroaden => EditClass::Operator,
         }
     }
 }

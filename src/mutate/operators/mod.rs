@@ -27,6 +27,7 @@ mod conditions;
 mod deletion;
 mod identifiers;
 mod literals;
+mod members;
 mod offsets;
 mod reorder;
 mod scope;
@@ -86,10 +87,15 @@ pub enum Operator {
     BoundOffset,
     /// Adds an early-return guard before a statement (`add_code`).
     AddGuard,
+    /// Replaces a short word-like string literal by another of the file (`"url"` -> `"path"`,
+    /// `'ms'` -> `'s'`) (`members`).
+    StringReplace,
+    /// Python: `except ValueError:` -> `except Exception:` (`members`).
+    ExceptBroaden,
 }
 
 impl Operator {
-    pub const ALL: [Operator; 19] = [
+    pub const ALL: [Operator; 21] = [
         Operator::Relational,
         Operator::Logical,
         Operator::Arithmetic,
@@ -109,6 +115,8 @@ impl Operator {
         Operator::AddCall,
         Operator::BoundOffset,
         Operator::AddGuard,
+        Operator::StringReplace,
+        Operator::ExceptBroaden,
     ];
 
     /// The short code used in mutant ids.
@@ -133,6 +141,8 @@ impl Operator {
             Operator::AddCall => "addcall",
             Operator::BoundOffset => "bound",
             Operator::AddGuard => "guard",
+            Operator::StringReplace => "str",
+            Operator::ExceptBroaden => "except",
         }
     }
 }
@@ -222,6 +232,11 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.add_call(i, &mut scopes, &facts, &mut out);
         a.add_abs_difference(i, &mut scopes, &facts, &mut out);
         a.bound_offset(i, &mut out);
+        a.attribute_replace(i, &mut out);
+        a.string_replace(i, &mut out);
+        a.range_bound(i, &mut out);
+        a.except_broaden(i, &mut out);
+        a.add_sorted(i, &facts, &mut out);
         for c in out {
             let l = a.index.line_of(c.start);
             if targets.contains(&l) {

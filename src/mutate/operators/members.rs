@@ -1,0 +1,234 @@
+//! Edits real bugs need that the token swaps do not make: another attribute of the same object
+//! (`self.minor` -> `self.patch`), another short string of the file where a key or a unit is
+//! written (`e["url"]` -> `e["path"]`, `'ms'` -> `'s'`), the other kind of Rust range
+//! (`1..=n` <-> `1..n`), and a Python `except` that catches more (`except ValueError:` ->
+//! `except Exception:`).
+//!
+//! Candidates come from the file itself (the attributes it reads on `self`/`this`, the strings it
+//! writes), closest by line first, a few per site, so the mutants stay plausible and few.
+
+use super::structure::Analysis;
+use super::{Cand, Operator};
+use crate::mutate::lexer::{Lang, TokenKind};
+
+/// At most this many other attributes per attribute use.
+const MAX_ATTRIBUTES: usize = 6;
+/// At most this many other strings per string.
+const MAX_STRINGS: usize = 4;
+
+/// `'ms'`, `"path"`: a short word-like string literal (a key, a unit, a mode), with its quote.
+fn simple_string(text: &str) -> Option<(char, &str)> {
+    let q = text.chars().next()?;
+    if !matches!(q, '\'' | '"') || text.len() < 2 || !text.ends_with(q) {
+        return None;
+    }
+    let inner = &text[1..text.len() - 1];
+    // Dunder names (`'__main__'`) are the interpreter's, not data.
+    let ok = !inner.is_empty()
+        && !inner.starts_with("__")
+        && inner.len() <= 24
+        && inner
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && inner
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'));
+    ok.then_some((q, inner))
+}
+
+impl<'s> Analysis<'s> {
+    /// The receiver keyword of attribute accesses: `self` (Python, Rust), `this` (JS/TS).
+    fn receiver(&self) -> Option<&'static str> {
+        match self.lang {
+            Lang::Python | Lang::Rust => Some("self"),
+            Lang::JavaScript => Some("this"),
+            Lang::Java => Some("this"),
+            _ => None,
+        }
+    }
+
+    /// Whether token `k` is an attribute read or written on the receiver (`self.x`, not a
+    /// method call `self.x()`).
+    fn is_receiver_attribute(&self, k: usize, receiver: &str) -> bool {
+        k >= 2
+            && self.kind(k) == Some(TokenKind::Ident)
+            && self.t(k - 1) == "."
+            && self.t(k - 2) == receiver
+            && self.next_t(k) != "("
+            && self.next_t(k) != "::"
+    }
+
+    /// `self.minor` -> `self.patch`: the other attributes the file reads or writes on the same
+    /// receiver, closest by line first.
+    pub(super) fn attribute_replace(&self, i: usize, out: &mut Vec<Cand>) {
+        let Some(receiver) = self.receiver() else {
+            return;
+        };
+        if !self.is_receiver_attribute(i, receiver) || self.in_decl(i) || self.signature[i] {
+            return;
+        }
+        let name = self.t(i);
+        let line = self.line(i) as i64;
+        let mut others: Vec<(i64, &str)> = Vec::new();
+        for k in 0..self.toks.len() {
+            if k == i || !self.is_receiver_attribute(k, receiver) {
+                continue;
+            }
+            let other = self.t(k);
+            let d = (self.line(k) as i64 - line).abs();
+            if other == name {
+                continue;
+            }
+            match others.iter_mut().find(|(_, n)| *n == other) {
+                Some(e) => e.0 = e.0.min(d),
+                None => others.push((d, other)),
+            }
+        }
+        others.sort();
+        let max = if self.lang == Lang::Rust {
+            MAX_ATTRIBUTES / 2
+        } else {
+            MAX_ATTRIBUTES
+        };
+        let t = self.toks[i];
+        for (_, other) in others.into_iter().take(max) {
+            out.push(self.cand(
+                t.start,
+                t.end,
+                other.to_string(),
+                Operator::IdentifierReplace,
+                format!("replace `{receiver}.{name}` with `{receiver}.{other}`"),
+            ));
+        }
+    }
+
+    /// `"url"` -> `"path"`: the other short word-like strings of the file written with the same
+    /// quote, closest by line first. Not in imports.
+    pub(super) fn string_replace(&self, i: usize, out: &mut Vec<Cand>) {
+        // A default value in a declaration (`defaultUnit = 'ms'`) is data like any other.
+        if self.kind(i) != Some(TokenKind::Str) || (self.in_decl(i) && self.prev_t(i) != "=") {
+            return;
+        }
+        let Some((quote, inner)) = simple_string(self.t(i)) else {
+            return;
+        };
+        let line_text = self
+            .src
+            .lines()
+            .nth(self.line(i) as usize - 1)
+            .unwrap_or("")
+            .trim_start();
+        if line_text.starts_with("import ")
+            || line_text.starts_with("from ")
+            || line_text.contains("require(")
+            || line_text.starts_with("use ")
+            || line_text.starts_with("#[")
+        {
+            return;
+        }
+        let line = self.line(i) as i64;
+        let mut others: Vec<(i64, &str)> = Vec::new();
+        for k in 0..self.toks.len() {
+            if k == i || self.kind(k) != Some(TokenKind::Str) {
+                continue;
+            }
+            let Some((q, other)) = simple_string(self.t(k)) else {
+                continue;
+            };
+            if q != quote || other == inner {
+                continue;
+            }
+            let d = (self.line(k) as i64 - line).abs();
+            match others.iter_mut().find(|(_, n)| *n == other) {
+                Some(e) => e.0 = e.0.min(d),
+                None => others.push((d, other)),
+            }
+        }
+        others.sort();
+        let t = self.toks[i];
+        for (_, other) in others.into_iter().take(MAX_STRINGS) {
+            let to = format!("{quote}{other}{quote}");
+            out.push(self.cand(
+                t.start,
+                t.end,
+                to.clone(),
+                Operator::StringReplace,
+                format!("replace `{}` with `{to}`", self.t(i)),
+            ));
+        }
+    }
+
+    /// Rust `a..=b` <-> `a..b` between two operands (not `..base` struct updates or `[x, ..]`
+    /// patterns).
+    pub(super) fn range_bound(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Rust {
+            return;
+        }
+        let text = self.t(i);
+        if !matches!(text, ".." | "..=") || i == 0 || i + 1 >= self.toks.len() {
+            return;
+        }
+        let before = self.t(i - 1);
+        let after_ok = matches!(self.kind(i + 1), Some(TokenKind::Ident | TokenKind::Number))
+            || self.t(i + 1) == "(";
+        let before_ok = matches!(self.kind(i - 1), Some(TokenKind::Ident | TokenKind::Number))
+            || before == ")"
+            || before == "]";
+        if !(after_ok && before_ok) || self.kind(i - 1) == Some(TokenKind::Keyword) {
+            return;
+        }
+        let to = if text == ".." { "..=" } else { ".." };
+        out.push(self.swap_cand(i, to, Operator::Relational));
+    }
+
+    /// Python `except ValueError:` -> `except Exception:` (the handler did not catch what was
+    /// raised). Not for a bare `except`, `Exception` or `BaseException` already.
+    pub(super) fn except_broaden(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Python || self.t(i) != "except" {
+            return;
+        }
+        // The exception expression: tokens up to `:` or `as` on the line.
+        let mut end = i + 1;
+        while end < self.toks.len()
+            && self.line(end) == self.line(i)
+            && !matches!(self.t(end), ":" | "as")
+        {
+            end += 1;
+        }
+        if end == i + 1 || end >= self.toks.len() || !matches!(self.t(end), ":" | "as") {
+            return;
+        }
+        let start = self.toks[i + 1].start;
+        let stop = self.toks[end - 1].end;
+        let Some(expr) = self.src.get(start..stop) else {
+            return;
+        };
+        if matches!(expr.trim(), "Exception" | "BaseException" | "*") || expr.contains('\n') {
+            return;
+        }
+        out.push(self.cand(
+            start,
+            stop,
+            "Exception".into(),
+            Operator::ExceptBroaden,
+            format!("catch `Exception` instead of `{expr}`"),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::simple_string;
+
+    #[test]
+    fn simple_strings_are_short_words_with_their_quote() {
+        assert_eq!(simple_string("'ms'"), Some(('\'', "ms")));
+        assert_eq!(simple_string("\"path\""), Some(('"', "path")));
+        assert_eq!(simple_string("f'x'"), None);
+        assert_eq!(simple_string("'a sentence with spaces'"), None);
+        assert_eq!(simple_string("''"), None);
+        assert_eq!(simple_string("`t`"), None);
+        assert_eq!(simple_string("'__main__'"), None);
+    }
+}
