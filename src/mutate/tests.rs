@@ -1118,6 +1118,12 @@ def amount(text):
         d.contains(&"add `sorted()`: replace `found` with `sorted(found)`".to_string()),
         "{d:#?}"
     );
+    let conf = "def get(sections, path, default=None):\n    name, _, key = path.partition('.')\n    section = sections.get(name)\n    value = section.get(key)\n    if value is None:\n        return default\n    return value\n";
+    let d = descriptions(conf, Lang::Python, 4);
+    assert!(
+        d.contains(&"add `if section is None: return default` before line 4".to_string()),
+        "{d:#?}"
+    );
     let except = descriptions(py, Lang::Python, 16);
     assert!(
         except.contains(&"catch `Exception` instead of `ValueError`".to_string()),

@@ -323,6 +323,57 @@ impl<'s> Analysis<'s> {
             .map(|k| self.t(k))
     }
 
+    /// The simple values (a name, a number, a string, `None`/`null`, `[]`) that the function
+    /// around token `f` returns elsewhere, at most two, in the order they appear.
+    fn simple_returns(&self, f: usize) -> Vec<&'s str> {
+        let range = match self.lang {
+            Lang::Python => self
+                .py_defs
+                .iter()
+                .filter(|&&(d, end)| d < f && f < end)
+                .min_by_key(|&&(d, end)| end - d)
+                .map(|&(d, end)| (d, end)),
+            _ => {
+                // The outermost `{` block around `f` that follows a `)`: the function's body
+                // (a class body follows its name; an `if` block inside is not the outermost).
+                let mut p = self.parent[f];
+                let mut found = None;
+                while let Some(o) = p {
+                    if self.t(o) == "{" && o > 0 && self.t(o - 1) == ")" {
+                        found = Some((o, self.pair[o].unwrap_or(self.toks.len())));
+                    }
+                    p = self.parent[o];
+                }
+                found
+            }
+        };
+        let Some((from, to)) = range else {
+            return Vec::new();
+        };
+        let mut out: Vec<&'s str> = Vec::new();
+        for k in from..to.min(self.toks.len()) {
+            if !self.is_kw(k, "return") || k + 1 >= self.toks.len() {
+                continue;
+            }
+            let v = k + 1;
+            let ends = v + 1 >= self.toks.len()
+                || self.line(v + 1) != self.line(v)
+                || self.t(v + 1) == ";";
+            let simple = matches!(
+                self.kind(v),
+                Some(TokenKind::Ident | TokenKind::Number | TokenKind::Str)
+            ) || matches!(
+                self.t(v),
+                "None" | "null" | "False" | "True" | "false" | "true"
+            );
+            if simple && ends && self.line(v) == self.line(k) && !out.contains(&self.t(v)) {
+                out.push(self.t(v));
+            }
+        }
+        out.truncate(2);
+        out
+    }
+
     /// `AddCall` on a returned collection: `return found` -> `return sorted(found)` (Python),
     /// when `found` is a list the function builds (initialised as `[]`, appended to): its order
     /// is whatever the input's was.
@@ -772,6 +823,9 @@ impl<'s> Analysis<'s> {
                 ));
             }
         };
+        // What the function returns elsewhere when it has nothing better (`return default`,
+        // `return 0`): a guard may return that instead of `None`.
+        let returns = self.simple_returns(f);
         for k in f..=end {
             if self.kind(k) != Some(TokenKind::Ident) || matches!(self.prev_t(k), "." | "?.") {
                 continue;
@@ -783,7 +837,12 @@ impl<'s> Analysis<'s> {
                     Lang::Python => (format!("{name} is None"), "None"),
                     _ => (format!("{name} == null"), "null"),
                 };
-                guard(cond, ret, &mut out);
+                guard(cond.clone(), ret, &mut out);
+                for r in &returns {
+                    if *r != ret && *r != name {
+                        guard(cond.clone(), r, &mut out);
+                    }
+                }
             }
             // `/ len(xs)`, `/ xs.length`
             let divides = k >= 1 && matches!(self.t(k - 1), "/" | "//" | "%");
