@@ -117,10 +117,49 @@ M.subcommands = {
       actions().simple(ext.commands.rollback, 0, args[1])
     end,
   },
+  commit = {
+    usage = "[id]",
+    desc = "commit the verified fix of a FIXED investigation (only its files and tests)",
+    ids = true,
+    run = function(args)
+      actions().commit(0, args[1])
+    end,
+  },
+  loop = {
+    usage = "{test command}",
+    desc = "the debug-fix loop in a sandbox; its plan waits for approval",
+    run = function(args)
+      actions().loop(0, rest(args, 1))
+    end,
+  },
+  bisect = {
+    usage = "[id] [good ref]",
+    desc = "the commit that introduced the bug (git bisect in a sandbox clone)",
+    ids = true,
+    run = function(args)
+      actions().bisect(0, args[1], args[2])
+    end,
+  },
 }
 
 --- Subcommand names in menu order.
-M.order = { "investigate", "analyze", "status", "commit-of", "list", "import", "plan", "approve", "reject", "fix", "retry", "rollback" }
+M.order = {
+  "investigate",
+  "analyze",
+  "status",
+  "commit-of",
+  "list",
+  "import",
+  "plan",
+  "approve",
+  "reject",
+  "fix",
+  "retry",
+  "rollback",
+  "commit",
+  "loop",
+  "bisect",
+}
 
 local function usage()
   local lines = { "usage: :Bugbash <subcommand>" }

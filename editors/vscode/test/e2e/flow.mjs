@@ -9,7 +9,7 @@
 
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 
@@ -535,7 +535,7 @@ try {
         await docsShot("vscode-fixed.png");
     });
 
-    await step("the file content changed on disk and in the editor; the lens and diagnostic are gone", async () => {
+    await step("the file content changed on disk and in the editor; the lens offers Commit and nothing else", async () => {
         const after = readFileSync(stockPy, "utf8");
         if (!after.includes("item = self._items.pop(old_sku)")) throw new Error(`stock.py was not fixed:\n${after}`);
         if (importedPatch) readFileSync(path.join(WS, "tests/test_rename_regression.py"), "utf8");
@@ -548,7 +548,12 @@ try {
         if (phase !== "FIXED") throw new Error(`the store says ${phase}`);
         const view = await showInvestigations();
         await view.locator(".monaco-list-row", { hasText: "Fixed" }).first().waitFor({ state: "visible" });
-        await waitFor(async () => !(await lensText()).includes(handleOf(id)) && !(await lensText()).includes(id), `a lens is left: ${await lensText()}`);
+        // FIXED and not committed yet: its lens offers Commit (and nothing else).
+        await waitFor(async () => {
+            const t = await lensText();
+            return t.includes(`${handleOf(id)} · FIXED`) && /\bCommit\b/.test(t);
+        }, `no FIXED lens with Commit: ${await lensText()}`);
+        console.log(`   lens after FIXED: ${await lensText()}`);
         await shot("fixed-tree");
     });
 
@@ -589,6 +594,37 @@ try {
         await palette("Notifications: Clear All Notifications");
     });
 
+    await step("Commit from the FIXED lens: one conventional commit with only the fix, an unrelated file left alone, then no lens", async () => {
+        const git = (...args) => execFileSync("git", args, { cwd: WS, encoding: "utf8" }).trim();
+        const before = git("rev-parse", "HEAD");
+        const notes = path.join(WS, "NOTES.txt");
+        writeFileSync(notes, "not part of the fix\n");
+        await openFile("inventory/stock.py");
+        await goToLine(44);
+        await waitFor(async () => /\bCommit\b/.test(await lensText()), `no Commit lens: ${await lensText()}`);
+        await page.locator(".editor-instance .monaco-editor .codelens-decoration a", { hasText: /^Commit$/ }).first().click();
+        const text = await notification(new RegExp(`bugbash ${escapeRe(handleOf(id))}: committed [0-9a-f]{12}`), 60_000);
+        console.log(`   ${text.split("\n")[0].slice(0, 220)}`);
+        await shot("committed");
+        const problems = [];
+        const subject = git("log", "-1", "--format=%s");
+        if (!subject.startsWith("fix(")) problems.push(`the commit's subject is not conventional: ${subject}`);
+        if (git("rev-parse", "HEAD~1") !== before) problems.push("the commit is not one commit on top of the previous HEAD");
+        const files = git("show", "--name-only", "--format=", "HEAD").split("\n");
+        if (!files.includes("inventory/stock.py")) problems.push(`the commit lacks inventory/stock.py: ${files.join(", ")}`);
+        if (files.includes("NOTES.txt")) problems.push("the commit took the unrelated NOTES.txt");
+        if (!git("status", "--porcelain").split("\n").includes("?? NOTES.txt")) problems.push("NOTES.txt is no longer untracked");
+        const hash = readState(id).implementation?.commit_hash;
+        if (!hash || hash !== git("rev-parse", "HEAD")) problems.push(`the state records commit ${hash}, HEAD is ${git("rev-parse", "HEAD")}`);
+        else console.log(`   ${hash.slice(0, 12)} ${subject}: ${files.join(", ")}; NOTES.txt still untracked`);
+        await waitFor(async () => !(await lensText()).includes(handleOf(id)), `a lens is left after the commit: ${await lensText()}`).catch((e) => problems.push(e.message));
+        if (problems.length > 0) throw new Error(problems.join("; "));
+        // The later steps start from the bug again: the fix is reverted by a new commit (so the
+        // history has a good commit, the fix, before the one that brings the bug back).
+        unlinkSync(notes);
+        git("revert", "--no-edit", "HEAD");
+    });
+
     await step("a wrong fix whose test case is an existing file: Preview Approved Fix…, BLOCKED, Roll Back leaves every file byte-identical", async () => {
         // Made and approved with the CLI: wrong.patch (no KeyError, but the old SKU stays), with
         // tests/test_stock.py, a file that exists, as the plan's test case.
@@ -627,6 +663,56 @@ try {
         console.log(`   lens after rollback: ${await lensText()}`);
         await shot("lens-after-rollback");
         if (!lensOk) problems.push(`after the rollback the lens on stock.py:44 should say BLOCKED without Roll back; it says: ${await lensText()}`);
+        if (problems.length > 0) throw new Error(problems.join("; "));
+    });
+    await step("Bisect from the palette: the first bad commit is the revert that brought the bug back; HEAD and the tree untouched", async () => {
+        const git = (...args) => execFileSync("git", args, { cwd: WS, encoding: "utf8" }).trim();
+        const head = git("rev-parse", "HEAD");
+        const status = git("status", "--porcelain");
+        await palette("Notifications: Clear All Notifications");
+        await palette("bugbash: Bisect: Find the Commit That Introduced the Bug");
+        await pick("Renaming keeps the old SKU");
+        await answer("bisect", "");
+        const text = await notification(/first bad commit/, 240_000);
+        console.log(`   ${text.split("\n")[0].slice(0, 220)}`);
+        await shot("bisect");
+        const problems = [];
+        if (!text.includes(head.slice(0, 7))) problems.push(`the first bad commit is not the revert ${head.slice(0, 7)}: ${text}`);
+        if (!text.includes("it last changed the root-cause line")) problems.push(`the answer does not say it touches the root-cause line: ${text}`);
+        if (git("rev-parse", "HEAD") !== head) problems.push("HEAD moved");
+        if (git("status", "--porcelain") !== status) problems.push("the working tree or index changed");
+        if (problems.length > 0) throw new Error(problems.join("; "));
+    });
+
+    await step("Run Debug-Fix Loop from the palette: a sandbox, the files untouched, one investigation recording the loop", async () => {
+        const before = treeHashes();
+        const known = new Set(bugIds());
+        await palette("Notifications: Clear All Notifications");
+        await palette("bugbash: Run Debug-Fix Loop");
+        await answer("the debug-fix loop", "python3 -m unittest discover -s tests -t .");
+        let step = "";
+        const text = await notification(/^bugbash loop: /, 420_000, async (texts) => {
+            const hit = texts.find((t) => /Debug-fix loop/.test(t) && /(Cycle|Sandbox|tests)/.test(t));
+            if (hit && !step) {
+                step = hit.replace(/\s+/g, " ");
+                await shot("loop-progress");
+            }
+        });
+        console.log(`   ${text.split("\n")[0].slice(0, 240)}`);
+        if (step) console.log(`   progress: ${step.slice(0, 160)}`);
+        await shot("loop-done");
+        const problems = [];
+        const created = bugIds().filter((b) => !known.has(b));
+        if (created.length !== 1) problems.push(`expected one new investigation, found ${created.join(", ") || "none"}`);
+        else {
+            const state = readState(created[0]);
+            if (!state.debug_loop) problems.push(`${created[0]} records no loop`);
+            if (!text.includes(created[0]) && !text.includes(handleOf(created[0]))) problems.push(`the message does not name ${created[0]}`);
+            console.log(`   ${created[0]}: ${state.phase}, loop outcome ${JSON.stringify(state.debug_loop?.outcome)}`);
+            if (!/passed in \d+ cycles?/.test(text)) problems.push(`the loop did not pass: ${text}`);
+        }
+        const diff = treeDiff(before, treeHashes());
+        if (diff.length > 0) problems.push(`the loop changed the workspace: ${diff.join(", ")}`);
         if (problems.length > 0) throw new Error(problems.join("; "));
     });
     await step("the server ran the whole flow without a panic", serverHealthy);
