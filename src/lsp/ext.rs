@@ -349,8 +349,11 @@ pub struct ShowCommitResult {
     pub subject: String,
     /// The workspace-relative file.
     pub path: String,
-    /// The commit's unified diff of `path` (`git show -U3`).
+    /// The file header and the hunk of the commit's unified diff of `path` (`git show -U3`) that
+    /// touches the line; the whole diff of `path` when it has one hunk or none can be told.
     pub diff: String,
+    /// `diff` is one hunk of several.
+    pub only_hunk: bool,
 }
 
 /// The result of `bugbash.commit`: the commit made of the verified fix.

@@ -243,7 +243,8 @@ export interface ShowCommitResult {
     date: string;                   // the author date, ISO 8601
     subject: string;                // the commit's subject line
     path: string;                   // workspace-relative file
-    diff: string;                   // `git show -U3 COMMIT -- path`: the commit's unified diff of that file
+    diff: string;                   // the file header and the hunk of `git show -U3 COMMIT -- path` that touches the line (the whole diff of that file when it has one hunk)
+    onlyHunk: boolean;              // `diff` is one hunk of several
 }
 
 export interface CommitResult {

@@ -749,6 +749,20 @@ async fn show_commit(session: &Arc<Session>, args: ShowCommitArgs) -> LspResult<
         ))
     })?;
     let file = history.file.clone();
+    // What the line reads, to find the hunk that added it: the analysed code for the root-cause
+    // line, and the line as it is on disk.
+    let mut code: Vec<String> = Vec::new();
+    if history.file == rc.root_cause_file && Some(history.line) == rc.root_cause_line {
+        code.extend(rc.root_cause_code.lines().next().map(str::to_owned));
+    }
+    if let Ok(text) = std::fs::read_to_string(folder.root.join(&history.file)) {
+        code.extend(
+            text.lines()
+                .nth(history.line.saturating_sub(1) as usize)
+                .map(str::to_owned),
+        );
+    }
+    let line = history.line;
     let engine = folder.engine();
     let shown = tokio::task::spawn_blocking(move || {
         crate::why::blame::show_commit(
@@ -767,14 +781,112 @@ async fn show_commit(session: &Arc<Session>, args: ShowCommitArgs) -> LspResult<
             history.file, history.line
         ))
     })?;
+    let hunk = hunk_touching(&shown.diff, &code, line);
     Ok(ShowCommitResult {
         commit: shown.commit,
         author: shown.author,
         date: shown.date,
         subject: shown.subject,
         path: shown.path,
-        diff: shown.diff,
+        only_hunk: hunk.is_some(),
+        diff: hunk.unwrap_or(shown.diff),
     })
+}
+
+/// The file header of a unified diff and the one hunk of it that touches the line: the hunk
+/// that adds a line reading like `code` (trimmed), else the hunk whose new side holds `line`.
+/// `None` when the diff has a single hunk (it is the answer) or none can be told.
+pub fn hunk_touching(diff: &str, code: &[String], line: u32) -> Option<String> {
+    let mut header = String::new();
+    let mut hunks: Vec<String> = Vec::new();
+    for l in diff.split_inclusive('\n') {
+        if l.starts_with("@@") {
+            hunks.push(String::new());
+        }
+        match hunks.last_mut() {
+            Some(h) => h.push_str(l),
+            None => header.push_str(l),
+        }
+    }
+    if hunks.len() < 2 {
+        return None;
+    }
+    let wanted: Vec<&str> = code
+        .iter()
+        .map(|c| c.trim())
+        .filter(|c| !c.is_empty())
+        .collect();
+    let adds = |h: &str| {
+        h.lines().skip(1).any(|l| {
+            l.strip_prefix('+')
+                .is_some_and(|added| wanted.contains(&added.trim()))
+        })
+    };
+    // `@@ -a,b +c,d @@`: the new side starts at c and spans d lines (1 when absent).
+    let holds = |h: &str| {
+        let new_side = h.split_whitespace().nth(2)?.strip_prefix('+')?;
+        let (start, len) = match new_side.split_once(',') {
+            Some((s, n)) => (s.parse::<u32>().ok()?, n.parse::<u32>().ok()?),
+            None => (new_side.parse::<u32>().ok()?, 1),
+        };
+        Some(start <= line && line < start + len.max(1))
+    };
+    let hunk = hunks
+        .iter()
+        .find(|h| adds(h))
+        .or_else(|| hunks.iter().find(|h| holds(h) == Some(true)))?;
+    Some(format!("{header}{hunk}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hunk_touching;
+
+    /// Captured: `git show -U3 COMMIT -- pricing/discounts.py` (git 2.47) of a commit that
+    /// changed the docstring on line 1 and the discount on line 11.
+    const TWO_HUNKS: &str = "\
+diff --git a/pricing/discounts.py b/pricing/discounts.py
+index 1b2c3d4..5e6f7a8 100644
+--- a/pricing/discounts.py
++++ b/pricing/discounts.py
+@@ -1,4 +1,4 @@
+-\"\"\"Discounts: percentage coupons and quantity (bulk) tiers.\"\"\"
++\"\"\"Discounts: percentage coupons and quantity tiers.\"\"\"
+ 
+ # (minimum quantity, discount rate), highest tier first.
+ BULK_TIERS = [(50, 0.15), (20, 0.10), (10, 0.05)]
+@@ -8,7 +8,7 @@ def apply_discount(amount, percent):
+     \"\"\"Reduce amount by percent (0-100) and round to cents.\"\"\"
+     if not 0 <= percent <= 100:
+         raise ValueError(f\"discount must be between 0 and 100, got {percent}\")
+-    return round(amount * (1 - percent / 100), 2)
++    return round(amount * (1 + percent / 100), 2)
+ 
+ 
+ def bulk_discount_rate(quantity):
+";
+
+    #[test]
+    fn the_hunk_that_adds_the_line_or_holds_it() {
+        let code = ["    return round(amount * (1 + percent / 100), 2)".to_owned()];
+        let hunk = hunk_touching(TWO_HUNKS, &code, 11).unwrap();
+        assert!(
+            hunk.starts_with("diff --git a/pricing/discounts.py"),
+            "{hunk}"
+        );
+        assert!(
+            hunk.contains("+    return round(amount * (1 + percent"),
+            "{hunk}"
+        );
+        assert!(!hunk.contains("quantity tiers"), "{hunk}");
+        // Code that no hunk adds: the hunk whose new side holds the line.
+        let by_line = hunk_touching(TWO_HUNKS, &["nothing like it".to_owned()], 2).unwrap();
+        assert!(by_line.contains("quantity tiers"), "{by_line}");
+        assert_eq!(hunk_touching(TWO_HUNKS, &[], 99), None);
+        // One hunk: the whole diff is the answer.
+        let one = TWO_HUNKS.split("@@ -8,7").next().unwrap();
+        assert_eq!(hunk_touching(one, &code, 2), None);
+    }
 }
 
 /// `bugbash.commit`: one commit with exactly the verified fix of a FIXED investigation (the
