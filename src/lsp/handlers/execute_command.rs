@@ -838,57 +838,6 @@ pub fn hunk_touching(diff: &str, code: &[String], line: u32) -> Option<String> {
     Some(format!("{header}{hunk}"))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::hunk_touching;
-
-    /// Captured: `git show -U3 COMMIT -- pricing/discounts.py` (git 2.47) of a commit that
-    /// changed the docstring on line 1 and the discount on line 11.
-    const TWO_HUNKS: &str = "\
-diff --git a/pricing/discounts.py b/pricing/discounts.py
-index 1b2c3d4..5e6f7a8 100644
---- a/pricing/discounts.py
-+++ b/pricing/discounts.py
-@@ -1,4 +1,4 @@
--\"\"\"Discounts: percentage coupons and quantity (bulk) tiers.\"\"\"
-+\"\"\"Discounts: percentage coupons and quantity tiers.\"\"\"
- 
- # (minimum quantity, discount rate), highest tier first.
- BULK_TIERS = [(50, 0.15), (20, 0.10), (10, 0.05)]
-@@ -8,7 +8,7 @@ def apply_discount(amount, percent):
-     \"\"\"Reduce amount by percent (0-100) and round to cents.\"\"\"
-     if not 0 <= percent <= 100:
-         raise ValueError(f\"discount must be between 0 and 100, got {percent}\")
--    return round(amount * (1 - percent / 100), 2)
-+    return round(amount * (1 + percent / 100), 2)
- 
- 
- def bulk_discount_rate(quantity):
-";
-
-    #[test]
-    fn the_hunk_that_adds_the_line_or_holds_it() {
-        let code = ["    return round(amount * (1 + percent / 100), 2)".to_owned()];
-        let hunk = hunk_touching(TWO_HUNKS, &code, 11).unwrap();
-        assert!(
-            hunk.starts_with("diff --git a/pricing/discounts.py"),
-            "{hunk}"
-        );
-        assert!(
-            hunk.contains("+    return round(amount * (1 + percent"),
-            "{hunk}"
-        );
-        assert!(!hunk.contains("quantity tiers"), "{hunk}");
-        // Code that no hunk adds: the hunk whose new side holds the line.
-        let by_line = hunk_touching(TWO_HUNKS, &["nothing like it".to_owned()], 2).unwrap();
-        assert!(by_line.contains("quantity tiers"), "{by_line}");
-        assert_eq!(hunk_touching(TWO_HUNKS, &[], 99), None);
-        // One hunk: the whole diff is the answer.
-        let one = TWO_HUNKS.split("@@ -8,7").next().unwrap();
-        assert_eq!(hunk_touching(one, &code, 2), None);
-    }
-}
-
 /// `bugbash.commit`: one commit with exactly the verified fix of a FIXED investigation (the
 /// engine's `commit`, off the async thread); other changes stay uncommitted and untouched.
 async fn commit(client: &Client, session: &Arc<Session>, id: &str) -> LspResult<CommitResult> {
@@ -1131,5 +1080,56 @@ async fn bisect(
                 other => other,
             })
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hunk_touching;
+
+    /// Captured: `git show -U3 COMMIT -- pricing/discounts.py` (git 2.47) of a commit that
+    /// changed the docstring on line 1 and the discount on line 11.
+    const TWO_HUNKS: &str = "\
+diff --git a/pricing/discounts.py b/pricing/discounts.py
+index 1b2c3d4..5e6f7a8 100644
+--- a/pricing/discounts.py
++++ b/pricing/discounts.py
+@@ -1,4 +1,4 @@
+-\"\"\"Discounts: percentage coupons and quantity (bulk) tiers.\"\"\"
++\"\"\"Discounts: percentage coupons and quantity tiers.\"\"\"
+ 
+ # (minimum quantity, discount rate), highest tier first.
+ BULK_TIERS = [(50, 0.15), (20, 0.10), (10, 0.05)]
+@@ -8,7 +8,7 @@ def apply_discount(amount, percent):
+     \"\"\"Reduce amount by percent (0-100) and round to cents.\"\"\"
+     if not 0 <= percent <= 100:
+         raise ValueError(f\"discount must be between 0 and 100, got {percent}\")
+-    return round(amount * (1 - percent / 100), 2)
++    return round(amount * (1 + percent / 100), 2)
+ 
+ 
+ def bulk_discount_rate(quantity):
+";
+
+    #[test]
+    fn the_hunk_that_adds_the_line_or_holds_it() {
+        let code = ["    return round(amount * (1 + percent / 100), 2)".to_owned()];
+        let hunk = hunk_touching(TWO_HUNKS, &code, 11).unwrap();
+        assert!(
+            hunk.starts_with("diff --git a/pricing/discounts.py"),
+            "{hunk}"
+        );
+        assert!(
+            hunk.contains("+    return round(amount * (1 + percent"),
+            "{hunk}"
+        );
+        assert!(!hunk.contains("quantity tiers"), "{hunk}");
+        // Code that no hunk adds: the hunk whose new side holds the line.
+        let by_line = hunk_touching(TWO_HUNKS, &["nothing like it".to_owned()], 2).unwrap();
+        assert!(by_line.contains("quantity tiers"), "{by_line}");
+        assert_eq!(hunk_touching(TWO_HUNKS, &[], 99), None);
+        // One hunk: the whole diff is the answer.
+        let one = TWO_HUNKS.split("@@ -8,7").next().unwrap();
+        assert_eq!(hunk_touching(one, &code, 2), None);
     }
 }

@@ -430,6 +430,34 @@ try {
         await shot("root-cause-diagnostic");
     });
 
+    await step("inlay hints on the root-cause line show the failing run's values", async () => {
+        await openFile("inventory/stock.py");
+        await goToLine(44);
+        let line = "";
+        await waitFor(async () => {
+            const lines = await page.locator(".editor-instance .monaco-editor .view-line").allInnerTexts();
+            line = lines.find((l) => l.includes("self._items.pop(new_sku")) ?? "";
+            // The hint follows the name: `pop(new_sku = 'BOLT-M6-ZN')`.
+            return /new_sku\s*=\s*'BOLT-M6-ZN'/.test(line.replace(/\u00a0/g, " "));
+        }, `no inlay hint with the failing run's value on line 44: ${JSON.stringify(line)}`, 30_000);
+        console.log(`   line 44 as shown: ${line.replace(/\u00a0/g, " ").trim()}`);
+        await shot("inlay-hints");
+        await docsShot("vscode-inlay-hints.png");
+    });
+
+    await step("Show Commit of the Root Cause opens the commit's diff of the line's hunk", async () => {
+        await palette("bugbash: Show Commit of the Root Cause");
+        await pick(DESCRIPTION);
+        await page.locator('.tab.active[aria-label*="commit-"]').first().waitFor({ state: "visible", timeout: 30_000 });
+        let text = "";
+        await waitFor(async () => {
+            text = await editorText();
+            return text.includes("python-inventory example") && text.includes("self._items.pop(new_sku)");
+        }, `the commit document does not show the commit and the line: ${text.slice(0, 400)}`);
+        console.log(`   ${text.split("\n").slice(0, 2).join(" | ").replace(/\u00a0/g, " ")}`);
+        await shot("show-commit");
+    });
+
     await step("a fix plan exists (imported with the CLI when the server has no planner)", async () => {
         const state = readState(id);
         console.log(`   phase after investigate: ${state.phase}`);
