@@ -844,12 +844,8 @@ async fn commit(client: &Client, session: &Arc<Session>, id: &str) -> LspResult<
     let (folder, cached) = session.investigation(id)?;
     let engine = folder.engine();
     let owned = id.to_owned();
-    let result = blocking(move || {
-        // Refused in the table's words (the actions available instead) before git runs.
-        crate::engine::actions::ensure(&engine.get(&owned)?, Action::Commit)?;
-        engine.commit(&owned)
-    })
-    .await;
+    // The engine refuses in the table's words (the actions available instead) before git runs.
+    let result = blocking(move || engine.commit(&owned)).await;
     publish::store_changed(client, session, &folder).await;
     let (state, c) = result.map_err(|err| match err {
         // git's refusal (a failing hook, a detached HEAD), with its words.
