@@ -891,13 +891,19 @@ local function scenario()
     vim.cmd("silent! checktime")
     local before_loop = tree_hashes()
     t0 = now()
-    vim.cmd("Bugbash loop python3 -m unittest discover -s tests -t .")
+    vim.cmd("Bugbash loop --max-cycles 2 --target inventory/stock.py python3 -m unittest discover -s tests -t .")
     local looped = await(ext.commands.loop, t0, STEP_TIMEOUT * 2)
     check(looped.outcome == "passed", "the loop did not pass: " .. tostring(looped.summary))
     check(looped.status.phase == "PLANNED", "the loop's investigation is " .. tostring(looped.status.phase))
+    -- The options reached the engine: the loop's record in the store.
+    local state_file = ws .. "/.bugbash/bugs/" .. looped.status.investigationId .. "/state.json"
+    local recorded = vim.fn.json_decode(table.concat(vim.fn.readfile(state_file), "\n")).debug_loop
+    check(recorded.max_cycles == 2, "max_cycles recorded: " .. vim.inspect(recorded.max_cycles))
+    check(vim.deep_equal(recorded.targets, { "inventory/stock.py" }), "targets recorded: " .. vim.inspect(recorded.targets))
+    check(recorded.test_command == "python3 -m unittest discover -s tests -t .", "test command recorded: " .. tostring(recorded.test_command))
     local loop_diff = tree_diff(before_loop, tree_hashes())
     check(#loop_diff == 0, "the loop changed the workspace: " .. table.concat(loop_diff, ", "))
-    log("ok: :Bugbash loop " .. looped.summary .. " in a sandbox; " .. looped.status.investigationId .. " is PLANNED; every file is byte-identical")
+    log("ok: :Bugbash loop --max-cycles 2 --target inventory/stock.py " .. looped.summary .. " in a sandbox; " .. looped.status.investigationId .. " is PLANNED; every file is byte-identical")
 
     -- 17. :Bugbash bisect with the fix commit as the good ref: the revert is the first bad one;
     -- HEAD and the tree stay.

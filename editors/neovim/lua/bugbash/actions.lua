@@ -464,9 +464,11 @@ function M.commit(bufnr, id)
   end)
 end
 
---- `:Bugbash loop {test command}`: the debug-fix loop (asks for the command when not given); its
---- steps show in the progress, the outcome and the investigation in a message.
-function M.loop(bufnr, test_command)
+--- `:Bugbash loop [--max-cycles N] [--target FILE]... {test command}`: the debug-fix loop (asks
+--- for the command when not given); its steps show in the progress, the outcome and the
+--- investigation in a message. `opts`: `{ max_cycles?, targets? }`.
+function M.loop(bufnr, test_command, opts)
+  opts = opts or {}
   client_mod.with_client(bufnr, function(client)
     local function go(cmd)
       vim.cmd("redraw")
@@ -475,10 +477,15 @@ function M.loop(bufnr, test_command)
         return
       end
       ui.info("debug-fix loop on `" .. vim.trim(cmd) .. "` in a sandbox (progress shows below)...")
-      M.execute(client, C.loop, {
+      local args = {
         testCommand = vim.trim(cmd),
         workspaceFolder = vim.uri_from_fname(client.config.root_dir),
-      }, bufnr)
+        maxCycles = opts.max_cycles,
+      }
+      if opts.targets and #opts.targets > 0 then
+        args.targets = opts.targets
+      end
+      M.execute(client, C.loop, args, bufnr)
     end
     if test_command and test_command:match("%S") then
       return go(test_command)

@@ -126,10 +126,28 @@ M.subcommands = {
     end,
   },
   loop = {
-    usage = "{test command}",
+    usage = "[--max-cycles N] [--target FILE]... {test command}",
     desc = "the debug-fix loop in a sandbox; its plan waits for approval",
     run = function(args)
-      actions().loop(0, rest(args, 1))
+      -- Leading options, then the command (which may have options of its own).
+      local opts = { targets = {} }
+      local i = 1
+      while args[i] do
+        if args[i] == "--max-cycles" and args[i + 1] then
+          opts.max_cycles = tonumber(args[i + 1])
+          if not opts.max_cycles then
+            vim.notify("bugbash: --max-cycles takes a number, got " .. args[i + 1], vim.log.levels.ERROR)
+            return
+          end
+          i = i + 2
+        elseif args[i] == "--target" and args[i + 1] then
+          table.insert(opts.targets, args[i + 1])
+          i = i + 2
+        else
+          break
+        end
+      end
+      actions().loop(0, rest(args, i), opts)
     end,
   },
   bisect = {
