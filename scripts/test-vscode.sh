@@ -172,7 +172,9 @@ write_settings() {
 }
 EOF
 }
-write_settings "$scratch/user-data" false
+# Two fix cycles at most for Run Debug-Fix Loop (the driver checks the loop's record).
+write_settings "$scratch/user-data" false '
+  "bugbash.loop.maxCycles": 2,'
 say "install the .vsix into code-server"
 env "${isolated_env[@]}" "$cs_bin" --user-data-dir "$scratch/user-data" --extensions-dir "$scratch/extensions" \
   --install-extension "$vsix" >"$out/install-extension.log" 2>&1 || { cat "$out/install-extension.log"; die "install the .vsix"; }

@@ -63,7 +63,8 @@ export class Commands {
             c("bugbash.ui.status", (t) => this.status(t)),
             c("bugbash.ui.showCommit", (t) => this.showCommit(t)),
             c("bugbash.ui.commit", (t) => this.commit(t)),
-            c("bugbash.ui.loop", () => this.loop()),
+            // From the palette with no argument; a keybinding may pass `{ testCommand, maxCycles, targets }`.
+            c("bugbash.ui.loop", (t) => this.loop(t as Partial<ext.LoopArgs> | undefined)),
             c("bugbash.ui.bisect", (t) => this.bisect(t)),
             c("bugbash.ui.open", (t) => this.open(t)),
             c("bugbash.ui.refresh", () => this.ctx.refresh()),
@@ -214,8 +215,7 @@ export class Commands {
                 return undefined;
             }
             case ext.commands.loop.id: {
-                const a = arg as Partial<ext.LoopArgs>;
-                await this.loop(a.testCommand);
+                await this.loop(arg as Partial<ext.LoopArgs>);
                 return undefined;
             }
             default:
@@ -471,11 +471,12 @@ export class Commands {
         );
     }
 
-    /** "bugbash: Run Debug-Fix Loop": asks for the test command, runs `bugbash.loop` with its
+    /** "bugbash: Run Debug-Fix Loop": asks for the test command (unless given), runs
+     *  `bugbash.loop` with `bugbash.loop.maxCycles` (or the given `maxCycles`, `targets`) and its
      *  steps in a cancellable progress, then shows the outcome and the investigation it made. */
-    private async loop(testCommand?: string): Promise<void> {
+    private async loop(given?: Partial<ext.LoopArgs>): Promise<void> {
         if (!(await this.trusted("Run Debug-Fix Loop"))) return;
-        let command = testCommand?.trim();
+        let command = typeof given?.testCommand === "string" ? given.testCommand.trim() : undefined;
         if (!command) {
             const configured = vscode.workspace.getConfiguration("bugbash").get<string | null>("testCommand") ?? "";
             const typed = await vscode.window.showInputBox({
@@ -494,7 +495,10 @@ export class Commands {
                 ? await vscode.window.showWorkspaceFolderPick({ placeHolder: "Which folder's tests?" })
                 : vscode.workspace.workspaceFolders?.[0];
         if (!folder) return;
+        const maxCycles = given?.maxCycles ?? vscode.workspace.getConfiguration("bugbash", folder.uri).get<number>("loop.maxCycles");
         const args: ext.LoopArgs = { testCommand: command, workspaceFolder: folder.uri.toString() };
+        if (typeof maxCycles === "number") args.maxCycles = maxCycles;
+        if (given?.targets && given.targets.length > 0) args.targets = given.targets;
         const result = await this.progress(`Debug-fix loop on ${command}`, (token, step) =>
             this.ctx.execute(ext.commands.loop, args, token, step),
         );

@@ -739,6 +739,7 @@ try {
         else {
             const state = readState(created[0]);
             if (!state.debug_loop) problems.push(`${created[0]} records no loop`);
+            else if (state.debug_loop.max_cycles !== 2) problems.push(`the setting bugbash.loop.maxCycles (2) did not reach the loop: ${state.debug_loop.max_cycles}`);
             if (!text.includes(created[0]) && !text.includes(handleOf(created[0]))) problems.push(`the message does not name ${created[0]}`);
             console.log(`   ${created[0]}: ${state.phase}, loop outcome ${JSON.stringify(state.debug_loop?.outcome)}`);
             if (!/passed in \d+ cycles?/.test(text)) problems.push(`the loop did not pass: ${text}`);
