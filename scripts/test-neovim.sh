@@ -8,7 +8,9 @@
 #             the plan's diff on the screen before the approve question;
 #   action    editors/neovim/tests/e2e.lua on python-inventory: approve from the code action,
 #             apply through the code action's edit, FIXED;
-#   command   the same through :Bugbash approve and :Bugbash fix;
+#   command   the same through :Bugbash approve and :Bugbash fix, then :Bugbash commit, the fix
+#             reverted with git, :Bugbash loop (fixed in a sandbox, files untouched) and
+#             :Bugbash bisect (the revert found);
 #   blocked   wrong.patch through :Bugbash fix, BLOCKED, :Bugbash rollback, :Bugbash retry;
 #   rollback  wrong.patch with an EXISTING test file as its test case (--test-case
 #             tests/test_stock.py), BLOCKED, rolled back: every file byte-identical (SHA-256);
@@ -105,6 +107,9 @@ run() { # run <label> <nvim> <apply mode>
     git init -q
     git add -A
     git -c user.name=bugbash-test -c user.email=test@bugbash.invalid commit -qm "python-inventory"
+    # A committer for :Bugbash commit and the revert after it (command mode).
+    git config user.name bugbash-test
+    git config user.email test@bugbash.invalid
     if [ "$mode" = blocked ] || [ "$mode" = rollback ]; then
       # No offline plan (a zero mutation budget), so the BLOCKED run can import wrong.patch.
       mkdir -p .bugbash && echo 'mutation_max_mutants = 0' > .bugbash/config.toml

@@ -7,6 +7,10 @@
 # offered before approval nor for a plan changed after it, and an untrusted copy where
 # Investigate is refused.
 #
+# Then Commit Fix from the FIXED lens (one conventional commit, an unrelated file left
+# untracked), Bisect from the palette (the revert that brought the bug back), and Run Debug-Fix
+# Loop from the palette (the workspace untouched, one investigation recording the loop).
+#
 # Installs what it needs from the registries alone (apt: chromium, libkrb5-dev, ripgrep; npm:
 # the extension's dependencies, playwright-core, code-server into the ignored .tools/), caches the
 # installs between runs, and keeps every editor and browser state in a temporary folder, never in
@@ -137,6 +141,9 @@ cp examples/python-inventory/fix.patch examples/python-inventory/wrong.patch "$s
 git -C "$ws" init -q
 git -C "$ws" add -A
 git -C "$ws" -c user.name=bugbash-test -c user.email=test@bugbash.invalid commit -qm "python-inventory example"
+# A committer for Commit Fix (bugbash.commit) and the revert after it.
+git -C "$ws" config user.name bugbash-test
+git -C "$ws" config user.email test@bugbash.invalid
 
 # --- code-server with the .vsix ----------------------------------------------------------------
 # settings.json for a profile; $1: the user-data dir, $2: whether workspace trust is enabled,
@@ -165,7 +172,9 @@ write_settings() {
 }
 EOF
 }
-write_settings "$scratch/user-data" false
+# Two fix cycles at most for Run Debug-Fix Loop (the driver checks the loop's record).
+write_settings "$scratch/user-data" false '
+  "bugbash.loop.maxCycles": 2,'
 say "install the .vsix into code-server"
 env "${isolated_env[@]}" "$cs_bin" --user-data-dir "$scratch/user-data" --extensions-dir "$scratch/extensions" \
   --install-extension "$vsix" >"$out/install-extension.log" 2>&1 || { cat "$out/install-extension.log"; die "install the .vsix"; }

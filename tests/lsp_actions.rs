@@ -108,6 +108,7 @@ fn cli_commands(ws: &Ws, id: &str) -> BTreeSet<String> {
             ("reject", _) => "bugbash.reject",
             ("fix", _) => "bugbash.fix",
             ("rollback", _) => "bugbash.rollback",
+            ("commit", _) => "bugbash.commit",
             (other, _) => panic!("unknown next step `bugbash {other}` in {next:?}"),
         };
         out.push(command.to_owned());
@@ -146,7 +147,8 @@ fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str],
         "{id} {phase}: the CLI's next steps"
     );
     let stock = uri(ws, STOCK);
-    let closed = matches!(phase, "FIXED" | "WONT_FIX");
+    // A closed investigation keeps its lenses while something is left to do (commit a fix).
+    let closed = matches!(phase, "FIXED" | "WONT_FIX") && want.is_empty();
     match lens_commands(server, &stock, id) {
         Some(lenses) => {
             assert!(
@@ -184,6 +186,20 @@ fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str],
         );
         assert!(
             err.message.contains("roll back"),
+            "{id} {phase}: {}",
+            err.message
+        );
+    }
+    if !want.contains("bugbash.commit") {
+        let err = server
+            .request(
+                "workspace/executeCommand",
+                json!({ "command": "bugbash.commit", "arguments": [{ "investigationId": id }] }),
+            )
+            .unwrap_err();
+        assert_eq!(err.code, -32803, "{id} {phase}: {err:?}");
+        assert!(
+            !err.message.contains("bugbash ") && err.message.contains("commit the fix of"),
             "{id} {phase}: {}",
             err.message
         );
@@ -284,11 +300,56 @@ fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
         "the rollback left the existing test case different"
     );
 
-    // The right fix: FIXED, nothing more to do.
+    // The right fix: FIXED, then committed from the editor (once), and nothing more to do.
     ws.run(&["plan", "good", "--patch", "fix.patch"])
         .expect_code(0);
     ws.run(&["approve", "good"]).expect_code(0);
-    ws.run(&["fix", "good"]).expect_code(0);
+    let fixed = ws.run(&["fix", "good"]);
+    fixed.expect_code(0);
+    assert!(
+        fixed.stdout.contains("bugbash commit good"),
+        "the CLI's next steps after FIXED name the commit:\n{}",
+        fixed.stdout
+    );
+    check(s, &ws, "good", "FIXED", &["bugbash.commit"], true);
+    common::git(ws.path(), &["config", "user.name", "Dev"]);
+    common::git(ws.path(), &["config", "user.email", "dev@example.invalid"]);
+    let head_before = common::git_out(ws.path(), &["rev-parse", "HEAD"]);
+    let committed = s
+        .request(
+            "workspace/executeCommand",
+            json!({ "command": "bugbash.commit", "arguments": [{ "investigationId": "good" }] }),
+        )
+        .unwrap();
+    let hash = committed["commit"].as_str().unwrap().to_owned();
+    assert_eq!(
+        common::git_out(ws.path(), &["rev-parse", "HEAD"]).trim(),
+        hash,
+        "{committed:#}"
+    );
+    assert_eq!(
+        common::git_out(ws.path(), &["rev-parse", "HEAD~1"]),
+        head_before,
+        "one commit on top of the previous HEAD"
+    );
+    assert!(
+        committed["subject"].as_str().unwrap().starts_with("fix("),
+        "{committed:#}"
+    );
+    let files = common::git_out(ws.path(), &["show", "--name-only", "--format=", "HEAD"]);
+    assert!(files.lines().any(|f| f == STOCK), "{files}");
+    assert_eq!(
+        committed["status"]["nextActions"],
+        json!([]),
+        "{committed:#}"
+    );
+    // The message may come after the answer (tower-lsp sends them on separate streams).
+    loop {
+        let m = s.await_notification("window/showMessage", Duration::from_secs(30));
+        if m["message"].as_str().unwrap_or("").contains(&hash[..12]) {
+            break;
+        }
+    }
     check(s, &ws, "good", "FIXED", &[], true);
 
     // A test that passes: NOT_REPRODUCIBLE, then rejected.

@@ -37,9 +37,12 @@ fn vscode_gets_utf16_and_every_capability() {
             "bugbash.verify",
             "bugbash.retry",
             "bugbash.rollback",
+            "bugbash.commit",
             "bugbash.status",
             "bugbash.list",
-            "bugbash.showCommit"
+            "bugbash.showCommit",
+            "bugbash.loop",
+            "bugbash.bisect"
         ])
     );
     assert_eq!(result["serverInfo"]["name"], "bugbash");
@@ -216,7 +219,8 @@ fn unknown_command_is_invalid_params_with_the_known_list() {
         err.message
     );
     assert!(
-        err.message.ends_with("bugbash.showCommit"),
+        err.message
+            .ends_with("bugbash.showCommit, bugbash.loop, bugbash.bisect"),
         "{}",
         err.message
     );

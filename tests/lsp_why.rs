@@ -175,3 +175,33 @@ fn an_uncommitted_line_has_no_commit_to_show() {
         "{err}"
     );
 }
+
+#[test]
+fn show_commit_answers_only_the_hunk_that_touches_the_line() {
+    // A good commit, then one commit that brings the bug on line 11 and rewords the docstring on
+    // line 1: two hunks, and only the second is about the root cause.
+    let ws = Ws::example("python-pricing");
+    let file = ws.path().join(FILE);
+    let buggy = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, buggy.replace("1 + percent", "1 - percent")).unwrap();
+    common::commit_as(ws.path(), "Bob", "Add percentage discounts");
+    let reworded = buggy.replace("quantity (bulk) tiers", "quantity tiers");
+    assert_ne!(reworded, buggy);
+    std::fs::write(&file, &reworded).unwrap();
+    common::commit_as(ws.path(), "Ann", "Rework discounts");
+    let introducing = common::git_out(ws.path(), &["rev-parse", "HEAD"]);
+    let id = analyzed(&ws);
+    let mut server = server(&ws);
+
+    let r = show_commit(&mut server, json!({ "investigationId": id })).unwrap();
+    assert_eq!(r["commit"], introducing.trim(), "{r:#}");
+    assert_eq!(r["onlyHunk"], true, "{r:#}");
+    let diff = r["diff"].as_str().unwrap();
+    assert!(
+        diff.starts_with("diff --git a/pricing/discounts.py"),
+        "{diff}"
+    );
+    assert!(diff.contains(&format!("+    {BUGGY}")), "{diff}");
+    assert_eq!(diff.matches("\n@@ ").count(), 1, "{diff}");
+    assert!(!diff.contains("quantity tiers"), "the other hunk: {diff}");
+}

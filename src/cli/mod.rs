@@ -684,6 +684,7 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
                 if commit {
                     return commit::after_fix(engine, &id, out);
                 }
+                print_next_steps(&state, out);
                 Ok(0)
             } else {
                 out.line("Bug marked as BLOCKED.");

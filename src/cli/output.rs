@@ -280,6 +280,7 @@ fn word(action: Action) -> &'static str {
         Action::Apply => "fix",
         Action::Retry => "analyze --retry",
         Action::Rollback => "rollback",
+        Action::Commit => "commit",
     }
 }
 
@@ -294,6 +295,7 @@ pub fn command_line(action: Action, id: &str) -> String {
         Action::Apply => format!("bugbash fix {id}"),
         Action::Retry => format!("bugbash analyze {id} --retry"),
         Action::Rollback => format!("bugbash rollback {id}"),
+        Action::Commit => format!("bugbash commit {id}"),
     }
 }
 
@@ -310,6 +312,7 @@ fn purpose(action: Action, s: &BugState) -> &'static str {
         Action::Apply => "apply the fix and verify it",
         Action::Retry => "start over from reproduction",
         Action::Rollback => "restore the files the fix changed",
+        Action::Commit => "commit the fix and its tests to git",
     }
 }
 

@@ -28,11 +28,13 @@ pub enum Action {
     Retry,
     /// Restore the files the fix touched to their bytes before it.
     Rollback,
+    /// Commit the verified fix (its files and test files) to git, once.
+    Commit,
 }
 
 impl Action {
     /// Every action, in the order a person meets them.
-    pub const ALL: [Action; 8] = [
+    pub const ALL: [Action; 9] = [
         Action::Analyze,
         Action::ImportPlan,
         Action::ShowPlan,
@@ -41,6 +43,7 @@ impl Action {
         Action::Apply,
         Action::Retry,
         Action::Rollback,
+        Action::Commit,
     ];
 
     /// The verb, for messages ("cannot approve 'x'") and lock records.
@@ -54,6 +57,7 @@ impl Action {
             Action::Apply => "apply the fix of",
             Action::Retry => "retry",
             Action::Rollback => "roll back",
+            Action::Commit => "commit the fix of",
         }
     }
 
@@ -68,6 +72,7 @@ impl Action {
             Action::Apply => "Apply the fix",
             Action::Retry => "Retry",
             Action::Rollback => "Roll back",
+            Action::Commit => "Commit the fix",
         }
     }
 }
@@ -100,6 +105,14 @@ fn can_roll_back(state: &BugState) -> bool {
         }
 }
 
+/// The commit its fix was recorded in (`bugbash commit`), if it was committed.
+pub fn committed_as(state: &BugState) -> Option<&str> {
+    state
+        .implementation
+        .as_ref()
+        .and_then(|i| i.commit_hash.as_deref())
+}
+
 /// What can be done with `state` now, in the order a person would take them.
 pub fn actions(state: &BugState) -> Vec<Action> {
     use Action::*;
@@ -113,6 +126,7 @@ pub fn actions(state: &BugState) -> Vec<Action> {
         P::Implementing | P::Verifying => Vec::new(),
         P::Blocked => vec![Retry],
         P::NotReproducible => vec![Retry, Reject],
+        P::Fixed if committed_as(state).is_none() => vec![Commit],
         P::Fixed | P::WontFix => Vec::new(),
     };
     if can_roll_back(state) {
@@ -139,6 +153,12 @@ pub fn why_not(state: &BugState, action: Action) -> String {
         Apply => "a fix must be APPROVED before it is applied".into(),
         Retry => "only BLOCKED or NOT_REPRODUCIBLE investigations can be retried".into(),
         Rollback if state.rolled_back_at.is_some() => "its fix was already rolled back".into(),
+        Commit => match committed_as(state) {
+            Some(h) if state.phase == BugPhase::Fixed => {
+                format!("its fix was already committed as {h}")
+            }
+            _ => "only the verified fix of a FIXED investigation is committed".into(),
+        },
         Rollback => {
             "there is no applied fix to roll back (only after a fix was attempted: BLOCKED, or interrupted while IMPLEMENTING or VERIFYING)".into()
         }
@@ -187,7 +207,7 @@ mod tests {
             APPROVED: Show the plan
             IMPLEMENTING: Roll back
             VERIFYING: Roll back
-            FIXED: 
+            FIXED: Commit the fix
             WONT_FIX: 
             BLOCKED: Retry
         "#]]
@@ -217,6 +237,31 @@ mod tests {
         assert_eq!(
             err.to_string(),
             "cannot roll back 'b': it is BLOCKED; its fix was already rolled back"
+        );
+    }
+
+    #[test]
+    fn commit_once_and_only_when_fixed() {
+        let mut s = BugState::new("b".into(), BugReport::new("x"), chrono::Utc::now());
+        s.phase = BugPhase::Verifying;
+        assert!(!actions(&s).contains(&Action::Commit));
+        s.phase = BugPhase::Fixed;
+        s.implementation = Some(crate::model::ImplementationResult {
+            success: true,
+            files_changed: vec!["a.py".into()],
+            tests_passed: 1,
+            tests_failed: 0,
+            commit_hash: None,
+            error: None,
+            failing_tests: Vec::new(),
+            tests_written: Vec::new(),
+        });
+        assert_eq!(actions(&s), [Action::Commit]);
+        s.implementation.as_mut().unwrap().commit_hash = Some("abc1234".into());
+        assert!(actions(&s).is_empty(), "committed once");
+        assert_eq!(
+            ensure(&s, Action::Commit).unwrap_err().to_string(),
+            "cannot commit the fix of 'b': it is FIXED; its fix was already committed as abc1234"
         );
     }
 }

@@ -12,8 +12,12 @@ impl Engine {
     /// an invalid phase; anything git refuses is `Refused`, with git's own words.
     pub fn commit(&self, id: &str) -> Result<(BugState, CommitOutcome), EngineError> {
         let engine = self;
-        let _lock = engine.store.lock(id, "commit")?;
+        let _lock = engine
+            .store
+            .lock(id, super::action_lock_name(super::Action::Commit))?;
         let mut state = engine.store.load(id)?;
+        // The one table decides (FIXED, not committed yet); `commit_fix` checks it again.
+        super::actions::ensure(&state, super::Action::Commit)?;
         let mut git = Git::new(engine.runner().as_ref(), engine.root());
         git.hook_timeout =
             std::time::Duration::from_secs(engine.config.reproduction_timeout_seconds);

@@ -451,5 +451,6 @@ pub(crate) fn action_lock_name(action: Action) -> &'static str {
         Action::Reject => "reject",
         Action::Apply => "fix",
         Action::Rollback => "rollback",
+        Action::Commit => "commit",
     }
 }

@@ -31,12 +31,18 @@ pub enum Command {
     Retry,
     /// Undo an applied fix.
     Rollback,
+    /// Commit the verified fix of a FIXED investigation to git.
+    Commit,
     /// Report one investigation's status.
     Status,
     /// List investigations.
     List,
     /// Show the diff of the commit that last changed a root-cause line (read-only).
     ShowCommit,
+    /// Run the debug-fix loop in a sandbox: one investigation whose plan waits for approval.
+    Loop,
+    /// Find the commit that introduced an investigation's bug (`git bisect` in a sandbox).
+    Bisect,
 }
 
 impl Command {
@@ -54,9 +60,12 @@ impl Command {
             Verify,
             Retry,
             Rollback,
+            Commit,
             Status,
             List,
             ShowCommit,
+            Loop,
+            Bisect,
         ]
     }
 
@@ -73,9 +82,12 @@ impl Command {
             Command::Verify => "bugbash.verify",
             Command::Retry => "bugbash.retry",
             Command::Rollback => "bugbash.rollback",
+            Command::Commit => "bugbash.commit",
             Command::Status => "bugbash.status",
             Command::List => "bugbash.list",
             Command::ShowCommit => "bugbash.showCommit",
+            Command::Loop => "bugbash.loop",
+            Command::Bisect => "bugbash.bisect",
         }
     }
 
@@ -92,9 +104,12 @@ impl Command {
             Command::Verify => "Verify fix",
             Command::Retry => "Retry",
             Command::Rollback => "Roll back fix",
+            Command::Commit => "Commit the fix",
             Command::Status => "Show investigation status",
             Command::List => "List investigations",
             Command::ShowCommit => "Show the commit that last changed the line",
+            Command::Loop => "Run the debug-fix loop",
+            Command::Bisect => "Find the commit that introduced the bug",
         }
     }
 }
@@ -111,6 +126,7 @@ impl Command {
             Action::Apply => Command::Fix,
             Action::Retry => Command::Retry,
             Action::Rollback => Command::Rollback,
+            Action::Commit => Command::Commit,
         }
     }
 
@@ -125,9 +141,13 @@ impl Command {
             Command::Fix | Command::Verify => Action::Apply,
             Command::Retry => Action::Retry,
             Command::Rollback => Action::Rollback,
-            Command::Investigate | Command::Status | Command::List | Command::ShowCommit => {
-                return None
-            }
+            Command::Commit => Action::Commit,
+            Command::Investigate
+            | Command::Status
+            | Command::List
+            | Command::ShowCommit
+            | Command::Loop
+            | Command::Bisect => return None,
         })
     }
 }
@@ -190,7 +210,7 @@ mod tests {
     #[test]
     fn unknown_commands_list_the_known_ones() {
         let err = "bugbash.frobnicate".parse::<Command>().unwrap_err();
-        expect![[r#"unknown command `bugbash.frobnicate`; the known commands are: bugbash.investigate, bugbash.analyze, bugbash.importPlan, bugbash.showPlan, bugbash.approve, bugbash.reject, bugbash.fix, bugbash.verify, bugbash.retry, bugbash.rollback, bugbash.status, bugbash.list, bugbash.showCommit"#]]
+        expect![[r#"unknown command `bugbash.frobnicate`; the known commands are: bugbash.investigate, bugbash.analyze, bugbash.importPlan, bugbash.showPlan, bugbash.approve, bugbash.reject, bugbash.fix, bugbash.verify, bugbash.retry, bugbash.rollback, bugbash.commit, bugbash.status, bugbash.list, bugbash.showCommit, bugbash.loop, bugbash.bisect"#]]
         .assert_eq(&err.to_string());
     }
 }

@@ -102,6 +102,12 @@ pub struct InvestigationSummary {
     /// `P0` (most urgent) to `P3`, when the reporter gave one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub severity: Option<String>,
+    /// The triage's complexity (`trivial`, `moderate`, `complex`), once an analysis made one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub complexity: Option<String>,
+    /// The triage's defect type (`logic`, `data`, `visual`), once an analysis made one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub defect_type: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub root_cause: Option<RootCauseView>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -343,8 +349,118 @@ pub struct ShowCommitResult {
     pub subject: String,
     /// The workspace-relative file.
     pub path: String,
-    /// The commit's unified diff of `path` (`git show -U3`).
+    /// The file header and the hunk of the commit's unified diff of `path` (`git show -U3`) that
+    /// touches the line; the whole diff of `path` when it has one hunk or none can be told.
     pub diff: String,
+    /// `diff` is one hunk of several.
+    pub only_hunk: bool,
+}
+
+/// The result of `bugbash.commit`: the commit made of the verified fix.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CommitResult {
+    /// The full commit id.
+    pub commit: String,
+    /// The branch it was made on.
+    pub branch: String,
+    /// `fix(scope): summary`.
+    pub subject: String,
+    /// Workspace-relative paths in the commit (the fix's files and its test files).
+    pub files: Vec<String>,
+    /// Other changes left uncommitted and untouched, in a sentence.
+    pub left: String,
+    pub status: InvestigationStatus,
+}
+
+/// The arguments of `bugbash.loop`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct LoopArgs {
+    /// The command that runs the tests (run with `sh -c` in the sandbox). Required.
+    pub test_command: Option<String>,
+    /// Fix cycles at most (1 to 20; default 3).
+    pub max_cycles: Option<u32>,
+    /// Workspace-relative files that narrow the analysis and the planners.
+    pub targets: Vec<String>,
+    /// The folder to run in (default: the first).
+    pub workspace_folder: Option<Url>,
+}
+
+/// One cycle of a [`LoopResult`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LoopCycleView {
+    pub cycle: u32,
+    /// The failing test it investigated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub focus: Option<String>,
+    /// `file:line` of the root cause it found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub root_cause: Option<String>,
+    pub files_changed: Vec<String>,
+    /// The tests after its fix: passed, failed (absent when it stopped before them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tests_passed: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tests_failed: Option<u32>,
+    /// The step that failed and why, when one did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// The result of `bugbash.loop`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LoopResult {
+    /// `passed`, `failed`, `error` or `cancelled`.
+    pub outcome: String,
+    /// The step that failed, for `error`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub step: Option<String>,
+    /// "passed in 2 cycles", "failed after 3 cycles", "error in step plan: ...".
+    pub summary: String,
+    pub cycles: Vec<LoopCycleView>,
+    /// Every file the combined plan changes.
+    pub files_changed: Vec<String>,
+    /// The investigation the loop recorded (PLANNED with the combined plan when it passed).
+    pub status: InvestigationStatus,
+}
+
+/// The arguments of `bugbash.bisect`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BisectArgs {
+    pub investigation_id: String,
+    /// A ref where the tests pass (default: before the commit that last changed the root-cause
+    /// line, else the first commit).
+    #[serde(default)]
+    pub good: Option<String>,
+    /// The time budget of the whole bisect, seconds (default 600).
+    #[serde(default)]
+    pub budget_seconds: Option<u64>,
+}
+
+/// The result of `bugbash.bisect`: the first bad commit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BisectResultView {
+    /// The full id of the first bad commit.
+    pub first_bad: String,
+    /// The author's name.
+    pub author: String,
+    /// The author date, seconds since the epoch.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub author_time: Option<i64>,
+    /// The commit's subject line.
+    pub subject: String,
+    /// The good commit used, as a full id.
+    pub good: String,
+    /// The first bad commit is the one that last changed the root-cause line.
+    pub touches_root_cause: bool,
+    pub seconds: f64,
+    /// The answer in a sentence.
+    pub sentence: String,
 }
 
 /// The arguments of `bugbash.approve`.

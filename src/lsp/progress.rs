@@ -107,6 +107,18 @@ impl Work {
         title: &str,
         client_token: Option<ProgressToken>,
     ) -> Work {
+        Work::begin_with(client, session, title, client_token, true).await
+    }
+
+    /// [`Work::begin`], saying whether the client may offer to cancel it (`false` for engine
+    /// work that polls no [`CancelToken`], such as a bisect bounded by its time budget).
+    pub async fn begin_with(
+        client: &Client,
+        session: &Arc<Session>,
+        title: &str,
+        client_token: Option<ProgressToken>,
+        cancellable: bool,
+    ) -> Work {
         let token = match client_token {
             Some(t) => Some(t),
             None if session.capabilities().work_done_progress => {
@@ -142,7 +154,7 @@ impl Work {
                     t,
                     WorkDoneProgress::Begin(WorkDoneProgressBegin {
                         title: title.to_owned(),
-                        cancellable: Some(true),
+                        cancellable: Some(cancellable),
                         message: None,
                         percentage: Some(0),
                     }),
@@ -161,7 +173,7 @@ impl Work {
                             &client,
                             &t,
                             WorkDoneProgress::Report(WorkDoneProgressReport {
-                                cancellable: Some(true),
+                                cancellable: Some(cancellable),
                                 message: Some(message),
                                 percentage,
                             }),

@@ -157,6 +157,8 @@ pub fn summary(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> Investig
         phase: state.phase.as_upper().to_owned(),
         title: state.report.description.clone(),
         severity: state.report.severity.map(|s| s.to_string()),
+        complexity: state.triage.complexity.and_then(|c| serde_plain(&c)),
+        defect_type: state.triage.defect_type.and_then(|d| serde_plain(&d)),
         root_cause,
         plan_hash: plan_hash(state),
         risk: state
@@ -170,6 +172,37 @@ pub fn summary(texts: &Texts<'_>, folder: &Folder, state: &BugState) -> Investig
             .map(|c| c.identifier().to_owned())
             .collect(),
     }
+}
+
+/// A unit enum's serde name (`"trivial"`), as the store writes it.
+fn serde_plain<T: serde::Serialize>(value: &T) -> Option<String> {
+    match serde_json::to_value(value).ok()? {
+        serde_json::Value::String(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// The order of lists and trees: severity (P0 first, none last), then complexity (trivial
+/// first, none last), then the store's order (creation).
+pub fn triage_order(a: &InvestigationSummary, b: &InvestigationSummary) -> std::cmp::Ordering {
+    fn severity(s: &InvestigationSummary) -> u8 {
+        match s.severity.as_deref() {
+            Some("P0") => 0,
+            Some("P1") => 1,
+            Some("P2") => 2,
+            Some("P3") => 3,
+            _ => 4,
+        }
+    }
+    fn complexity(s: &InvestigationSummary) -> u8 {
+        match s.complexity.as_deref() {
+            Some("trivial") => 0,
+            Some("moderate") => 1,
+            Some("complex") => 2,
+            _ => 3,
+        }
+    }
+    (severity(a), complexity(a)).cmp(&(severity(b), complexity(b)))
 }
 
 /// Everything about one investigation.
@@ -342,6 +375,7 @@ fn lens_label(state: &BugState, action: crate::engine::Action) -> &'static str {
         Action::Apply => "Apply fix",
         Action::Retry => "Retry",
         Action::Rollback => "Roll back",
+        Action::Commit => "Commit",
     }
 }
 
@@ -485,6 +519,6 @@ mod tests {
             "no approval record: no apply"
         );
         s.phase = BugPhase::Fixed;
-        assert!(next_actions(&s).is_empty());
+        assert_eq!(next_actions(&s), [Command::Commit], "not committed yet");
     }
 }

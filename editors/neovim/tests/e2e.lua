@@ -325,7 +325,7 @@ local function scenario()
 
   -- 2. Completion of the command.
   local subs = vim.fn.getcompletion("Bugbash ", "cmdline")
-  for _, s in ipairs({ "investigate", "analyze", "status", "list", "plan", "approve", "reject", "fix", "retry", "rollback" }) do
+  for _, s in ipairs({ "investigate", "analyze", "status", "list", "plan", "approve", "reject", "fix", "retry", "rollback", "commit", "loop", "bisect" }) do
     check(vim.tbl_contains(subs, s), ":Bugbash completion lacks " .. s .. ": " .. vim.inspect(subs))
   end
   check(vim.tbl_contains(vim.fn.getcompletion("Bugbash list PL", "cmdline"), "PLANNED"), "phase completion")
@@ -738,6 +738,23 @@ local function scenario()
       return #bugbash_diags(stock_buf) == 0
     end, "the bugbash diagnostic to disappear after FIXED")
     log("ok: stock.py:44 is fixed in the buffer and on disk; the diagnostic is gone")
+    -- FIXED, not committed yet: the code action and the lens offer Commit (the engine's table).
+    wait(SHORT, function()
+      return has_title(code_action_titles(stock_buf, 43), "Commit the fix (")
+    end, function()
+      return "a Commit code action on stock.py:44 after FIXED: " .. vim.inspect(code_action_titles(stock_buf, 43))
+    end)
+    local commit_lens = pcall(wait, SHORT, function()
+      pcall(vim.lsp.codelens.refresh)
+      for _, lens in ipairs(vim.lsp.codelens.get(stock_buf) or {}) do
+        if lens.command and lens.command.title == "Commit" then
+          return true
+        end
+      end
+      return false
+    end, "a Commit lens")
+    check_later(commit_lens, "no Commit lens on stock.py:44 after FIXED")
+    log("ok: after FIXED the code action" .. (commit_lens and " and the lens offer" or " offers") .. " Commit")
   else
     -- 12b. BLOCKED: the diagnostic says why; roll back (buffers reload), then retry.
     wait(SHORT, function()
@@ -835,6 +852,70 @@ local function scenario()
   check(health:find("%d+ ok, %d+ warning%(s%), 0 failure%(s%)"), "checkhealth lacks the doctor's summary:\n" .. health)
   check(health:find("store: ", 1, true), "checkhealth lacks the doctor's store check:\n" .. health)
   log("ok: :checkhealth bugbash")
+
+  if apply_mode == "command" then
+    local function git(args)
+      local cmd = { "git", "-C", ws }
+      vim.list_extend(cmd, args)
+      local out = vim.fn.system(cmd)
+      check(vim.v.shell_error == 0, "git " .. table.concat(args, " ") .. ": " .. out)
+      return vim.trim(out)
+    end
+    -- 15. :Bugbash commit: one conventional commit with only the fix; an unrelated file stays
+    -- untracked; a second commit is refused.
+    local head = git({ "rev-parse", "HEAD" })
+    vim.fn.writefile({ "not part of the fix" }, ws .. "/NOTES.txt")
+    t0 = now()
+    vim.cmd("Bugbash commit " .. id)
+    local committed = await(ext.commands.commit, t0)
+    check(committed.commit == git({ "rev-parse", "HEAD" }), "bugbash.commit answered " .. tostring(committed.commit) .. ", HEAD is " .. git({ "rev-parse", "HEAD" }))
+    check(git({ "rev-parse", "HEAD~1" }) == head, "the commit is not one commit on top of " .. head)
+    check(tostring(committed.subject):find("^fix%(") ~= nil, "the subject is not conventional: " .. tostring(committed.subject))
+    local files = git({ "show", "--name-only", "--format=", "HEAD" })
+    check(files:find("inventory/stock.py", 1, true) and not files:find("NOTES.txt", 1, true), "the commit's files: " .. files)
+    check(git({ "status", "--porcelain" }):find("?? NOTES.txt", 1, true), "NOTES.txt is no longer untracked")
+    check(#(committed.status.nextActions or {}) == 0, "after the commit it still offers " .. vim.inspect(committed.status.nextActions))
+    t0 = now()
+    vim.cmd("Bugbash commit " .. id)
+    wait(SHORT, function()
+      return result_of(ext.commands.commit, t0) ~= nil
+    end, "the answer to a second :Bugbash commit")
+    local again = result_of(ext.commands.commit, t0)
+    check(again.err and tostring(again.err.message):find("already committed", 1, true), "a second commit was not refused: " .. vim.inspect(again))
+    log("ok: :Bugbash commit made " .. committed.commit:sub(1, 12) .. " " .. committed.subject .. " (" .. files:gsub("\n", ", ") .. "); a second one is refused")
+
+    -- 16. The bug back (git revert), :Bugbash loop fixes it in a sandbox: the files stay as
+    -- they are, one PLANNED investigation holds the combined plan.
+    vim.fn.delete(ws .. "/NOTES.txt")
+    git({ "revert", "--no-edit", "HEAD" })
+    vim.cmd("silent! checktime")
+    local before_loop = tree_hashes()
+    t0 = now()
+    vim.cmd("Bugbash loop --max-cycles 2 --target inventory/stock.py python3 -m unittest discover -s tests -t .")
+    local looped = await(ext.commands.loop, t0, STEP_TIMEOUT * 2)
+    check(looped.outcome == "passed", "the loop did not pass: " .. tostring(looped.summary))
+    check(looped.status.phase == "PLANNED", "the loop's investigation is " .. tostring(looped.status.phase))
+    -- The options reached the engine: the loop's record in the store.
+    local state_file = ws .. "/.bugbash/bugs/" .. looped.status.investigationId .. "/state.json"
+    local recorded = vim.fn.json_decode(table.concat(vim.fn.readfile(state_file), "\n")).debug_loop
+    check(recorded.max_cycles == 2, "max_cycles recorded: " .. vim.inspect(recorded.max_cycles))
+    check(vim.deep_equal(recorded.targets, { "inventory/stock.py" }), "targets recorded: " .. vim.inspect(recorded.targets))
+    check(recorded.test_command == "python3 -m unittest discover -s tests -t .", "test command recorded: " .. tostring(recorded.test_command))
+    local loop_diff = tree_diff(before_loop, tree_hashes())
+    check(#loop_diff == 0, "the loop changed the workspace: " .. table.concat(loop_diff, ", "))
+    log("ok: :Bugbash loop --max-cycles 2 --target inventory/stock.py " .. looped.summary .. " in a sandbox; " .. looped.status.investigationId .. " is PLANNED; every file is byte-identical")
+
+    -- 17. :Bugbash bisect with the fix commit as the good ref: the revert is the first bad one;
+    -- HEAD and the tree stay.
+    local revert = git({ "rev-parse", "HEAD" })
+    local porcelain = git({ "status", "--porcelain" })
+    t0 = now()
+    vim.cmd("Bugbash bisect " .. looped.status.investigationId .. " HEAD~1")
+    local bisected = await(ext.commands.bisect, t0)
+    check(bisected.firstBad == revert, "bisect named " .. tostring(bisected.firstBad) .. ", the revert is " .. revert)
+    check(git({ "rev-parse", "HEAD" }) == revert and git({ "status", "--porcelain" }) == porcelain, "bisect moved HEAD or changed the tree")
+    log("ok: :Bugbash bisect: " .. bisected.sentence)
+  end
 end
 
 local ok, err = xpcall(scenario, function(e)

@@ -62,6 +62,10 @@ export class Commands {
             c("bugbash.ui.rollback", (t) => this.rollback(t)),
             c("bugbash.ui.status", (t) => this.status(t)),
             c("bugbash.ui.showCommit", (t) => this.showCommit(t)),
+            c("bugbash.ui.commit", (t) => this.commit(t)),
+            // From the palette with no argument; a keybinding may pass `{ testCommand, maxCycles, targets }`.
+            c("bugbash.ui.loop", (t) => this.loop(t as Partial<ext.LoopArgs> | undefined)),
+            c("bugbash.ui.bisect", (t) => this.bisect(t)),
             c("bugbash.ui.open", (t) => this.open(t)),
             c("bugbash.ui.refresh", () => this.ctx.refresh()),
             c("bugbash.restartServer", () => this.ctx.restart()),
@@ -198,6 +202,21 @@ export class Commands {
                 const status = (await forward(arg)) as ext.InvestigationStatus | undefined;
                 if (status) await showStatusDocument(status);
                 return status;
+            }
+            case ext.commands.commit.id: {
+                // The lens or the code action on a FIXED investigation's root-cause line.
+                const id = (arg as Partial<ext.InvestigationParams>).investigationId;
+                if (id) await this.commit(id);
+                return undefined;
+            }
+            case ext.commands.bisect.id: {
+                const id = (arg as Partial<ext.InvestigationParams>).investigationId;
+                if (id) await this.bisect(id);
+                return undefined;
+            }
+            case ext.commands.loop.id: {
+                await this.loop(arg as Partial<ext.LoopArgs>);
+                return undefined;
             }
             default:
                 return forward(arg);
@@ -437,6 +456,89 @@ export class Commands {
         await showCommitDocument(await this.ctx.execute(ext.commands.showCommit, { investigationId: item.investigationId }));
     }
 
+    /** "bugbash: Commit Fix": one commit with exactly the verified fix of a FIXED investigation
+     *  (the server's `bugbash.commit`); other changes stay uncommitted and untouched. */
+    private async commit(target: Target): Promise<void> {
+        if (!(await this.trusted("Commit Fix"))) return;
+        const item = await this.pick(target, ext.commands.commit.id);
+        if (!item) return;
+        const result = await this.progress(`Committing the fix of ${handleOf(item)}`, () =>
+            this.ctx.execute(ext.commands.commit, { investigationId: item.investigationId }),
+        );
+        await this.ctx.refresh();
+        void vscode.window.showInformationMessage(
+            `bugbash ${handleOf(item)}: committed ${result.commit.slice(0, 12)} on ${result.branch}: ${result.subject} (${result.files.join(", ")}); ${result.left}.`,
+        );
+    }
+
+    /** "bugbash: Run Debug-Fix Loop": asks for the test command (unless given), runs
+     *  `bugbash.loop` with `bugbash.loop.maxCycles` (or the given `maxCycles`, `targets`) and its
+     *  steps in a cancellable progress, then shows the outcome and the investigation it made. */
+    private async loop(given?: Partial<ext.LoopArgs>): Promise<void> {
+        if (!(await this.trusted("Run Debug-Fix Loop"))) return;
+        let command = typeof given?.testCommand === "string" ? given.testCommand.trim() : undefined;
+        if (!command) {
+            const configured = vscode.workspace.getConfiguration("bugbash").get<string | null>("testCommand") ?? "";
+            const typed = await vscode.window.showInputBox({
+                title: "bugbash: the debug-fix loop",
+                prompt: "The command that runs the tests. The loop fixes failures one per cycle in a sandbox; your files change only when you approve its plan.",
+                value: configured,
+                placeHolder: "python3 -m unittest discover -s tests -t .",
+                ignoreFocusOut: true,
+                validateInput: (v) => (v.trim() === "" ? "Enter the command that runs the tests" : undefined),
+            });
+            command = typed?.trim();
+            if (!command) return;
+        }
+        const folder =
+            (vscode.workspace.workspaceFolders?.length ?? 0) > 1
+                ? await vscode.window.showWorkspaceFolderPick({ placeHolder: "Which folder's tests?" })
+                : vscode.workspace.workspaceFolders?.[0];
+        if (!folder) return;
+        const maxCycles = given?.maxCycles ?? vscode.workspace.getConfiguration("bugbash", folder.uri).get<number>("loop.maxCycles");
+        const args: ext.LoopArgs = { testCommand: command, workspaceFolder: folder.uri.toString() };
+        if (typeof maxCycles === "number") args.maxCycles = maxCycles;
+        if (given?.targets && given.targets.length > 0) args.targets = given.targets;
+        const result = await this.progress(`Debug-fix loop on ${command}`, (token, step) =>
+            this.ctx.execute(ext.commands.loop, args, token, step),
+        );
+        await this.ctx.refresh();
+        const status = result.status;
+        const cycles = result.cycles
+            .map((c) => `cycle ${c.cycle}: ${c.filesChanged.join(", ") || "no change"}${c.testsFailed !== undefined ? ` (${c.testsFailed} failing after)` : ""}${c.error ? ` (${c.error})` : ""}`)
+            .join("; ");
+        const text = `bugbash loop: ${result.summary} — ${handleOf(status)} (${status.investigationId}) is ${status.phase}${cycles ? `. ${cycles}` : ""}.`;
+        const show = result.outcome === "passed" ? vscode.window.showInformationMessage : vscode.window.showWarningMessage;
+        const buttons = status.nextActions.includes(ext.commands.approve.id) ? ["Show Fix Plan", "Show Status"] : ["Show Status"];
+        const pick = await show(text, ...buttons);
+        if (pick === "Show Fix Plan") await this.showPlan(status.investigationId);
+        else if (pick === "Show Status") await showStatusDocument(status);
+    }
+
+    /** "bugbash: Bisect": `bugbash.bisect` for an investigation (asks for a good ref, optional),
+     *  with a progress (not cancellable: the server bounds it by its time budget). */
+    private async bisect(target: Target): Promise<void> {
+        if (!(await this.trusted("Bisect"))) return;
+        const item = await this.pick(target, undefined);
+        if (!item) return;
+        const good = await vscode.window.showInputBox({
+            title: `bugbash: bisect ${handleOf(item)}`,
+            prompt: "A commit where the tests pass (leave empty: before the commit that last changed the root-cause line, else the first commit)",
+            ignoreFocusOut: true,
+        });
+        if (good === undefined) return;
+        const args: ext.BisectArgs = { investigationId: item.investigationId };
+        if (good.trim() !== "") args.good = good.trim();
+        const result = await Promise.resolve(
+            vscode.window.withProgress(
+                { location: vscode.ProgressLocation.Notification, title: `bugbash: bisecting ${handleOf(item)}…`, cancellable: false },
+                (p) => this.ctx.execute(ext.commands.bisect, args, undefined, ({ message }) => p.report({ message })),
+            ),
+        );
+        await this.ctx.refresh();
+        void vscode.window.showInformationMessage(`bugbash ${handleOf(item)}: ${result.sentence} (${result.firstBad.slice(0, 12)}, ${result.seconds} s).`);
+    }
+
     /** "bugbash: Doctor": the server's `bugbash/doctor` checks of every folder, as a document. */
     private async doctor(): Promise<void> {
         const reports = await this.ctx.request(ext.doctor, {});
@@ -584,6 +686,7 @@ export class Commands {
             case "FIXED": {
                 const tests = status.implementation ? ` ${status.implementation.testsPassed} tests pass.` : "";
                 text = `bugbash ${handle}: FIXED.${tests}`;
+                offer(ext.commands.commit.id, "Commit Fix", () => this.commit(id));
                 break;
             }
             case "BLOCKED": {

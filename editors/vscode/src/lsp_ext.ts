@@ -26,6 +26,8 @@ export type Phase = "CREATED" | "REPRODUCING" | "REPRODUCED" | "NOT_REPRODUCIBLE
     | "FIXED" | "WONT_FIX" | "BLOCKED";
 export type Level = "low" | "medium" | "high";            // confidence and risk
 export type Severity = "P0" | "P1" | "P2" | "P3";         // set by the reporter; P0 is the most urgent
+export type Complexity = "trivial" | "moderate" | "complex"; // triage: from the files and lines of the evidence and the plan
+export type DefectType = "logic" | "data" | "visual";     // triage: what kind of defect
 
 /** Every phase, in the order an investigation goes through them. */
 export const PHASES: readonly Phase[] = [
@@ -51,6 +53,8 @@ export interface InvestigationSummary {
     phase: Phase;
     title: string;                  // the report's description
     severity?: Severity;            // absent when the report gave none
+    complexity?: Complexity;        // the analysis' triage; absent before one
+    defectType?: DefectType;        // the analysis' triage; absent before one
     rootCause?: {
         uri: DocumentUri;
         range: Range;               // re-anchored against the current text (see Diagnostics)
@@ -132,7 +136,8 @@ export interface PlanPreviewFile {
 }
 export const planPreview = new lc.RequestType<InvestigationParams, PlanPreview, void>("bugbash/planPreview");
 
-/** `bugbash/list`: investigations, newest first. */
+/** `bugbash/list`: investigations in triage order (severity P0 first, then complexity trivial
+ *  first; none last), then the store's order. */
 export interface ListParams {
     workspaceFolder?: DocumentUri;
     phase?: Phase;
@@ -238,7 +243,54 @@ export interface ShowCommitResult {
     date: string;                   // the author date, ISO 8601
     subject: string;                // the commit's subject line
     path: string;                   // workspace-relative file
-    diff: string;                   // `git show -U3 COMMIT -- path`: the commit's unified diff of that file
+    diff: string;                   // the file header and the hunk of `git show -U3 COMMIT -- path` that touches the line (the whole diff of that file when it has one hunk)
+    onlyHunk: boolean;              // `diff` is one hunk of several
+}
+
+export interface CommitResult {
+    commit: string;                 // the full id of the commit made
+    branch: string;                 // the branch it was made on
+    subject: string;                // "fix(scope): summary"
+    files: string[];                // workspace-relative paths in the commit: the fix's files and its test files
+    left: string;                   // what stays uncommitted and untouched, in a sentence
+    status: InvestigationStatus;    // FIXED, with the commit recorded (no more nextActions)
+}
+export interface LoopArgs {
+    testCommand: string;            // the command that runs the tests (`sh -c` in the sandbox); required
+    maxCycles?: integer;            // fix cycles at most, 1 to 20 (default 3)
+    targets?: string[];             // workspace-relative files that narrow the analysis and the planners
+    workspaceFolder?: DocumentUri;  // which folder (multi-root); default the first
+}
+export interface LoopCycleView {
+    cycle: integer;
+    focus?: string;                 // the failing test it investigated
+    rootCause?: string;             // "file:line" of the root cause it found
+    filesChanged: string[];
+    testsPassed?: integer;          // the tests after its fix (absent when it stopped before them)
+    testsFailed?: integer;
+    error?: string;                 // the step that failed and why
+}
+export interface LoopResult {
+    outcome: "passed" | "failed" | "error" | "cancelled";
+    step?: string;                  // for "error": reproduce, analyze, plan, apply, verify, sandbox, record
+    summary: string;                // "passed in 2 cycles", "failed after 3 cycles", "error in step plan: ..."
+    cycles: LoopCycleView[];
+    filesChanged: string[];         // every file the combined plan changes
+    status: InvestigationStatus;    // the investigation the loop recorded: PLANNED when it passed, else CREATED
+}
+export interface BisectArgs extends InvestigationParams {
+    good?: string;                  // a ref where the tests pass (default: before the commit that last changed the root-cause line, else the first commit)
+    budgetSeconds?: integer;        // the whole bisect's time budget (default 600)
+}
+export interface BisectResultView {
+    firstBad: string;               // the full id of the first bad commit
+    author: string;                 // the author's name
+    authorTime?: integer;           // the author date, seconds since the epoch
+    subject: string;                // the commit's subject line
+    good: string;                   // the good commit used, as a full id
+    touchesRootCause: boolean;      // the first bad commit is the one that last changed the root-cause line
+    seconds: number;
+    sentence: string;               // the answer in a sentence
 }
 
 /** A command's identifier, label, argument and result types, as in the document's table. */
@@ -266,6 +318,9 @@ export const commands = {
     status: command<InvestigationParams, InvestigationStatus>("bugbash.status", "Show investigation status"),
     list: command<ListParams, InvestigationSummary[]>("bugbash.list", "List investigations"),
     showCommit: command<ShowCommitArgs, ShowCommitResult>("bugbash.showCommit", "Show the commit that last changed the line"),
+    commit: command<InvestigationParams, CommitResult>("bugbash.commit", "Commit the fix"),
+    loop: command<LoopArgs, LoopResult>("bugbash.loop", "Run the debug-fix loop"),
+    bisect: command<BisectArgs, BisectResultView>("bugbash.bisect", "Find the commit that introduced the bug"),
 } as const;
 
 export type CommandName = keyof typeof commands;
@@ -273,6 +328,7 @@ export type CommandName = keyof typeof commands;
 /** Commands that run the project's tests (or other project code): refused in untrusted workspaces. */
 export const RUNS_TESTS: readonly string[] = [
     commands.investigate.id, commands.analyze.id, commands.fix.id, commands.verify.id, commands.retry.id,
+    commands.loop.id, commands.bisect.id, commands.commit.id, // git runs the repository's hooks
 ];
 
 // ---------------------------------------------------------------------------------------------

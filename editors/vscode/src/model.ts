@@ -9,7 +9,7 @@ import type { ApplyWorkspaceEditParams, ChangeAnnotation, WorkspaceEdit } from "
 
 import { commands, InvestigationSummary, Phase, PHASES, ServerSettings } from "./lsp_ext";
 
-/** A phase with its investigations, newest first as the server sent them. */
+/** A phase with its investigations, in the server's triage order (severity, then complexity). */
 export interface PhaseGroup {
     phase: Phase;
     label: string;
@@ -43,7 +43,8 @@ export function phaseLabel(phase: Phase): string {
     return PHASE_LABELS[phase] ?? phase;
 }
 
-/** Groups investigations by phase in `GROUP_ORDER`; empty phases are left out. Unknown phases
+/** Groups investigations by phase in `GROUP_ORDER`, keeping the server's triage order inside
+ * each group (`bugbash/list` sorts by severity, then complexity); empty phases are left out. Unknown phases
  * (a newer server) come last, in the order first seen, so nothing is ever hidden. */
 export function groupByPhase(items: readonly InvestigationSummary[]): PhaseGroup[] {
     const byPhase = new Map<string, InvestigationSummary[]>();
@@ -99,10 +100,12 @@ export function candidatesFor(items: readonly InvestigationSummary[], commandId:
     return items.filter((i) => i.nextActions.includes(commandId));
 }
 
-/** The second line of a tree item and quick-pick entry: `<id> · <severity> · risk <risk>`. */
+/** The second line of a tree item and quick-pick entry:
+ *  `<handle> · <severity> · <complexity> · risk <risk>`. */
 export function describe(item: InvestigationSummary): string {
     const parts = [handleOf(item)];
     if (item.severity) parts.push(item.severity);
+    if (item.complexity) parts.push(item.complexity);
     if (item.risk) parts.push(`risk ${item.risk}`);
     if (item.rootCause?.changed) parts.push("root-cause line changed");
     return parts.join(" · ");

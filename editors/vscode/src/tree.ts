@@ -1,5 +1,6 @@
 /**
- * The Investigations view (grouped by phase, with severity and risk; selecting one opens its
+ * The Investigations view (grouped by phase; inside a group in the server's triage order,
+ * severity then complexity, both shown with the risk; selecting one opens its
  * root cause; a context menu for the next actions) and the status bar item counting plans that
  * wait for approval.
  */
@@ -119,6 +120,7 @@ function tooltip(i: ext.InvestigationSummary): vscode.MarkdownString {
     const md = new vscode.MarkdownString(undefined, true);
     md.appendMarkdown(`**${escape(i.title)}**\n\n`);
     md.appendMarkdown(`\`${i.investigationId}\` · ${i.phase}${i.severity ? ` · ${i.severity}` : ""}`);
+    if (i.complexity) md.appendMarkdown(` · ${i.complexity}${i.defectType ? ` ${i.defectType} defect` : ""}`);
     if (i.risk) md.appendMarkdown(` · risk ${i.risk}`);
     md.appendMarkdown("\n\n");
     if (i.rootCause) md.appendMarkdown(`Root cause (${rootCauseLocation(i)}): ${escape(i.rootCause.summary)}\n\n`);

@@ -79,7 +79,7 @@ test("every interface of the document is in lsp_ext.ts with the same fields", ()
 });
 
 test("the type aliases of the document are the same in lsp_ext.ts", () => {
-    for (const name of ["Phase", "Level", "Severity"]) {
+    for (const name of ["Phase", "Level", "Severity", "Complexity", "DefectType"]) {
         assert.ok(docShapes.aliases.has(name), `the document defines ${name}`);
         assert.equal(extShapes.aliases.get(name), docShapes.aliases.get(name), name);
     }

@@ -110,6 +110,25 @@ test("descriptions and root-cause locations", () => {
     assert.equal(rootCauseLocation({ ...i, rootCause: { ...rc, uri: "file:///elsewhere/x.py" } }), "x.py:44");
     assert.equal(rootCauseLocation(inv("c", "CREATED")), undefined);
     assert.equal(describe(inv("d", "CREATED", { severity: undefined })), "d");
+    assert.equal(describe({ ...i, complexity: "trivial" }), "bug-1 · P1 · trivial · risk low");
+});
+
+test("the tree keeps the server's triage order inside each phase group", () => {
+    // As `bugbash/list` sends them: P0 first, then P1 trivial, P1 without complexity, none last.
+    const items = [
+        inv("p0", "PLANNED", { severity: "P0", complexity: "complex" }),
+        inv("p1-trivial", "PLANNED", { severity: "P1", complexity: "trivial" }),
+        inv("fixed", "FIXED", { severity: "P1" }),
+        inv("p1", "PLANNED", { severity: "P1" }),
+        inv("none", "PLANNED", { severity: undefined }),
+    ];
+    assert.deepEqual(
+        groupByPhase(items).map((g) => [g.phase, g.investigations.map((i) => i.investigationId)]),
+        [
+            ["PLANNED", ["p0", "p1-trivial", "p1", "none"]],
+            ["FIXED", ["fixed"]],
+        ],
+    );
 });
 
 test("settings sent to the server: only what is set, the key's NAME never the key", () => {

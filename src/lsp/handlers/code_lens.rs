@@ -1,5 +1,5 @@
 //! `textDocument/codeLens`: on each root-cause line, the investigation's id, phase and risk,
-//! then its next actions.
+//! then its next actions (a FIXED investigation keeps them until its fix is committed).
 
 use tower_lsp::lsp_types::{CodeLens, CodeLensParams};
 
@@ -22,10 +22,13 @@ pub fn code_lens(session: &Session, params: CodeLensParams) -> LspResult<Option<
     let texts = Texts::new(session);
     let mut lenses = Vec::new();
     for state in folder.investigations().in_file(&rel) {
+        // A closed investigation keeps its lens only while something is left to do (commit a
+        // FIXED one's fix).
         if matches!(
             state.phase,
             crate::model::BugPhase::Fixed | crate::model::BugPhase::WontFix
-        ) {
+        ) && crate::engine::actions(state).is_empty()
+        {
             continue;
         }
         if let Some(at) = view::root_cause_at(&texts, &folder, state) {

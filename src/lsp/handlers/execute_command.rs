@@ -20,9 +20,10 @@ use crate::engine::{Action, Engine, InitRequest};
 use crate::lsp::commands::{Command, UnknownCommand};
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::ext::{
-    ApproveArgs, FixArgs, FixResult, ImportPlanArgs, InvestigateArgs, InvestigationParams,
-    InvestigationStatus, ListParams, RejectArgs, RollbackResult, ShowCommitArgs, ShowCommitResult,
-    ShowPlanArgs, VerifyArgs,
+    ApproveArgs, BisectArgs, BisectResultView, CommitResult, FixArgs, FixResult, ImportPlanArgs,
+    InvestigateArgs, InvestigationParams, InvestigationStatus, ListParams, LoopArgs, LoopCycleView,
+    LoopResult, RejectArgs, RollbackResult, ShowCommitArgs, ShowCommitResult, ShowPlanArgs,
+    VerifyArgs,
 };
 use crate::lsp::folders::Folder;
 use crate::lsp::handlers::ext;
@@ -83,6 +84,12 @@ pub async fn execute_command(
             json(ext::list(session, p)?)
         }
         Command::ShowCommit => json(show_commit(session, arg(command, args)?).await?),
+        Command::Commit => {
+            let p: InvestigationParams = arg(command, args)?;
+            json(commit(client, session, &p.investigation_id).await?)
+        }
+        Command::Loop => json(debug_loop(client, session, arg(command, args)?, token).await?),
+        Command::Bisect => json(bisect(client, session, arg(command, args)?, token).await?),
     }?;
     Ok(Some(value))
 }
@@ -742,6 +749,20 @@ async fn show_commit(session: &Arc<Session>, args: ShowCommitArgs) -> LspResult<
         ))
     })?;
     let file = history.file.clone();
+    // What the line reads, to find the hunk that added it: the analysed code for the root-cause
+    // line, and the line as it is on disk.
+    let mut code: Vec<String> = Vec::new();
+    if history.file == rc.root_cause_file && Some(history.line) == rc.root_cause_line {
+        code.extend(rc.root_cause_code.lines().next().map(str::to_owned));
+    }
+    if let Ok(text) = std::fs::read_to_string(folder.root.join(&history.file)) {
+        code.extend(
+            text.lines()
+                .nth(history.line.saturating_sub(1) as usize)
+                .map(str::to_owned),
+        );
+    }
+    let line = history.line;
     let engine = folder.engine();
     let shown = tokio::task::spawn_blocking(move || {
         crate::why::blame::show_commit(
@@ -760,12 +781,351 @@ async fn show_commit(session: &Arc<Session>, args: ShowCommitArgs) -> LspResult<
             history.file, history.line
         ))
     })?;
+    let hunk = hunk_touching(&shown.diff, &code, line);
     Ok(ShowCommitResult {
         commit: shown.commit,
         author: shown.author,
         date: shown.date,
         subject: shown.subject,
         path: shown.path,
-        diff: shown.diff,
+        only_hunk: hunk.is_some(),
+        diff: hunk.unwrap_or(shown.diff),
     })
+}
+
+/// The file header of a unified diff and the one hunk of it that touches the line: the hunk
+/// that adds a line reading like `code` (trimmed), else the hunk whose new side holds `line`.
+/// `None` when the diff has a single hunk (it is the answer) or none can be told.
+pub fn hunk_touching(diff: &str, code: &[String], line: u32) -> Option<String> {
+    let mut header = String::new();
+    let mut hunks: Vec<String> = Vec::new();
+    for l in diff.split_inclusive('\n') {
+        if l.starts_with("@@") {
+            hunks.push(String::new());
+        }
+        match hunks.last_mut() {
+            Some(h) => h.push_str(l),
+            None => header.push_str(l),
+        }
+    }
+    if hunks.len() < 2 {
+        return None;
+    }
+    let wanted: Vec<&str> = code
+        .iter()
+        .map(|c| c.trim())
+        .filter(|c| !c.is_empty())
+        .collect();
+    let adds = |h: &str| {
+        h.lines().skip(1).any(|l| {
+            l.strip_prefix('+')
+                .is_some_and(|added| wanted.contains(&added.trim()))
+        })
+    };
+    // `@@ -a,b +c,d @@`: the new side starts at c and spans d lines (1 when absent).
+    let holds = |h: &str| {
+        let new_side = h.split_whitespace().nth(2)?.strip_prefix('+')?;
+        let (start, len) = match new_side.split_once(',') {
+            Some((s, n)) => (s.parse::<u32>().ok()?, n.parse::<u32>().ok()?),
+            None => (new_side.parse::<u32>().ok()?, 1),
+        };
+        Some(start <= line && line < start + len.max(1))
+    };
+    let hunk = hunks
+        .iter()
+        .find(|h| adds(h))
+        .or_else(|| hunks.iter().find(|h| holds(h) == Some(true)))?;
+    Some(format!("{header}{hunk}"))
+}
+
+/// `bugbash.commit`: one commit with exactly the verified fix of a FIXED investigation (the
+/// engine's `commit`, off the async thread); other changes stay uncommitted and untouched.
+async fn commit(client: &Client, session: &Arc<Session>, id: &str) -> LspResult<CommitResult> {
+    let (folder, cached) = session.investigation(id)?;
+    let engine = folder.engine();
+    let owned = id.to_owned();
+    // The engine refuses in the table's words (the actions available instead) before git runs.
+    let result = blocking(move || engine.commit(&owned)).await;
+    publish::store_changed(client, session, &folder).await;
+    let (state, c) = result.map_err(|err| match err {
+        // git's refusal (a failing hook, a detached HEAD), with its words.
+        LspError::RequestFailed(m) => {
+            LspError::RequestFailed(format!("{} is not committed: {m}", cached.handle()))
+        }
+        other => other,
+    })?;
+    let short = &c.hash[..c.hash.len().min(12)];
+    let l = &c.left;
+    let left = if l.staged.is_empty() && l.unstaged.is_empty() && l.untracked.is_empty() {
+        "nothing else is uncommitted".to_owned()
+    } else {
+        format!(
+            "left uncommitted and untouched: {} staged, {} unstaged, {} untracked file(s)",
+            l.staged.len(),
+            l.unstaged.len(),
+            l.untracked.len()
+        )
+    };
+    client
+        .show_message(
+            MessageType::INFO,
+            format!(
+                "bugbash {}: committed {short} on {}: {} ({} file(s); {left})",
+                state.handle(),
+                c.branch,
+                c.subject,
+                c.files.len()
+            ),
+        )
+        .await;
+    Ok(CommitResult {
+        commit: c.hash.clone(),
+        branch: c.branch.clone(),
+        subject: c.subject.clone(),
+        files: c.files.clone(),
+        left,
+        status: view::status(&Texts::new(session), &folder, &state),
+    })
+}
+
+/// `bugbash.loop`: the debug-fix loop (`Engine::debug_loop`) in a sandbox, on a blocking thread
+/// with `$/progress` and cancellation like an investigation. Every outcome (passed, failed,
+/// error in a step, cancelled) is an answer with the investigation it recorded, and a message;
+/// only arguments the engine refuses before it starts are errors.
+async fn debug_loop(
+    client: &Client,
+    session: &Arc<Session>,
+    args: LoopArgs,
+    token: Option<ProgressToken>,
+) -> LspResult<LoopResult> {
+    use crate::engine::debug_loop::{LoopRequest, DEFAULT_MAX_CYCLES};
+    use crate::model::LoopOutcome;
+    let test_command = args
+        .test_command
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| {
+            LspError::invalid_params(
+                "`bugbash.loop` needs `testCommand`: the command that runs the tests (the client asks for it)",
+            )
+        })?
+        .to_owned();
+    let folder = match &args.workspace_folder {
+        Some(uri) => session.folder_by_uri(uri)?,
+        None => session.default_folder()?,
+    };
+    let request = LoopRequest {
+        test_command: test_command.clone(),
+        max_cycles: args.max_cycles.unwrap_or(DEFAULT_MAX_CYCLES),
+        targets: args.targets.clone(),
+    };
+    let work = Work::begin(
+        client,
+        session,
+        &format!("bugbash: debug-fix loop on `{test_command}`"),
+        token,
+    )
+    .await;
+    let (progress, cancel) = (work.progress.clone(), work.cancel.clone());
+    let engine = folder.engine();
+    let result = blocking(move || {
+        Engine::init_workspace(engine.root())?;
+        engine.debug_loop(&request, progress.as_ref(), Some(cancel))
+    })
+    .await;
+    let run = match result {
+        Ok(run) => run,
+        Err(err) => {
+            work.end(&err.to_string()).await;
+            publish::store_changed(client, session, &folder).await;
+            client
+                .show_message(MessageType::WARNING, format!("bugbash loop: {err}"))
+                .await;
+            return Err(err);
+        }
+    };
+    let report = &run.report;
+    let summary = report.summary();
+    work.end(&summary).await;
+    publish::store_changed(client, session, &folder).await;
+    let (outcome, step) = match &report.outcome {
+        LoopOutcome::Passed => ("passed", None),
+        LoopOutcome::Failed => ("failed", None),
+        LoopOutcome::Error { step, .. } => ("error", Some(step.clone())),
+        LoopOutcome::Cancelled => ("cancelled", None),
+    };
+    let state = &run.state;
+    let next = if state.phase == BugPhase::Planned {
+        "its combined plan is PLANNED: review it and approve it to apply it to your files"
+            .to_owned()
+    } else {
+        format!("{}; your files are unchanged", state.phase.as_upper())
+    };
+    let kind = if outcome == "passed" {
+        MessageType::INFO
+    } else {
+        MessageType::WARNING
+    };
+    client
+        .show_message(
+            kind,
+            format!(
+                "bugbash loop: {summary} — investigation {} ({}): {next}",
+                state.handle(),
+                state.bug_id
+            ),
+        )
+        .await;
+    Ok(LoopResult {
+        outcome: outcome.to_owned(),
+        step,
+        summary,
+        cycles: report
+            .cycles
+            .iter()
+            .map(|c| LoopCycleView {
+                cycle: c.cycle,
+                focus: c.focus.clone(),
+                root_cause: c.root_cause.clone(),
+                files_changed: c.files_changed.clone(),
+                tests_passed: c.tests.as_ref().map(|t| t.tests_passed),
+                tests_failed: c.tests.as_ref().map(|t| t.tests_failed),
+                error: c.error.clone(),
+            })
+            .collect(),
+        files_changed: report.files_changed.clone(),
+        status: view::status(&Texts::new(session), &folder, state),
+    })
+}
+
+/// The whole bisect's time budget when the client gives none.
+const BISECT_BUDGET_SECONDS: u64 = 600;
+
+/// `bugbash.bisect`: the first bad commit of an investigation (the engine's `bisect`, in a
+/// sandbox clone, bounded by its time budget) on a blocking thread with `$/progress`; the
+/// answer is recorded with the investigation's history and shown in a message.
+async fn bisect(
+    client: &Client,
+    session: &Arc<Session>,
+    args: BisectArgs,
+    token: Option<ProgressToken>,
+) -> LspResult<BisectResultView> {
+    let (folder, cached) = session.investigation(&args.investigation_id)?;
+    let handle = cached.handle();
+    let budget = args.budget_seconds.unwrap_or(BISECT_BUDGET_SECONDS);
+    if budget == 0 {
+        return Err(LspError::invalid_params(
+            "`budgetSeconds` must be at least 1",
+        ));
+    }
+    // git bisect polls no cancel token: the progress is not cancellable, the budget bounds it.
+    let work = Work::begin_with(
+        client,
+        session,
+        &format!("bugbash: bisecting {handle}"),
+        token,
+        false,
+    )
+    .await;
+    crate::engine::Progress::detail(
+        work.progress.as_ref(),
+        &format!(
+        "git bisect run in a sandbox clone (budget {budget} s); your working tree, index and HEAD are not touched"
+        ),
+    );
+    let engine = folder.engine();
+    let (id, good) = (args.investigation_id.clone(), args.good.clone());
+    let result = blocking(move || {
+        engine.bisect(&id, good.as_deref(), std::time::Duration::from_secs(budget))
+    })
+    .await;
+    publish::store_changed(client, session, &folder).await;
+    match result {
+        Ok(r) => {
+            let sentence = r.sentence();
+            work.end(&sentence).await;
+            client
+                .show_message(
+                    MessageType::INFO,
+                    format!("bugbash {handle}: bisect: {sentence}"),
+                )
+                .await;
+            Ok(BisectResultView {
+                first_bad: r.first_bad,
+                author: r.author,
+                author_time: r.author_time,
+                subject: r.summary,
+                good: r.good,
+                touches_root_cause: r.touches_root_cause,
+                seconds: r.seconds,
+                sentence,
+            })
+        }
+        Err(err) => {
+            work.end(&err.to_string()).await;
+            client
+                .show_message(
+                    MessageType::WARNING,
+                    format!("bugbash {handle}: bisect: {err}"),
+                )
+                .await;
+            // The engine calls a refused bisect invalid input; the request itself was valid.
+            Err(match err {
+                LspError::InvalidParams(m) => LspError::RequestFailed(m),
+                other => other,
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hunk_touching;
+
+    /// Captured: `git show -U3 COMMIT -- pricing/discounts.py` (git 2.47) of a commit that
+    /// changed the docstring on line 1 and the discount on line 11.
+    const TWO_HUNKS: &str = "\
+diff --git a/pricing/discounts.py b/pricing/discounts.py
+index 1b2c3d4..5e6f7a8 100644
+--- a/pricing/discounts.py
++++ b/pricing/discounts.py
+@@ -1,4 +1,4 @@
+-\"\"\"Discounts: percentage coupons and quantity (bulk) tiers.\"\"\"
++\"\"\"Discounts: percentage coupons and quantity tiers.\"\"\"
+ 
+ # (minimum quantity, discount rate), highest tier first.
+ BULK_TIERS = [(50, 0.15), (20, 0.10), (10, 0.05)]
+@@ -8,7 +8,7 @@ def apply_discount(amount, percent):
+     \"\"\"Reduce amount by percent (0-100) and round to cents.\"\"\"
+     if not 0 <= percent <= 100:
+         raise ValueError(f\"discount must be between 0 and 100, got {percent}\")
+-    return round(amount * (1 - percent / 100), 2)
++    return round(amount * (1 + percent / 100), 2)
+ 
+ 
+ def bulk_discount_rate(quantity):
+";
+
+    #[test]
+    fn the_hunk_that_adds_the_line_or_holds_it() {
+        let code = ["    return round(amount * (1 + percent / 100), 2)".to_owned()];
+        let hunk = hunk_touching(TWO_HUNKS, &code, 11).unwrap();
+        assert!(
+            hunk.starts_with("diff --git a/pricing/discounts.py"),
+            "{hunk}"
+        );
+        assert!(
+            hunk.contains("+    return round(amount * (1 + percent"),
+            "{hunk}"
+        );
+        assert!(!hunk.contains("quantity tiers"), "{hunk}");
+        // Code that no hunk adds: the hunk whose new side holds the line.
+        let by_line = hunk_touching(TWO_HUNKS, &["nothing like it".to_owned()], 2).unwrap();
+        assert!(by_line.contains("quantity tiers"), "{by_line}");
+        assert_eq!(hunk_touching(TWO_HUNKS, &[], 99), None);
+        // One hunk: the whole diff is the answer.
+        let one = TWO_HUNKS.split("@@ -8,7").next().unwrap();
+        assert_eq!(hunk_touching(one, &code, 2), None);
+    }
 }

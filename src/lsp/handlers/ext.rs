@@ -123,6 +123,9 @@ pub fn list(session: &Session, params: ListParams) -> LspResult<Vec<Investigatio
             out.push(view::summary(&texts, &folder, state));
         }
     }
+    // Triage first: the most severe, then the simplest (a stable sort keeps the store's order
+    // among equals).
+    out.sort_by(view::triage_order);
     Ok(out)
 }
 

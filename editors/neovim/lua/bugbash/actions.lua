@@ -453,6 +453,61 @@ function M.show_commit(bufnr, id, line)
   end)
 end
 
+--- `:Bugbash commit [id]`, and the Commit lens and code action of a FIXED investigation: one
+--- commit with exactly the verified fix; other changes stay uncommitted and untouched.
+function M.commit(bufnr, id)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, C.commit, function(rid)
+      ui.info("committing the fix of " .. ui.handle(ui.cached_summary(rid) or rid) .. "...")
+      M.execute(client, C.commit, { investigationId = rid }, bufnr)
+    end)
+  end)
+end
+
+--- `:Bugbash loop [--max-cycles N] [--target FILE]... {test command}`: the debug-fix loop (asks
+--- for the command when not given); its steps show in the progress, the outcome and the
+--- investigation in a message. `opts`: `{ max_cycles?, targets? }`.
+function M.loop(bufnr, test_command, opts)
+  opts = opts or {}
+  client_mod.with_client(bufnr, function(client)
+    local function go(cmd)
+      vim.cmd("redraw")
+      if not cmd or not cmd:match("%S") then
+        ui.info("no loop run: it needs the command that runs the tests")
+        return
+      end
+      ui.info("debug-fix loop on `" .. vim.trim(cmd) .. "` in a sandbox (progress shows below)...")
+      local args = {
+        testCommand = vim.trim(cmd),
+        workspaceFolder = vim.uri_from_fname(client.config.root_dir),
+        maxCycles = opts.max_cycles,
+      }
+      if opts.targets and #opts.targets > 0 then
+        args.targets = opts.targets
+      end
+      M.execute(client, C.loop, args, bufnr)
+    end
+    if test_command and test_command:match("%S") then
+      return go(test_command)
+    end
+    vim.ui.input({ prompt = "bugbash: the command that runs the tests: ", default = (config.get().settings or {}).testCommand }, go)
+  end)
+end
+
+--- `:Bugbash bisect [id] [good ref]`: the first bad commit, in a sandbox clone.
+function M.bisect(bufnr, id, good)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, nil, function(rid)
+      ui.info("bisecting " .. ui.handle(ui.cached_summary(rid) or rid) .. " (a sandbox clone; your tree and HEAD stay)...")
+      local args = { investigationId = rid }
+      if good and good ~= "" then
+        args.good = good
+      end
+      M.execute(client, C.bisect, args, bufnr)
+    end)
+  end)
+end
+
 --- `:Bugbash list [PHASE]`: the quickfix list.
 function M.list(bufnr, phase)
   client_mod.with_client(bufnr, function(client)
@@ -495,6 +550,12 @@ function M.from_client(command, ctx)
     return M.list(bufnr, args.phase)
   elseif name == C.show_commit then
     return M.show_commit(bufnr, id, args.line)
+  elseif name == C.commit then
+    return M.commit(bufnr, id)
+  elseif name == C.loop then
+    return M.loop(bufnr, args.testCommand)
+  elseif name == C.bisect then
+    return M.bisect(bufnr, id, args.good)
   end
   -- analyze, retry, rollback
   return M.simple(name, bufnr, id)

@@ -117,10 +117,67 @@ M.subcommands = {
       actions().simple(ext.commands.rollback, 0, args[1])
     end,
   },
+  commit = {
+    usage = "[id]",
+    desc = "commit the verified fix of a FIXED investigation (only its files and tests)",
+    ids = true,
+    run = function(args)
+      actions().commit(0, args[1])
+    end,
+  },
+  loop = {
+    usage = "[--max-cycles N] [--target FILE]... {test command}",
+    desc = "the debug-fix loop in a sandbox; its plan waits for approval",
+    run = function(args)
+      -- Leading options, then the command (which may have options of its own).
+      local opts = { targets = {} }
+      local i = 1
+      while args[i] do
+        if args[i] == "--max-cycles" and args[i + 1] then
+          opts.max_cycles = tonumber(args[i + 1])
+          if not opts.max_cycles then
+            vim.notify("bugbash: --max-cycles takes a number, got " .. args[i + 1], vim.log.levels.ERROR)
+            return
+          end
+          i = i + 2
+        elseif args[i] == "--target" and args[i + 1] then
+          table.insert(opts.targets, args[i + 1])
+          i = i + 2
+        else
+          break
+        end
+      end
+      actions().loop(0, rest(args, i), opts)
+    end,
+  },
+  bisect = {
+    usage = "[id] [good ref]",
+    desc = "the commit that introduced the bug (git bisect in a sandbox clone)",
+    ids = true,
+    run = function(args)
+      actions().bisect(0, args[1], args[2])
+    end,
+  },
 }
 
 --- Subcommand names in menu order.
-M.order = { "investigate", "analyze", "status", "commit-of", "list", "import", "plan", "approve", "reject", "fix", "retry", "rollback" }
+M.order = {
+  "investigate",
+  "analyze",
+  "status",
+  "commit-of",
+  "list",
+  "import",
+  "plan",
+  "approve",
+  "reject",
+  "fix",
+  "retry",
+  "rollback",
+  "commit",
+  "loop",
+  "bisect",
+}
 
 local function usage()
   local lines = { "usage: :Bugbash <subcommand>" }

@@ -34,6 +34,9 @@ M.commands = {
   status = "bugbash.status", -- InvestigationParams -> InvestigationStatus
   list = "bugbash.list", -- { workspaceFolder?, phase? } -> InvestigationSummary[]
   show_commit = "bugbash.showCommit", -- { investigationId, line? } -> ShowCommitResult (read-only)
+  commit = "bugbash.commit", -- InvestigationParams -> CommitResult
+  loop = "bugbash.loop", -- LoopArgs { testCommand, maxCycles?, targets?, workspaceFolder? } -> LoopResult
+  bisect = "bugbash.bisect", -- BisectArgs { investigationId, good?, budgetSeconds? } -> BisectResultView
 }
 
 --- Menu labels, as the server's `Command::label`.
@@ -51,6 +54,9 @@ M.labels = {
   ["bugbash.status"] = "Show investigation status",
   ["bugbash.list"] = "List investigations",
   ["bugbash.showCommit"] = "Show the commit that last changed the line",
+  ["bugbash.commit"] = "Commit the fix",
+  ["bugbash.loop"] = "Run the debug-fix loop",
+  ["bugbash.bisect"] = "Find the commit that introduced the bug",
 }
 
 --- Every phase, in the order of the state machine.

@@ -233,6 +233,39 @@ function M.show_result(command, result, client)
       msg = msg .. "\nBlocked: " .. st.blockedReason
     end
     notify(msg, level)
+  elseif command == C.commit then
+    local st = result.status or {}
+    notify(
+      string.format(
+        "%s committed %s on %s: %s (%s); %s",
+        M.handle(st),
+        tostring(result.commit):sub(1, 12),
+        tostring(result.branch),
+        tostring(result.subject),
+        table.concat(result.files or {}, ", "),
+        tostring(result.left)
+      ),
+      vim.log.levels.INFO
+    )
+  elseif command == C.loop then
+    local st = result.status or {}
+    local msg = string.format("loop: %s; %s [%s] (%s)", tostring(result.summary), M.handle(st), tostring(st.phase), tostring(st.investigationId))
+    for _, c in ipairs(result.cycles or {}) do
+      msg = msg
+        .. string.format(
+          "\ncycle %d: %s%s",
+          c.cycle,
+          #(c.filesChanged or {}) > 0 and table.concat(c.filesChanged, ", ") or "no change",
+          present(c.error) and (" (" .. c.error .. ")") or ""
+        )
+    end
+    local nxt = next_labels(st)
+    if nxt ~= "" then
+      msg = msg .. "\n(next: " .. nxt .. ")"
+    end
+    notify(msg, result.outcome == "passed" and vim.log.levels.INFO or vim.log.levels.WARN)
+  elseif command == C.bisect then
+    notify("bisect: " .. tostring(result.sentence), vim.log.levels.INFO)
   elseif command == C.rollback then
     local st = result.status or {}
     local msg = string.format("%s [%s] restored: %s", M.handle(st), tostring(st.phase), table.concat(result.restored or {}, ", "))
@@ -604,7 +637,20 @@ function M.qf_items(list, client)
   local items = {}
   local encoding = client and client.offset_encoding or "utf-16"
   for _, s in ipairs(list or {}) do
-    local text = string.format("%s [%s] %s", M.handle(s), tostring(s.phase), s.title or "")
+    -- Triage (the server sends the list by severity, then complexity) before the title.
+    local triage = {}
+    for _, t in ipairs({ s.severity, s.complexity }) do
+      if present(t) then
+        table.insert(triage, t)
+      end
+    end
+    local text = string.format(
+      "%s [%s]%s %s",
+      M.handle(s),
+      tostring(s.phase),
+      #triage > 0 and (" " .. table.concat(triage, "/")) or "",
+      s.title or ""
+    )
     if present(s.risk) then
       text = text .. " (risk " .. s.risk .. ")"
     end

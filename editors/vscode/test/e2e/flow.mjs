@@ -9,7 +9,7 @@
 
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 
@@ -430,6 +430,38 @@ try {
         await shot("root-cause-diagnostic");
     });
 
+    await step("inlay hints on the root-cause line show the failing run's values", async () => {
+        await openFile("inventory/stock.py");
+        await goToLine(44);
+        let line = "";
+        await waitFor(async () => {
+            const lines = await page.locator(".editor-instance .monaco-editor .view-line").allInnerTexts();
+            line = lines.find((l) => l.includes("self._items.pop(new_sku")) ?? "";
+            // The hint follows the name: `pop(new_sku = 'BOLT-M6-ZN')`.
+            return /new_sku\s*=\s*'BOLT-M6-ZN'/.test(line.replace(/\u00a0/g, " "));
+        }, `no inlay hint with the failing run's value on line 44: ${JSON.stringify(line)}`, 30_000);
+        console.log(`   line 44 as shown: ${line.replace(/\u00a0/g, " ").trim()}`);
+        await shot("inlay-hints");
+        await docsShot("vscode-inlay-hints.png");
+    });
+
+    await step("Show Commit of the Root Cause opens the commit's diff of the line's hunk", async () => {
+        await palette("bugbash: Show Commit of the Root Cause");
+        await pick(DESCRIPTION);
+        await page.locator('.tab.active[aria-label*="commit-"]').first().waitFor({ state: "visible", timeout: 30_000 });
+        // The example's only commit (a boundary commit: the file's one hunk adds it whole); the
+        // editor renders the visible lines only, so the header and the file's diff header.
+        let text = "";
+        const shown = await waitFor(async () => {
+            // The editor renders spaces as U+00A0.
+            text = (await editorText()).replace(/\u00a0/g, " ");
+            return text.includes("python-inventory example") && text.includes("diff --git a/inventory/stock.py");
+        }, "").then(() => true, () => false);
+        if (!shown) throw new Error(`the commit document does not show the commit of inventory/stock.py: ${text.slice(0, 400)}`);
+        console.log(`   ${text.split("\n").slice(0, 2).join(" | ").replace(/\u00a0/g, " ")}`);
+        await shot("show-commit");
+    });
+
     await step("a fix plan exists (imported with the CLI when the server has no planner)", async () => {
         const state = readState(id);
         console.log(`   phase after investigate: ${state.phase}`);
@@ -535,7 +567,7 @@ try {
         await docsShot("vscode-fixed.png");
     });
 
-    await step("the file content changed on disk and in the editor; the lens and diagnostic are gone", async () => {
+    await step("the file content changed on disk and in the editor; the lens offers Commit and nothing else", async () => {
         const after = readFileSync(stockPy, "utf8");
         if (!after.includes("item = self._items.pop(old_sku)")) throw new Error(`stock.py was not fixed:\n${after}`);
         if (importedPatch) readFileSync(path.join(WS, "tests/test_rename_regression.py"), "utf8");
@@ -548,7 +580,12 @@ try {
         if (phase !== "FIXED") throw new Error(`the store says ${phase}`);
         const view = await showInvestigations();
         await view.locator(".monaco-list-row", { hasText: "Fixed" }).first().waitFor({ state: "visible" });
-        await waitFor(async () => !(await lensText()).includes(handleOf(id)) && !(await lensText()).includes(id), `a lens is left: ${await lensText()}`);
+        // FIXED and not committed yet: its lens offers Commit (and nothing else).
+        await waitFor(async () => {
+            const t = await lensText();
+            return t.includes(`${handleOf(id)} · FIXED`) && /\bCommit\b/.test(t);
+        }, `no FIXED lens with Commit: ${await lensText()}`);
+        console.log(`   lens after FIXED: ${await lensText()}`);
         await shot("fixed-tree");
     });
 
@@ -589,6 +626,37 @@ try {
         await palette("Notifications: Clear All Notifications");
     });
 
+    await step("Commit from the FIXED lens: one conventional commit with only the fix, an unrelated file left alone, then no lens", async () => {
+        const git = (...args) => execFileSync("git", args, { cwd: WS, encoding: "utf8" }).trim();
+        const before = git("rev-parse", "HEAD");
+        const notes = path.join(WS, "NOTES.txt");
+        writeFileSync(notes, "not part of the fix\n");
+        await openFile("inventory/stock.py");
+        await goToLine(44);
+        await waitFor(async () => /\bCommit\b/.test(await lensText()), `no Commit lens: ${await lensText()}`);
+        await page.locator(".editor-instance .monaco-editor .codelens-decoration a", { hasText: /^Commit$/ }).first().click();
+        const text = await notification(new RegExp(`bugbash ${escapeRe(handleOf(id))}: committed [0-9a-f]{12}`), 60_000);
+        console.log(`   ${text.split("\n")[0].slice(0, 220)}`);
+        await shot("committed");
+        const problems = [];
+        const subject = git("log", "-1", "--format=%s");
+        if (!subject.startsWith("fix(")) problems.push(`the commit's subject is not conventional: ${subject}`);
+        if (git("rev-parse", "HEAD~1") !== before) problems.push("the commit is not one commit on top of the previous HEAD");
+        const files = git("show", "--name-only", "--format=", "HEAD").split("\n");
+        if (!files.includes("inventory/stock.py")) problems.push(`the commit lacks inventory/stock.py: ${files.join(", ")}`);
+        if (files.includes("NOTES.txt")) problems.push("the commit took the unrelated NOTES.txt");
+        if (!git("status", "--porcelain").split("\n").includes("?? NOTES.txt")) problems.push("NOTES.txt is no longer untracked");
+        const hash = readState(id).implementation?.commit_hash;
+        if (!hash || hash !== git("rev-parse", "HEAD")) problems.push(`the state records commit ${hash}, HEAD is ${git("rev-parse", "HEAD")}`);
+        else console.log(`   ${hash.slice(0, 12)} ${subject}: ${files.join(", ")}; NOTES.txt still untracked`);
+        await waitFor(async () => !(await lensText()).includes(handleOf(id)), `a lens is left after the commit: ${await lensText()}`).catch((e) => problems.push(e.message));
+        if (problems.length > 0) throw new Error(problems.join("; "));
+        // The later steps start from the bug again: the fix is reverted by a new commit (so the
+        // history has a good commit, the fix, before the one that brings the bug back).
+        unlinkSync(notes);
+        git("revert", "--no-edit", "HEAD");
+    });
+
     await step("a wrong fix whose test case is an existing file: Preview Approved Fix…, BLOCKED, Roll Back leaves every file byte-identical", async () => {
         // Made and approved with the CLI: wrong.patch (no KeyError, but the old SKU stays), with
         // tests/test_stock.py, a file that exists, as the plan's test case.
@@ -627,6 +695,57 @@ try {
         console.log(`   lens after rollback: ${await lensText()}`);
         await shot("lens-after-rollback");
         if (!lensOk) problems.push(`after the rollback the lens on stock.py:44 should say BLOCKED without Roll back; it says: ${await lensText()}`);
+        if (problems.length > 0) throw new Error(problems.join("; "));
+    });
+    await step("Bisect from the palette: the first bad commit is the revert that brought the bug back; HEAD and the tree untouched", async () => {
+        const git = (...args) => execFileSync("git", args, { cwd: WS, encoding: "utf8" }).trim();
+        const head = git("rev-parse", "HEAD");
+        const status = git("status", "--porcelain");
+        await palette("Notifications: Clear All Notifications");
+        await palette("bugbash: Bisect: Find the Commit That Introduced the Bug");
+        await pick("Renaming keeps the old SKU");
+        await answer("bisect", "");
+        const text = await notification(/first bad commit/, 240_000);
+        console.log(`   ${text.split("\n")[0].slice(0, 220)}`);
+        await shot("bisect");
+        const problems = [];
+        if (!text.includes(head.slice(0, 7))) problems.push(`the first bad commit is not the revert ${head.slice(0, 7)}: ${text}`);
+        if (!text.includes("it last changed the root-cause line")) problems.push(`the answer does not say it touches the root-cause line: ${text}`);
+        if (git("rev-parse", "HEAD") !== head) problems.push("HEAD moved");
+        if (git("status", "--porcelain") !== status) problems.push("the working tree or index changed");
+        if (problems.length > 0) throw new Error(problems.join("; "));
+    });
+
+    await step("Run Debug-Fix Loop from the palette: a sandbox, the files untouched, one investigation recording the loop", async () => {
+        const before = treeHashes();
+        const known = new Set(bugIds());
+        await palette("Notifications: Clear All Notifications");
+        await palette("bugbash: Run Debug-Fix Loop");
+        await answer("the debug-fix loop", "python3 -m unittest discover -s tests -t .");
+        let step = "";
+        const text = await notification(/^bugbash loop: /, 420_000, async (texts) => {
+            const hit = texts.find((t) => /Debug-fix loop/.test(t) && /(Cycle|Sandbox|tests)/.test(t));
+            if (hit && !step) {
+                step = hit.replace(/\s+/g, " ");
+                await shot("loop-progress");
+            }
+        });
+        console.log(`   ${text.split("\n")[0].slice(0, 240)}`);
+        if (step) console.log(`   progress: ${step.slice(0, 160)}`);
+        await shot("loop-done");
+        const problems = [];
+        const created = bugIds().filter((b) => !known.has(b));
+        if (created.length !== 1) problems.push(`expected one new investigation, found ${created.join(", ") || "none"}`);
+        else {
+            const state = readState(created[0]);
+            if (!state.debug_loop) problems.push(`${created[0]} records no loop`);
+            else if (state.debug_loop.max_cycles !== 2) problems.push(`the setting bugbash.loop.maxCycles (2) did not reach the loop: ${state.debug_loop.max_cycles}`);
+            if (!text.includes(created[0]) && !text.includes(handleOf(created[0]))) problems.push(`the message does not name ${created[0]}`);
+            console.log(`   ${created[0]}: ${state.phase}, loop outcome ${JSON.stringify(state.debug_loop?.outcome)}`);
+            if (!/passed in \d+ cycles?/.test(text)) problems.push(`the loop did not pass: ${text}`);
+        }
+        const diff = treeDiff(before, treeHashes());
+        if (diff.length > 0) problems.push(`the loop changed the workspace: ${diff.join(", ")}`);
         if (problems.length > 0) throw new Error(problems.join("; "));
     });
     await step("the server ran the whole flow without a panic", serverHealthy);
