@@ -23,6 +23,14 @@ pub fn class_of(m: &Mutant) -> EditClass {
         {
             EditClass::Literal
         }
+        // One named constant for another (`FREE_SHIPPING_FROM` -> `HEAVY_PARCEL_GRAMS`) changes a
+        // value, not the logic: a literal edit.
+        EditClass::Operator
+            if m.operator == Operator::IdentifierReplace
+                && (is_constant_name(&m.original) || is_constant_name(&m.replacement)) =>
+        {
+            EditClass::Literal
+        }
         c => c,
     }
 }
@@ -128,6 +136,18 @@ mod tests {
         assert_eq!(
             class_of(&mutant(Operator::OperandOffset, "LIMIT", "(LIMIT - 1)")),
             EditClass::Literal
+        );
+        assert_eq!(
+            class_of(&mutant(
+                Operator::IdentifierReplace,
+                "FREE_SHIPPING_FROM",
+                "HEAVY_PARCEL_GRAMS"
+            )),
+            EditClass::Literal
+        );
+        assert_eq!(
+            class_of(&mutant(Operator::IdentifierReplace, "gross", "net")),
+            EditClass::Operator
         );
         assert_eq!(
             class_of(&mutant(
