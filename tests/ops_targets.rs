@@ -536,3 +536,49 @@ fn node_a_human_fix_verifies_fixed_beside_a_test_that_needs_a_missing_tool() {
     assert_eq!(v["fixed"], true, "{v:#}");
     assert_eq!(strings(&v["preexisting_failures"]), others);
 }
+
+/// At a terminal (a pseudo-terminal from util-linux `script`), `analyze` lists the failures
+/// after reproduction and asks which are the targets; the answer is what the analysis explains.
+/// Every other test here runs without a terminal, where it never asks.
+#[test]
+fn at_a_terminal_analyze_asks_which_failures_are_the_targets() {
+    let ws = shipping(false);
+    ws.run(&[
+        "init",
+        "A parcel of exactly 10 kg is charged the heavy rate",
+        "--id",
+        "asked",
+        "--test",
+        PY_SUITE,
+    ])
+    .expect_code(0);
+    let command = format!(
+        "{} analyze asked --stop-at analyze",
+        common::bin().display()
+    );
+    let mut child = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(ws.path())
+        .env("XDG_STATE_HOME", ws.state_home())
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("util-linux `script` runs the CLI at a terminal");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(b"2\n").unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("which does this investigation explain?"),
+        "{text}"
+    );
+    assert!(text.contains(&format!("2. {PY_TOOL}")), "{text}");
+    let s = status(&ws, "asked");
+    assert_eq!(strings(&s["reproduction"]["failing_tests"]), [PY_TOOL]);
+    assert_eq!(s["root_cause"]["file"], "shipping/labels.py");
+}
