@@ -271,7 +271,7 @@ pub fn reproduce(
     for attempt in 0..opts.max_attempts.max(1) {
         // Every failing test is recorded (the baseline of verification): cargo goes on past a
         // failing test binary.
-        let mut spec = CommandSpec::new(&crate::lang::no_fail_fast(command), root, opts.timeout);
+        let mut spec = CommandSpec::new(crate::lang::no_fail_fast(command), root, opts.timeout);
         spec.max_output_bytes = opts.max_output_bytes;
         spec.cancel = opts.cancel.clone();
         if let Some(w) = &watchdog {
