@@ -271,6 +271,14 @@ fn the_description_chooses_the_target_and_the_analysis_stays_on_it() {
     let s = status(&ws, "ten");
     let rc = &s["root_cause"];
     assert_eq!(rc["file"], "shipping/rates.py", "{rc:#}");
+    // The explanation is the target's failure, not the missing tool's.
+    let summary = rc["summary"].as_str().unwrap();
+    assert!(
+        summary.contains("expected 7.5, got 12.5")
+            && !summary.contains("FileNotFoundError")
+            && !summary.contains("render_label"),
+        "{rc:#}"
+    );
     let r = &s["reproduction"];
     assert!(r["target_reason"]
         .as_str()
