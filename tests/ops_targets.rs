@@ -590,3 +590,39 @@ fn at_a_terminal_analyze_asks_which_failures_are_the_targets() {
     assert_eq!(strings(&s["reproduction"]["failing_tests"]), [PY_TOOL]);
     assert_eq!(s["root_cause"]["file"], "shipping/labels.py");
 }
+
+/// A store written before targets existed (no `other_failing_tests`, `target_reason`,
+/// `verification`; `failing_tests` holding every failure, as it did) loads, and its
+/// verification judges as it always did: every recorded failure must pass.
+#[test]
+fn a_state_from_before_targets_loads_and_verifies_as_before() {
+    let ws = shipping(false);
+    ws.run(&[
+        "init",
+        "A parcel of exactly 10 kg is charged the heavy rate",
+        "--id",
+        "old",
+        "--test",
+        PY_SUITE,
+    ])
+    .expect_code(0);
+    ws.run(&["analyze", "old", "--stop-at", "analyze"])
+        .expect_code(0);
+    let path = ws.path().join(".bugbash/bugs/old/state.json");
+    let mut state: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let r = state["reproduction"].as_object_mut().unwrap();
+    r.remove("other_failing_tests");
+    r.remove("target_reason");
+    r.insert(
+        "failing_tests".into(),
+        serde_json::json!([PY_TOOL, PY_TARGET]),
+    );
+    std::fs::write(&path, serde_json::to_string_pretty(&state).unwrap()).unwrap();
+    let s = status(&ws, "old");
+    assert!(strings(&s["reproduction"]["other_failing_tests"]).is_empty());
+    let fix = import_approve_fix(&ws, "old", PY_FIX);
+    fix.expect_code(4);
+    let v = &status(&ws, "old")["verification"];
+    assert_eq!(strings(&v["targets_failing"]), [PY_TOOL], "{v:#}");
+    assert_eq!(strings(&v["targets_passed"]), [PY_TARGET], "{v:#}");
+}
