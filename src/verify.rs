@@ -69,10 +69,11 @@ pub fn judge(reproduction: Option<&ReproductionResult>, runs: &[CommandRun]) -> 
         if v.targets_failing.iter().any(|f| same(f, t)) {
             continue;
         }
-        let seen = runs
-            .iter()
-            .flat_map(|r| &r.passing)
-            .any(|p| is_target(p, t));
+        // Runners list a passing test by its own title and a failing one under its suites
+        // (jest's `suite › title`, mocha's `suite title`): either may be the other's tail.
+        let seen = runs.iter().flat_map(|r| &r.passing).any(|p| {
+            is_target(p, t) || is_target(t, p) || crate::parse::names::nested_in_title(t, p)
+        });
         if seen || !listed {
             v.targets_passed.push(t.clone());
         } else {
@@ -242,6 +243,17 @@ mod tests {
         // A target the runner no longer lists did not pass.
         let v = judge(Some(&r), &[run(&[], &["other"])]);
         assert_eq!(v.targets_failing, ["t (did not run)"]);
+        // Listed passing by its own title, reported failing under its suite: the same test.
+        for t in [
+            "cart › carts at the threshold ship free",
+            "cart carts at the threshold ship free",
+        ] {
+            let v = judge(
+                Some(&repro(&[t], &[])),
+                &[run(&[], &["carts at the threshold ship free"])],
+            );
+            assert!(v.fixed, "{v:?}");
+        }
     }
 
     #[test]
