@@ -614,7 +614,8 @@ impl Engine {
         progress: &dyn Progress,
     ) -> Result<(), EngineError> {
         progress.step(3, 3, "Running verification...");
-        let (runs, values) = self.run_verification(state, progress);
+        let written: Vec<&String> = files_changed.iter().chain(&tests_written).collect();
+        let (runs, values) = self.run_verification(state, &written, progress);
         let verdict = crate::verify::judge(state.reproduction.as_ref(), &runs);
         for (mark, line) in crate::verify::lines(&verdict) {
             match mark {
@@ -700,12 +701,18 @@ impl Engine {
         self.transition(state, BugPhase::Blocked, "agent_output")
     }
 
-    /// The reproduction command, each new test file's own command, and `verify_command`.
-    /// Returns each command's outcome, and the "expected X, got Y" of the first failure that
-    /// printed its values.
+    /// The reproduction command, the own command of each test file of the plan, and
+    /// `verify_command`. Returns each command's outcome, and the "expected X, got Y" of the
+    /// first failure that printed its values.
+    ///
+    /// When the person gave their own command (not a test id), it is how the project runs its
+    /// tests (its interpreter, its environment): an existing test file the fix did not write
+    /// (`written`) is verified by that command, not by a command bugbash derives, which may
+    /// run another interpreter and fail for reasons that have nothing to do with the fix.
     fn run_verification(
         &self,
         state: &BugState,
+        written: &[&String],
         progress: &dyn Progress,
     ) -> (Vec<crate::verify::CommandRun>, Option<String>) {
         // The user's own commands (from `--test` or the config) run through the shell; the
@@ -726,9 +733,14 @@ impl Engine {
         {
             add(CommandSpec::new(no_fail_fast(&c), self.root(), timeout));
         }
+        let own_command = state.report.test_path.is_none()
+            && (state.report.test_command.is_some() || self.config.test_command.is_some());
         if let Some(plan) = &state.fix_plan {
             for t in &plan.test_cases {
                 if let Some(p) = &t.file_path {
+                    if own_command && !written.iter().any(|w| *w == p) {
+                        continue;
+                    }
                     if let TestTarget::Derived { argv, .. } =
                         reproduce::resolve_test(p, self.root())
                     {

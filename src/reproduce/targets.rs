@@ -141,12 +141,13 @@ pub fn choose(report: &BugReport, parsed: &ParsedOutput, failing: &[String]) -> 
         })
         .collect();
     let best = scored.iter().map(|(n, _)| *n).max().unwrap_or(0);
-    if best == 0 || scored.iter().all(|(n, _)| *n == best) {
+    let near = |n: usize| n == best || (n >= 2 && 2 * n >= best);
+    if best == 0 || scored.iter().all(|(n, _)| near(*n)) {
         return Choice {
             targets: failing.to_vec(),
             others: Vec::new(),
             reason: Some(format!(
-                "all {} failing tests: the description matches none of them more than the others (name one with --failing)",
+                "all {} failing tests: the description does not single out some of them (name the target with --failing)",
                 failing.len()
             )),
             named_not_failing: Vec::new(),
@@ -155,8 +156,10 @@ pub fn choose(report: &BugReport, parsed: &ParsedOutput, failing: &[String]) -> 
     let mut targets = Vec::new();
     let mut others = Vec::new();
     let mut matched: BTreeSet<String> = BTreeSet::new();
+    // The best match, and those nearly as good (the same bug seen by a parametrized twin):
+    // at least two shared words and half the best's.
     for (f, (n, hits)) in failing.iter().zip(scored) {
-        if n == best {
+        if near(n) {
             targets.push(f.clone());
             matched.extend(hits);
         } else {
@@ -431,6 +434,16 @@ AssertionError: 12.5 != 7.5
         assert!(c.reason.unwrap().contains("exactly"));
         let focused = focus(&parsed, &c.targets);
         assert_eq!(focused.failures.len(), 1);
+        // A twin nearly as close to the description (two words of three) is a target too.
+        let mut twin = parsed.clone();
+        twin.tests.push(crate::parse::TestOutcome {
+            name: "tests/test_rates.py::test_rate_by_weight[exactly 10 kg]".into(),
+            passed: false,
+        });
+        let with_twin = failing_names(&twin);
+        let c = choose(&report, &twin, &with_twin);
+        assert_eq!(c.targets.len(), 2, "{c:?}");
+        assert_eq!(c.others.len(), 1, "{c:?}");
         // Nothing in common: every failure is a target, as before.
         let c = choose(&BugReport::new("it crashes"), &parsed, &failing);
         assert_eq!(c.targets, failing);
