@@ -626,3 +626,49 @@ fn a_state_from_before_targets_loads_and_verifies_as_before() {
     assert_eq!(strings(&v["targets_failing"]), [PY_TOOL], "{v:#}");
     assert_eq!(strings(&v["targets_passed"]), [PY_TARGET], "{v:#}");
 }
+
+/// A src-layout package whose suite runs with `PYTHONPATH=src`, the person's own command: the
+/// human fix is verified by that command, not by a derived per-file command that could not
+/// import the package (it would fail whatever the fix).
+#[test]
+fn a_src_layout_suite_is_verified_by_the_persons_own_command() {
+    let ws = shipping(false);
+    std::fs::create_dir_all(ws.path().join("src")).unwrap();
+    git(ws.path(), &["mv", "shipping", "src/shipping"]);
+    git(
+        ws.path(),
+        &[
+            "-c",
+            "user.email=t@example.invalid",
+            "-c",
+            "user.name=t",
+            "commit",
+            "-qm",
+            "src layout",
+        ],
+    );
+    ws.run(&[
+        "init",
+        "A parcel of exactly 10 kg is charged the heavy rate",
+        "--id",
+        "src",
+        "--test",
+        &format!("PYTHONPATH=src {PY_SUITE}"),
+    ])
+    .expect_code(0);
+    ws.run(&["analyze", "src", "--stop-at", "analyze"])
+        .expect_code(0);
+    let fix = import_approve_fix(
+        &ws,
+        "src",
+        &PY_FIX.replace("shipping/rates.py", "src/shipping/rates.py"),
+    );
+    fix.expect_code(0);
+    let v = &status(&ws, "src")["verification"];
+    assert_eq!(v["fixed"], true, "{v:#}");
+    assert_eq!(
+        strings(&v["commands"]),
+        [format!("PYTHONPATH=src {PY_SUITE}")]
+    );
+    assert_eq!(strings(&v["preexisting_failures"]), [PY_TOOL]);
+}
