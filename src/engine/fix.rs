@@ -738,7 +738,7 @@ impl Engine {
         if let Some(plan) = &state.fix_plan {
             for t in &plan.test_cases {
                 if let Some(p) = &t.file_path {
-                    if own_command && !written.iter().any(|w| *w == p) {
+                    if own_command && !written.contains(&p) {
                         continue;
                     }
                     if let TestTarget::Derived { argv, .. } =
