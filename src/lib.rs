@@ -34,5 +34,6 @@ pub mod store;
 pub mod testkit;
 pub mod triage;
 pub mod vcs;
+pub mod verify;
 pub mod why;
 pub mod workspace;

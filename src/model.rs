@@ -293,6 +293,10 @@ pub struct BugReport {
     /// given to the model. Guidance, never executed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hints: Vec<String>,
+    /// The investigation's target tests, as the runner prints them (`init --failing`, repeatable):
+    /// the failures to explain and to fix. Other failures of the same run are context.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub target_tests: Vec<String>,
 }
 
 impl BugReport {
@@ -310,6 +314,7 @@ impl BugReport {
             expected: None,
             source: None,
             hints: Vec::new(),
+            target_tests: Vec::new(),
         }
     }
 }
@@ -355,6 +360,16 @@ pub struct ReproductionResult {
     /// The value it got instead.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub actual: Option<String>,
+    /// Tests that also failed at reproduction but are not the investigation's target
+    /// (`failing_tests` are the targets): context for the analysis, and the baseline that
+    /// verification does not hold against a fix. Together with `failing_tests`, every test the
+    /// reproduction saw failing.
+    #[serde(default)]
+    pub other_failing_tests: Vec<String>,
+    /// How the targets were chosen among the failing tests (named with `--failing`, matched to
+    /// the description, or the only failure), for people.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target_reason: Option<String>,
 }
 
 fn one() -> u32 {
@@ -688,6 +703,42 @@ pub struct BugState {
     /// rather than "running". Cleared by the next phase change.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stopped: Option<StageStop>,
+    /// The last verification of a fix, test by test against the reproduction's baseline
+    /// (issue 14): targets, new failures, pre-existing failures.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verification: Option<Verification>,
+}
+
+/// What a verification saw, each test once, judged against the failures recorded at
+/// reproduction. The fix holds when every target passes and nothing new fails; pre-existing
+/// failures are reported and never held against it.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Verification {
+    /// The commands that ran, in order.
+    #[serde(default)]
+    pub commands: Vec<String>,
+    /// Target tests seen passing.
+    #[serde(default)]
+    pub targets_passed: Vec<String>,
+    /// Target tests that still fail (or did not run although the runner lists its tests).
+    #[serde(default)]
+    pub targets_failing: Vec<String>,
+    /// Tests that did not fail at reproduction and fail now; a command that failed without
+    /// naming a test is listed by its command line.
+    #[serde(default)]
+    pub new_failures: Vec<String>,
+    /// Tests that failed at reproduction, are not targets, and still fail.
+    #[serde(default)]
+    pub preexisting_failures: Vec<String>,
+    /// Tests that failed at reproduction, are not targets, and pass now.
+    #[serde(default)]
+    pub now_passing: Vec<String>,
+    /// Tests that passed.
+    #[serde(default)]
+    pub passed: u32,
+    /// Whether the fix holds: every target passes and there is no new failure.
+    #[serde(default)]
+    pub fixed: bool,
 }
 
 /// A failed stage: which, why, when.
@@ -740,6 +791,7 @@ impl BugState {
             debug_loop: None,
             why: None,
             stopped: None,
+            verification: None,
         }
     }
 
@@ -1161,6 +1213,8 @@ mod tests {
             tests_failed: 0,
             expected: None,
             actual: None,
+            other_failing_tests: vec![],
+            target_reason: None,
         };
         assert_eq!(validate_reproduction(&r).len(), 2);
     }

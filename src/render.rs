@@ -24,6 +24,9 @@ pub fn report_md(s: &BugState) -> String {
             .unwrap_or_else(|| "-".into())
     );
     let _ = writeln!(o, "| test | {} |", opt(&r.test_path));
+    if !r.target_tests.is_empty() {
+        let _ = writeln!(o, "| target tests | {} |", r.target_tests.join(", "));
+    }
     let _ = writeln!(
         o,
         "| test command | {} |",
@@ -98,6 +101,18 @@ pub fn reproduction_md(s: &BugState) -> String {
     if !r.failing_tests.is_empty() {
         let _ = writeln!(o, "\n## Failing tests\n");
         for t in &r.failing_tests {
+            let _ = writeln!(o, "- {t}");
+        }
+    }
+    if let Some(why) = &r.target_reason {
+        let _ = writeln!(o, "\nTargets: {why}");
+    }
+    if !r.other_failing_tests.is_empty() {
+        let _ = writeln!(
+            o,
+            "\n## Other failing tests (context, not the target; verification does not hold them against a fix)\n"
+        );
+        for t in &r.other_failing_tests {
             let _ = writeln!(o, "- {t}");
         }
     }

@@ -98,6 +98,8 @@ fn reproduction(test_output: &str) -> ReproductionResult {
         tests_failed: 1,
         expected: None,
         actual: None,
+        other_failing_tests: Vec::new(),
+        target_reason: None,
     }
 }
 

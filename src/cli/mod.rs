@@ -9,9 +9,11 @@ mod output;
 
 use crate::engine::{Engine, EngineError, InitRequest, StopAt};
 use crate::model::{BugPhase, BugState, Severity};
+use crate::reproduce::shell_quote;
 use crate::store::StoreError;
 use clap::{Parser, Subcommand};
 use output::{command_line, next_steps, status_json, Out};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -45,6 +47,11 @@ enum Cmd {
         /// The failing test: a test id (tests/test_auth.py::test_login) or a full command.
         #[arg(long)]
         test: Option<String>,
+        /// A target test, as the runner prints it (repeatable): the failure to investigate
+        /// when the run fails in several tests; the others are context, and verification does
+        /// not hold them against the fix.
+        #[arg(long = "failing", value_name = "TEST")]
+        failing: Vec<String>,
         /// A GitHub issue number to import (title, body, labels, stack traces).
         #[arg(long, value_name = "N")]
         github_issue: Option<u64>,
@@ -78,6 +85,10 @@ enum Cmd {
         /// (which then starts over, as with --retry).
         #[arg(long, value_name = "CMD")]
         test: Option<String>,
+        /// Name the target test(s) first, as `init --failing` does (repeatable): before the
+        /// analysis, or to start a NOT_REPRODUCIBLE or BLOCKED investigation over.
+        #[arg(long = "failing", value_name = "TEST")]
+        failing: Vec<String>,
         /// A hint for the planners and the model ("the bug is in the discount tier lookup");
         /// kept in the report.
         #[arg(long, value_name = "HINT")]
@@ -450,6 +461,7 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             description,
             id,
             test,
+            failing,
             github_issue,
             repo,
             from_report,
@@ -460,12 +472,22 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             let severity = severity
                 .map(|s| s.parse::<Severity>().map_err(EngineError::InvalidInput))
                 .transpose()?;
-            let base_report = intake_report(
+            let mut base_report = intake_report(
                 engine,
                 from_report.as_deref(),
                 github_issue,
                 repo.as_deref(),
             )?;
+            let failing: Vec<String> = failing
+                .iter()
+                .map(|t| t.trim().to_string())
+                .filter(|t| !t.is_empty())
+                .collect();
+            if !failing.is_empty() {
+                base_report
+                    .get_or_insert_with(|| crate::model::BugReport::new(""))
+                    .target_tests = failing;
+            }
             let state = engine.create(InitRequest {
                 description: description.unwrap_or_default(),
                 id,
@@ -482,6 +504,12 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             let shown = dir.strip_prefix(engine.root()).unwrap_or(&dir);
             out.line(&format!("Created bug investigation: {}", state.bug_id));
             out.line(&format!("Location: {}/", shown.display()));
+            if !state.report.target_tests.is_empty() {
+                out.line(&format!(
+                    "Target test(s): {}",
+                    state.report.target_tests.join(", ")
+                ));
+            }
             if state.report.test_command.is_none() && engine.config.test_command.is_none() {
                 out.line("");
                 out.line("No test command: reproduction will use the report's stack trace only.");
@@ -500,6 +528,7 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
             mut retry,
             context,
             test,
+            failing,
         } => {
             let stop = match stop_at.as_deref() {
                 Some("reproduce") => Some(StopAt::Reproduce),
@@ -519,13 +548,43 @@ fn dispatch(cmd: Cmd, engine: &Engine, out: &Out) -> Result<u8, EngineError> {
                     out.line(&format!("Test command: {c}"));
                 }
             }
+            if !failing.is_empty() && !retry_refused {
+                let (state, needs_retry) = engine.set_targets(&id, &failing)?;
+                retry |= needs_retry;
+                out.line(&format!(
+                    "Target test(s): {}",
+                    state.report.target_tests.join(", ")
+                ));
+            }
             if let Some(hint) = &context {
                 engine.add_hint(&id, hint)?;
             }
             out.line(&format!("Analyzing bug: {id}"));
             out.line("");
             let printer = out.progress();
-            match engine.run_investigation(&id, stop, retry, &printer, None) {
+            // At a terminal, a run that fails in several tests asks which are the targets
+            // before the analysis; elsewhere (scripts, CI) the choice is said, never asked.
+            let state = engine.get(&id)?;
+            let ask = stop != Some(StopAt::Reproduce)
+                && !retry
+                && state.report.target_tests.is_empty()
+                && matches!(state.phase, BugPhase::Created | BugPhase::Reproducing)
+                && std::io::stdin().is_terminal();
+            let run = if ask {
+                match engine.run_investigation(&id, Some(StopAt::Reproduce), false, &printer, None)
+                {
+                    Ok(state) => {
+                        if let Some(chosen) = ask_targets(&state, out) {
+                            engine.set_targets(&id, &chosen)?;
+                        }
+                        engine.run_investigation(&id, stop, false, &printer, None)
+                    }
+                    Err(e) => Err(e),
+                }
+            } else {
+                engine.run_investigation(&id, stop, retry, &printer, None)
+            };
+            match run {
                 Ok(state) => {
                     out.line("");
                     print_after_analyze(&state, out);
@@ -813,7 +872,73 @@ fn print_after_analyze(state: &BugState, out: &Out) {
         }
         _ => out.line(&format!("Phase: {}", state.phase)),
     }
+    print_targets(state, out);
     print_next_steps(state, out);
+}
+
+/// The prompt for the targets at a terminal, when the reproduction failed in several tests:
+/// `None` keeps the choice already made.
+fn ask_targets(state: &BugState, out: &Out) -> Option<Vec<String>> {
+    let r = state.reproduction.as_ref()?;
+    let all: Vec<&String> = r
+        .failing_tests
+        .iter()
+        .chain(&r.other_failing_tests)
+        .collect();
+    if all.len() < 2 {
+        return None;
+    }
+    out.line("");
+    out.line("The run failed in several tests; which does this investigation explain?");
+    for (i, t) in all.iter().enumerate() {
+        let mark = if i < r.failing_tests.len() { "*" } else { " " };
+        out.line(&format!("  {mark} {}. {t}", i + 1));
+    }
+    eprint!("Numbers, separated by commas (Enter keeps the ones marked *): ");
+    let mut line = String::new();
+    std::io::stdin().read_line(&mut line).ok()?;
+    let chosen: Vec<String> = line
+        .split([',', ' '])
+        .filter_map(|w| w.trim().parse::<usize>().ok())
+        .filter_map(|n| all.get(n.wrapping_sub(1)).map(|t| t.to_string()))
+        .collect();
+    (!chosen.is_empty()).then_some(chosen)
+}
+
+/// How the targets were chosen, and how to choose others (only when there were others to
+/// choose and the person did not name them).
+fn print_targets(state: &BugState, out: &Out) {
+    let Some(r) = &state.reproduction else {
+        return;
+    };
+    if r.target_reason.is_none() || !state.report.target_tests.is_empty() {
+        return;
+    }
+    out.line("");
+    for l in crate::reproduce::targets::describe(r) {
+        out.line(&l);
+    }
+    let pick = r
+        .other_failing_tests
+        .first()
+        .or(r.failing_tests.first())
+        .map(|t| shell_quote(t))
+        .unwrap_or_else(|| "TEST".into());
+    if matches!(
+        state.phase,
+        BugPhase::Created | BugPhase::Reproducing | BugPhase::Reproduced | BugPhase::Analyzing
+    ) {
+        out.line(&format!(
+            "To choose differently: bugbash analyze {} --failing {pick}",
+            state.bug_id
+        ));
+    } else {
+        out.line(&format!(
+            "To investigate another failing test: bugbash init {} --test {} --failing {pick}",
+            shell_quote(&state.report.description),
+            shell_quote(state.report.test_command.as_deref().unwrap_or("<command>"))
+        ));
+    }
 }
 
 /// "Next steps:" with one command line per allowed action (nothing when there is none).

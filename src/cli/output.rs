@@ -119,6 +119,13 @@ impl Out {
                 ));
                 rows.push(format!("  Steps: {}", r.reproduction_steps.len()));
                 rows.push(format!("  Affected files: {}", r.affected_files.len()));
+                if !r.other_failing_tests.is_empty() {
+                    rows.push(format!("  Target: {}", r.failing_tests.join(", ")));
+                    rows.push(format!(
+                        "  Also failing before any fix (context): {}",
+                        r.other_failing_tests.join(", ")
+                    ));
+                }
                 if !r.confirmed && !r.notes.is_empty() {
                     rows.push(format!("  {}", r.notes));
                 }
@@ -171,6 +178,21 @@ impl Out {
                 crate::render::tests_summary(Some(root), p)
             ));
             rows.push(format!("  Risk: {}", p.risk_level.as_str().to_uppercase()));
+        }
+        if let Some(v) = &s.verification {
+            rows.push(String::new());
+            rows.push(format!(
+                "Verification: {} target test(s) pass, {} still fail, {} new failure(s)",
+                v.targets_passed.len(),
+                v.targets_failing.len(),
+                v.new_failures.len()
+            ));
+            if !v.preexisting_failures.is_empty() {
+                rows.push(format!(
+                    "  Pre-existing failures (not held against the fix): {}",
+                    v.preexisting_failures.join(", ")
+                ));
+            }
         }
         if let Some(reason) = &s.blocked_reason {
             rows.push(String::new());
@@ -375,7 +397,12 @@ pub fn status_json(s: &BugState) -> serde_json::Value {
             "attempts": r.attempts,
             "flaky": r.flaky,
             "notes": r.notes,
+            "failing_tests": r.failing_tests,
+            "other_failing_tests": r.other_failing_tests,
+            "target_reason": r.target_reason,
         })),
+        "target_tests": s.report.target_tests,
+        "verification": s.verification,
         "root_cause": s.root_cause.as_ref().map(|rc| serde_json::json!({
             "file": rc.root_cause_file,
             "line": rc.root_cause_line,

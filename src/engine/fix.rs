@@ -602,7 +602,10 @@ impl Engine {
         Ok(state)
     }
 
-    /// Runs verification and moves VERIFYING -> FIXED or BLOCKED.
+    /// Runs verification and moves VERIFYING -> FIXED or BLOCKED. The fix holds when every
+    /// target test of the reproduction passes and no test fails that did not fail before it;
+    /// tests that failed before and still fail are reported once each as pre-existing (see
+    /// [`crate::verify`]).
     pub fn verify_and_finish(
         &self,
         state: &mut BugState,
@@ -611,8 +614,27 @@ impl Engine {
         progress: &dyn Progress,
     ) -> Result<(), EngineError> {
         progress.step(3, 3, "Running verification...");
-        let (passed, failed, failing, values) = self.run_verification(state, progress);
-        if failed == 0 {
+        let written: Vec<&String> = files_changed.iter().chain(&tests_written).collect();
+        let (runs, values) = self.run_verification(state, &written, progress);
+        let verdict = crate::verify::judge(state.reproduction.as_ref(), &runs);
+        for (mark, line) in crate::verify::lines(&verdict) {
+            match mark {
+                crate::verify::Mark::Ok => progress.ok(&line),
+                crate::verify::Mark::Fail => progress.fail(&line),
+                crate::verify::Mark::Note => progress.detail(&line),
+            }
+        }
+        let passed = verdict.passed;
+        let failing = crate::verify::blocking(&verdict);
+        let preexisting = verdict.preexisting_failures.len();
+        let fixed = verdict.fixed;
+        self.store.write_artifact(
+            &state.bug_id,
+            "verification.md",
+            &crate::verify::verification_md(&state.bug_id, &verdict),
+        )?;
+        state.verification = Some(verdict);
+        if fixed {
             state.implementation = Some(ImplementationResult {
                 success: true,
                 files_changed,
@@ -625,11 +647,24 @@ impl Engine {
             });
             state.blocked_reason = None;
             self.transition(state, BugPhase::Fixed, "agent_output")?;
-            progress.ok("All tests passed!");
+            if preexisting == 0 {
+                progress.ok("All tests passed!");
+            } else {
+                progress.ok(&format!(
+                    "Every target test passes and nothing new fails ({preexisting} pre-existing failure(s), listed above)"
+                ));
+            }
         } else {
-            let reason = verification_failure(failed, &failing, values.as_deref());
+            let reason = verification_failure(failing.len() as u32, &failing, values.as_deref());
             progress.fail(&reason);
-            self.block(state, &reason, files_changed, passed, failed, failing)?;
+            self.block(
+                state,
+                &reason,
+                files_changed,
+                passed,
+                failing.len() as u32,
+                failing,
+            )?;
             state
                 .implementation
                 .as_mut()
@@ -666,14 +701,20 @@ impl Engine {
         self.transition(state, BugPhase::Blocked, "agent_output")
     }
 
-    /// The reproduction command, each new test file's own command, and `verify_command`.
-    /// Returns (passed, failed, failing test names, "expected X, got Y" of the first failure
-    /// that printed its values).
+    /// The reproduction command, the own command of each test file of the plan, and
+    /// `verify_command`. Returns each command's outcome, and the "expected X, got Y" of the
+    /// first failure that printed its values.
+    ///
+    /// When the person gave their own command (not a test id), it is how the project runs its
+    /// tests (its interpreter, its environment): an existing test file the fix did not write
+    /// (`written`) is verified by that command, not by a command bugbash derives, which may
+    /// run another interpreter and fail for reasons that have nothing to do with the fix.
     fn run_verification(
         &self,
         state: &BugState,
+        written: &[&String],
         progress: &dyn Progress,
-    ) -> (u32, u32, Vec<String>, Option<String>) {
+    ) -> (Vec<crate::verify::CommandRun>, Option<String>) {
         // The user's own commands (from `--test` or the config) run through the shell; the
         // commands derived from the plan's test files are argv vectors (no shell), so no text
         // of a plan ever reaches `sh`.
@@ -692,9 +733,14 @@ impl Engine {
         {
             add(CommandSpec::new(no_fail_fast(&c), self.root(), timeout));
         }
+        let own_command = state.report.test_path.is_none()
+            && (state.report.test_command.is_some() || self.config.test_command.is_some());
         if let Some(plan) = &state.fix_plan {
             for t in &plan.test_cases {
                 if let Some(p) = &t.file_path {
+                    if own_command && !written.contains(&p) {
+                        continue;
+                    }
                     if let TestTarget::Derived { argv, .. } =
                         reproduce::resolve_test(p, self.root())
                     {
@@ -710,7 +756,12 @@ impl Engine {
         if let Some(v) = &self.config.verify_command {
             add(CommandSpec::new(no_fail_fast(v), self.root(), timeout));
         }
-        let (mut passed, mut failed, mut failing) = (0u32, 0u32, Vec::new());
+        let baseline: Vec<&String> = state
+            .reproduction
+            .iter()
+            .flat_map(|r| &r.other_failing_tests)
+            .collect();
+        let mut runs = Vec::new();
         let mut values: Option<String> = None;
         for mut spec in specs {
             let cmd = spec.command.clone();
@@ -719,55 +770,82 @@ impl Engine {
                 Ok(o) => o,
                 Err(e) => {
                     progress.fail(&format!("{cmd}: could not start: {e}"));
-                    failed += 1;
-                    failing.push(cmd.clone());
+                    runs.push(crate::verify::CommandRun {
+                        command: cmd,
+                        unnamed_failure: Some(format!("could not start: {e}")),
+                        ..Default::default()
+                    });
                     continue;
                 }
             };
             let parsed = crate::parse::parse_output(&out.combined(), self.root());
             let counts = parsed.counts.unwrap_or_default();
+            let failing = reproduce::targets::failing_names(&parsed);
             if values.is_none() && !out.succeeded() {
-                values = parsed.failures.iter().find_map(|f| {
-                    crate::render::expected_actual(f.expected.as_deref(), f.actual.as_deref())
-                });
+                values = parsed
+                    .failures
+                    .iter()
+                    .filter(|f| {
+                        !f.test.as_deref().is_some_and(|t| {
+                            baseline.iter().any(|b| reproduce::targets::same(b, t))
+                        })
+                    })
+                    .find_map(|f| {
+                        crate::render::expected_actual(f.expected.as_deref(), f.actual.as_deref())
+                    });
             }
-            let names: Vec<String> = parsed
-                .failures
+            let passing: Vec<String> = parsed
+                .tests
                 .iter()
-                .filter_map(|f| f.test.clone())
-                .chain(
-                    parsed
-                        .tests
-                        .iter()
-                        .filter(|t| !t.passed)
-                        .map(|t| t.name.clone()),
-                )
+                .filter(|t| t.passed)
+                .map(|t| t.name.clone())
                 .collect();
+            let mut run = crate::verify::CommandRun {
+                command: cmd.clone(),
+                ok: out.succeeded(),
+                passed: counts.passed,
+                failing,
+                passing,
+                unnamed_failure: None,
+            };
             if out.succeeded() {
-                passed += counts.passed.max(1);
-                progress.ok(&format!("{cmd}: passed ({} test(s))", counts.passed.max(1)));
+                run.passed = counts.passed.max(1);
+                progress.ok(&format!("{cmd}: passed ({} test(s))", run.passed));
             } else {
-                let f = counts.failed.max(1);
-                failed += f;
-                passed += counts.passed;
+                let f = counts.failed.max(run.failing.len() as u32).max(1);
                 let detail = if out.timed_out {
                     format!("timed out after {}s", spec.timeout.as_secs())
                 } else {
                     format!("{f} failed")
                 };
-                progress.fail(&format!("{cmd}: {detail}"));
-                for n in &names {
-                    progress.detail(&format!("  ✗ {n}"));
-                    if !failing.contains(n) {
-                        failing.push(n.clone());
-                    }
+                let before = run
+                    .failing
+                    .iter()
+                    .filter(|n| baseline.iter().any(|b| reproduce::targets::same(b, n)))
+                    .count();
+                if !run.failing.is_empty() && before == run.failing.len() && !out.timed_out {
+                    // Only tests that failed before the fix: said, not a failure of the fix.
+                    progress.detail(&format!(
+                        "{cmd}: {} passed, {detail} (each failed before the fix too)",
+                        counts.passed
+                    ));
+                } else {
+                    progress.fail(&format!("{cmd}: {detail}"));
                 }
-                if names.is_empty() {
-                    failing.push(cmd.clone());
+                if run.failing.is_empty() {
+                    run.unnamed_failure = Some(if out.timed_out {
+                        detail
+                    } else {
+                        format!(
+                            "exit code {}",
+                            out.exit_code.map_or("none".to_string(), |c| c.to_string())
+                        )
+                    });
                 }
             }
+            runs.push(run);
         }
-        (passed, failed, failing, values)
+        (runs, values)
     }
 
     /// Writes the pre-fix manifest (and a copy of every existing file) for `ops`.

@@ -5,8 +5,9 @@
 //! **Invariant:** nothing read here is ever executed; the test command still comes only from
 //! the person (`--test`) or the config.
 
+use super::actions::{self, Action};
 use super::{Engine, EngineError};
-use crate::model::BugReport;
+use crate::model::{BugPhase, BugReport, BugState};
 use crate::process::CommandSpec;
 use std::path::Path;
 use std::time::Duration;
@@ -62,6 +63,66 @@ impl Engine {
             .fetch_issue(&repo, number)
             .map_err(|e| EngineError::InvalidInput(e.to_string()))?;
         Ok(crate::github::issue_to_report(&issue, &repo))
+    }
+
+    /// Names the investigation's target tests (`--failing`, as the runner prints them), issue
+    /// 14 item 2. Before reproduction they are kept for it; once reproduced (REPRODUCED,
+    /// ANALYZING) the recorded run is split anew, without running anything; NOT_REPRODUCIBLE
+    /// and BLOCKED start over (the returned flag: the run that follows must be a retry). After
+    /// an analysis the targets cannot change: the analysis was about the others.
+    pub fn set_targets(
+        &self,
+        id: &str,
+        targets: &[String],
+    ) -> Result<(BugState, bool), EngineError> {
+        let targets: Vec<String> = targets
+            .iter()
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+            .collect();
+        if targets.is_empty() {
+            return Err(EngineError::InvalidInput(
+                "--failing is empty: name a failing test as the runner prints it".into(),
+            ));
+        }
+        let _lock = self.store.lock(id, "analyze")?;
+        let mut state = self.store.load(id)?;
+        let allowed = actions::actions(&state);
+        let retry = allowed.contains(&Action::Retry);
+        let phase = state.phase;
+        let before = matches!(phase, BugPhase::Created | BugPhase::Reproducing);
+        let reproduced = matches!(phase, BugPhase::Reproduced | BugPhase::Analyzing);
+        if !(before || reproduced || retry) || !(retry || allowed.contains(&Action::Analyze)) {
+            return Err(EngineError::WrongState(format!(
+                "the target tests of '{id}' can be named until it is analyzed (or to start it \
+                 over from NOT_REPRODUCIBLE or BLOCKED); it is {phase}. To investigate another \
+                 failing test, start a new investigation: bugbash init \"<description>\" --test \
+                 \"<command>\" --failing <TEST>"
+            )));
+        }
+        state.report.target_tests = targets;
+        if reproduced {
+            let mut r = state.reproduction.clone().ok_or_else(|| {
+                EngineError::WrongState(format!("'{id}' has no recorded reproduction"))
+            })?;
+            crate::reproduce::retarget(&mut r, &state.report, self.root())
+                .map_err(|e| EngineError::InvalidInput(format!("--failing: {e}")))?;
+            state.reproduction = Some(r);
+            self.store.write_artifact(
+                id,
+                "reproduction.md",
+                &crate::render::reproduction_md(&state),
+            )?;
+        }
+        self.save(&state)?;
+        self.store
+            .write_artifact(id, "report.md", &crate::render::report_md(&state))?;
+        self.store.event(
+            Some(id),
+            "targets_set",
+            serde_json::json!({"targets": state.report.target_tests}),
+        );
+        Ok((state, retry))
     }
 
     /// `owner/name` of the `origin` remote, when it is a GitHub URL.

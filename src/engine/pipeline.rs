@@ -208,6 +208,9 @@ impl Engine {
                 .count(),
             if r.flaky { ", FLAKY" } else { "" }
         ));
+        for line in reproduce::targets::describe(r) {
+            progress.detail(&line);
+        }
         self.transition(state, BugPhase::Reproduced, "agent_output")?;
         Ok(rep.parsed)
     }
@@ -243,7 +246,13 @@ impl Engine {
             .flatten()
             .collect::<Vec<_>>()
             .join("\n");
-            crate::parse::parse_output(&text, &self.root)
+            // Resumed: the analysis is about the targets, as in the reproduction stage.
+            let whole = crate::parse::parse_output(&text, &self.root);
+            if reproduction.other_failing_tests.is_empty() {
+                whole
+            } else {
+                reproduce::targets::focus(&whole, &reproduction.failing_tests)
+            }
         });
         let command = self.command_for(state);
         let prior_costs = state.costs.clone();
@@ -743,8 +752,28 @@ impl Planner for PatchPlanner {
             })?;
             extra.push((rel, text));
         }
-        plan::patch::plan_from_patch(&self.diff, &extra)
-            .map_err(|e| PlannerError::Failed(format!("cannot import the patch: {e}")))
+        let mut plan = plan::patch::plan_from_patch(&self.diff, &extra)
+            .map_err(|e| PlannerError::Failed(format!("cannot import the patch: {e}")))?;
+        // A code-only patch (issue 14): the reproduction's target tests, existing tests that
+        // failed before the fix and must pass after it, are its regression tests.
+        let min = ctx.min_test_cases as usize;
+        if plan.test_cases.len() < min {
+            let targets = ctx
+                .state
+                .reproduction
+                .as_ref()
+                .map(|r| r.failing_tests.clone())
+                .unwrap_or_default();
+            for t in plan::mutation::regression_tests(ctx.root, &targets, min) {
+                if plan.test_cases.len() >= min {
+                    break;
+                }
+                if !plan.test_cases.iter().any(|c| c.name == t.name) {
+                    plan.test_cases.push(t);
+                }
+            }
+        }
+        Ok(plan)
     }
 }
 

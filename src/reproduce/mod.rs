@@ -1,6 +1,8 @@
 //! Reproduction (origin spec 4.1): run the test command up to `max_reproduction_attempts` times,
 //! capture evidence, notice flakiness, and decide REPRODUCED or NOT_REPRODUCIBLE.
 
+pub mod targets;
+
 use crate::model::{BugReport, Level, ReproductionResult};
 use crate::parse::{self, ParsedOutput};
 use crate::process::{CancelToken, CommandSpec, ProcessRunner, RunOutput};
@@ -267,7 +269,9 @@ pub fn reproduce(
     let mut passed = 0u32;
     let mut timed_out = 0u32;
     for attempt in 0..opts.max_attempts.max(1) {
-        let mut spec = CommandSpec::new(command, root, opts.timeout);
+        // Every failing test is recorded (the baseline of verification): cargo goes on past a
+        // failing test binary.
+        let mut spec = CommandSpec::new(crate::lang::no_fail_fast(command), root, opts.timeout);
         spec.max_output_bytes = opts.max_output_bytes;
         spec.cancel = opts.cancel.clone();
         if let Some(w) = &watchdog {
@@ -345,8 +349,28 @@ pub fn reproduce(
 
     let run = &runs[evidence];
     let text = run.combined();
-    let mut parsed = parse::parse_output(&text, root);
-    name_hangs(&mut parsed, root);
+    let mut whole = parse::parse_output(&text, root);
+    name_hangs(&mut whole, root);
+    // The targets among the failing tests; the evidence below is about them, the other
+    // failures are kept as context and as the baseline of verification.
+    let all_failing = targets::failing_names(&whole);
+    let choice = targets::choose(report, &whole, &all_failing);
+    if !report.target_tests.is_empty() && choice.targets.is_empty() && !all_failing.is_empty() {
+        let mut r = not_reproducible(
+            command,
+            format!(
+                "The test(s) named with --failing did not fail: {}. The run failed in: {}",
+                report.target_tests.join(", "),
+                all_failing.join(", ")
+            ),
+            runs,
+            environment,
+            whole,
+        );
+        r.result.other_failing_tests = all_failing;
+        return r;
+    }
+    let parsed = targets::focus(&whole, &choice.targets);
     let flaky = passed > 0;
     let failures = failed_idx.len() as u32;
     let confidence = if flaky {
@@ -410,6 +434,70 @@ pub fn reproduce(
         ));
     }
 
+    let Evidence {
+        affected,
+        snippets,
+        error_message,
+        stack_trace,
+    } = gather_evidence(&parsed, &text, report, root);
+    let failing_tests = choice.targets.clone();
+    if !choice.named_not_failing.is_empty() {
+        notes.push(format!(
+            "Named with --failing but did not fail: {}",
+            choice.named_not_failing.join(", ")
+        ));
+    }
+    let counts = parsed.counts.unwrap_or_default();
+    let result = ReproductionResult {
+        confirmed: true,
+        reproduction_steps: vec![
+            format!("cd {}", root.display()),
+            command.to_string(),
+            format!(
+                "observe exit code {} ({} failing test(s))",
+                run.exit_code
+                    .map(|c| c.to_string())
+                    .unwrap_or_else(|| "none".into()),
+                (failing_tests.len() + choice.others.len()).max(counts.failed as usize)
+            ),
+        ],
+        test_output: Some(text.clone()),
+        error_message,
+        stack_trace,
+        affected_files: affected,
+        related_code_snippets: snippets,
+        confidence,
+        notes: notes.join("\n"),
+        attempts,
+        environment,
+        exit_codes: runs.iter().map(|r| r.exit_code).collect(),
+        flaky,
+        failing_tests,
+        tests_passed: counts.passed,
+        tests_failed: counts.failed,
+        expected: None,
+        actual: None,
+        other_failing_tests: choice.others,
+        target_reason: choice.reason,
+    };
+    Reproduction {
+        result,
+        parsed,
+        runs,
+        command: Some(command.to_string()),
+    }
+}
+
+/// What a reproduction records about its (target) failures.
+struct Evidence {
+    affected: Vec<String>,
+    snippets: BTreeMap<String, String>,
+    error_message: Option<String>,
+    stack_trace: Option<String>,
+}
+
+/// The files, code, error and stack of the failures in `parsed` (focused on the targets).
+fn gather_evidence(parsed: &ParsedOutput, text: &str, report: &BugReport, root: &Path) -> Evidence {
     let mut affected: Vec<String> = Vec::new();
     for f in &parsed.failures {
         for fr in f.frames.iter().rev().filter(|fr| fr.in_workspace) {
@@ -441,58 +529,61 @@ pub fn reproduce(
             Some(t) if !f.message.starts_with(t.as_str()) => format!("{t}: {}", f.message),
             _ => f.message.clone(),
         })
-        .or_else(|| last_nonempty_line(&text));
+        .or_else(|| last_nonempty_line(text));
     let stack_trace = first.filter(|f| !f.frames.is_empty()).map(render_frames);
-    let failing_tests: Vec<String> = {
-        let mut v: Vec<String> = parsed
-            .failures
-            .iter()
-            .filter_map(|f| f.test.clone())
-            .collect();
-        for t in parsed.tests.iter().filter(|t| !t.passed) {
-            if !v.contains(&t.name) {
-                v.push(t.name.clone());
-            }
-        }
-        v
-    };
-    let counts = parsed.counts.unwrap_or_default();
-    let result = ReproductionResult {
-        confirmed: true,
-        reproduction_steps: vec![
-            format!("cd {}", root.display()),
-            command.to_string(),
-            format!(
-                "observe exit code {} ({} failing test(s))",
-                run.exit_code
-                    .map(|c| c.to_string())
-                    .unwrap_or_else(|| "none".into()),
-                failing_tests.len().max(counts.failed as usize)
-            ),
-        ],
-        test_output: Some(text.clone()),
+    Evidence {
+        affected,
+        snippets,
         error_message,
         stack_trace,
-        affected_files: affected,
-        related_code_snippets: snippets,
-        confidence,
-        notes: notes.join("\n"),
-        attempts,
-        environment,
-        exit_codes: runs.iter().map(|r| r.exit_code).collect(),
-        flaky,
-        failing_tests,
-        tests_passed: counts.passed,
-        tests_failed: counts.failed,
-        expected: None,
-        actual: None,
-    };
-    Reproduction {
-        result,
-        parsed,
-        runs,
-        command: Some(command.to_string()),
     }
+}
+
+/// Chooses the targets of a recorded reproduction again, for `report`'s targets (named after
+/// the run): the failing tests are split anew and the evidence is taken from the new targets'
+/// failures in the recorded output. Nothing runs. `Err` names the failing tests when none of
+/// the named ones failed. Returns the focused parsed output.
+pub fn retarget(
+    result: &mut ReproductionResult,
+    report: &BugReport,
+    root: &Path,
+) -> Result<ParsedOutput, String> {
+    let text = result.test_output.clone().unwrap_or_default();
+    let mut whole = parse::parse_output(&text, root);
+    name_hangs(&mut whole, root);
+    let all = targets::failing_names(&whole);
+    let choice = targets::choose(report, &whole, &all);
+    if choice.targets.is_empty() {
+        return Err(if all.is_empty() {
+            "the recorded run names no failing test".to_string()
+        } else {
+            format!(
+                "{} did not fail in the reproduction; the failing tests are: {}",
+                report.target_tests.join(", "),
+                all.join(", ")
+            )
+        });
+    }
+    let parsed = targets::focus(&whole, &choice.targets);
+    let ev = gather_evidence(&parsed, &text, report, root);
+    result.affected_files = ev.affected;
+    result.related_code_snippets = ev.snippets;
+    result.error_message = ev.error_message;
+    result.stack_trace = ev.stack_trace;
+    result.expected = None;
+    result.actual = None;
+    if let Some(f) = parsed
+        .failures
+        .iter()
+        .find(|f| f.expected.is_some() || f.actual.is_some())
+    {
+        result.expected.clone_from(&f.expected);
+        result.actual.clone_from(&f.actual);
+    }
+    result.failing_tests = choice.targets;
+    result.other_failing_tests = choice.others;
+    result.target_reason = choice.reason;
+    Ok(parsed)
 }
 
 /// Whether a run stopped at its time limit left output that names a hang: the watchdog's stack
@@ -606,6 +697,8 @@ fn from_report_only(
         tests_failed: 0,
         expected: None,
         actual: None,
+        other_failing_tests: Vec::new(),
+        target_reason: None,
     };
     Reproduction {
         result,
@@ -642,6 +735,8 @@ fn not_reproducible(
         tests_failed: 0,
         expected: None,
         actual: None,
+        other_failing_tests: Vec::new(),
+        target_reason: None,
     };
     Reproduction {
         result,
