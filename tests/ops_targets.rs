@@ -672,3 +672,43 @@ fn a_src_layout_suite_is_verified_by_the_persons_own_command() {
     );
     assert_eq!(strings(&v["preexisting_failures"]), [PY_TOOL]);
 }
+
+/// The offline search leaves the pre-existing failure out (it is context, not evidence, and no
+/// mutant could make it pass): the investigation reaches an offline plan on the target's line,
+/// which then verifies FIXED with the other failure reported as pre-existing.
+#[test]
+fn the_offline_search_leaves_pre_existing_failures_out_and_plans_the_target() {
+    let ws = shipping(true);
+    ws.run(&[
+        "init",
+        "A parcel of exactly 10 kg is charged the heavy rate",
+        "--id",
+        "ten",
+        "--test",
+        PY_SUITE,
+    ])
+    .expect_code(0);
+    let run = ws.run(&["analyze", "ten"]);
+    run.expect_code(0);
+    assert!(
+        run.stdout
+            .contains("Left out of the search (they failed before and are not the target)"),
+        "{}",
+        run.stdout
+    );
+    let s = status(&ws, "ten");
+    assert_eq!(s["phase"], "PLANNED", "{s:#}");
+    let plan = ws.run(&["plan", "ten"]);
+    plan.expect_code(0);
+    assert!(
+        plan.stdout
+            .contains("+    return weight_kg > HEAVY_FROM_KG"),
+        "{}",
+        plan.stdout
+    );
+    ws.run(&["approve", "ten", "--by", "reviewer"])
+        .expect_code(0);
+    let fix = ws.run(&["fix", "ten"]);
+    assert_eq!(fix.code, 0, "{}{}", fix.stdout, fix.stderr);
+    assert_eq!(status(&ws, "ten")["phase"], "FIXED");
+}

@@ -453,6 +453,49 @@ impl<'r> Lab<'r> {
         Ok(lab)
     }
 
+    /// Leaves out of the search the tests that failed before and are not the investigation's
+    /// targets (`ReproductionResult::other_failing_tests`): their outcomes are neither evidence
+    /// nor needed for a fix (verification reports them as pre-existing). Names match loosely
+    /// (`mod.Class.test_x` and `test_x`, `tests::t` and `t`). Never leaves no failing test.
+    /// Returns the tests left out.
+    pub fn set_aside(&mut self, others: &[String]) -> Vec<String> {
+        let same = |a: &str, b: &str| {
+            a == b
+                || a.ends_with(&format!(".{b}"))
+                || a.ends_with(&format!("::{b}"))
+                || b.ends_with(&format!(".{a}"))
+                || b.ends_with(&format!("::{a}"))
+        };
+        let out: Vec<bool> = self
+            .tests
+            .iter()
+            .zip(&self.failing)
+            .map(|(t, &f)| f && others.iter().any(|o| same(t, o)))
+            .collect();
+        let failing_left = self.failing.iter().zip(&out).any(|(&f, &o)| f && !o);
+        if !failing_left || !out.iter().any(|&o| o) {
+            return Vec::new();
+        }
+        fn keep<T>(v: &mut Vec<T>, out: &[bool]) {
+            let mut k = out.iter();
+            v.retain(|_| !*k.next().expect("same length"));
+        }
+        let removed: Vec<String> = self
+            .tests
+            .iter()
+            .zip(&out)
+            .filter(|(_, &o)| o)
+            .map(|(t, _)| t.clone())
+            .collect();
+        keep(&mut self.tests, &out);
+        keep(&mut self.failing, &out);
+        keep(&mut self.signatures, &out);
+        if self.hung.len() == out.len() {
+            keep(&mut self.hung, &out);
+        }
+        removed
+    }
+
     /// The copy of worker `i`.
     pub fn dir(&self, i: usize) -> &Path {
         self.copies[i].path()

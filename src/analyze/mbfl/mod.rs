@@ -217,6 +217,15 @@ fn search(
             SearchError::Skipped(e.0)
         }
     })?;
+    // Failures that were there before and are not the investigation's target are context:
+    // a fix need not (and usually cannot) make them pass.
+    let set_aside = lab.set_aside(&ctx.reproduction.other_failing_tests);
+    if !set_aside.is_empty() {
+        detail(&format!(
+            "Left out of the search (they failed before and are not the target): {}",
+            set_aside.join(", ")
+        ));
+    }
     steps.done("copies and baseline");
 
     let mut cands = candidates::collect(ctx, &lab, base);
