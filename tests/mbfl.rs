@@ -489,11 +489,7 @@ fn pick_another_candidate(ws: &Ws, id: &str, candidates: &[bugbash::model::FixCa
 #[test]
 fn rust_probes_on_threads_the_tests_spawn_are_attributed_by_running_tests_alone() {
     let ws = Ws::empty();
-    let write = |rel: &str, text: &str| {
-        let p = ws.path().join(rel);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, text).unwrap();
-    };
+    let write = |rel: &str, text: &str| write_files(ws.path(), &[(rel, text)]);
     write(
         "Cargo.toml",
         "[package]\nname = \"chunks\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
@@ -559,9 +555,7 @@ fn more_workers_than_items_gives_one_item_each() {
 }
 "#,
     );
-    git(ws.path(), &["init", "-q"]);
-    git(ws.path(), &["add", "-A"]);
-    commit_as(ws.path(), "t", "chunks");
+    init_and_commit_all(ws.path(), "chunks");
     let engine = Engine::open(ws.path()).unwrap();
     let id = engine
         .create(InitRequest {

@@ -16,28 +16,11 @@ const PY_TARGET: &str = "tests.test_rates.RateTest.test_parcel_of_exactly_ten_kg
 const PY_TOOL: &str = "tests.test_labels.LabelTest.test_label_has_the_order_id";
 
 fn write(root: &Path, files: &[(&str, &str)]) {
-    for (path, text) in files {
-        let p = root.join(path);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, text).unwrap();
-    }
+    common::write_files(root, files);
 }
 
 fn commit_all(root: &Path) {
-    git(root, &["init", "-q"]);
-    git(root, &["add", "-A"]);
-    git(
-        root,
-        &[
-            "-c",
-            "user.email=t@example.invalid",
-            "-c",
-            "user.name=t",
-            "commit",
-            "-qm",
-            "initial",
-        ],
-    );
+    common::init_and_commit_all(root, "initial");
 }
 
 /// A shipping package: rates (the bug: a parcel of exactly 10 kg is charged the heavy rate),
@@ -635,18 +618,7 @@ fn a_src_layout_suite_is_verified_by_the_persons_own_command() {
     let ws = shipping(false);
     std::fs::create_dir_all(ws.path().join("src")).unwrap();
     git(ws.path(), &["mv", "shipping", "src/shipping"]);
-    git(
-        ws.path(),
-        &[
-            "-c",
-            "user.email=t@example.invalid",
-            "-c",
-            "user.name=t",
-            "commit",
-            "-qm",
-            "src layout",
-        ],
-    );
+    common::commit_as(ws.path(), "t", "src layout");
     ws.run(&[
         "init",
         "A parcel of exactly 10 kg is charged the heavy rate",

@@ -239,6 +239,22 @@ pub fn commit_as(dir: &Path, who: &str, message: &str) {
     );
 }
 
+/// Writes each `(relative path, text)` under `root`, creating folders.
+pub fn write_files(root: &Path, files: &[(&str, &str)]) {
+    for (path, text) in files {
+        let p = root.join(path);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+}
+
+/// `git init` in `root` and one commit of everything in it.
+pub fn init_and_commit_all(root: &Path, message: &str) {
+    git(root, &["init", "-q"]);
+    git(root, &["add", "-A"]);
+    commit_as(root, "t", message);
+}
+
 /// What `git ARGS` printed on stdout.
 pub fn git_out(dir: &Path, args: &[&str]) -> String {
     let o = Command::new("git")
