@@ -296,6 +296,23 @@ fn javascript_values_come_from_an_instrumented_copy() {
         named(&cond["after"]),
         vec![("condition".to_string(), "true".to_string())]
     );
+    // A passing test's values, from the run of the whole suite (node names no test: unnamed):
+    // the percent coupon's branch, which the failing test does not take.
+    let percent = values_of(why, u64::from(f.buggy_line) - 4)["executions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["failing"] == false)
+        .cloned()
+        .unwrap_or_else(|| panic!("no passing execution: {why:#}"));
+    assert!(percent["test"].is_null(), "{percent:#}");
+    assert_eq!(
+        named(&percent["before"]),
+        vec![(
+            "coupon".to_string(),
+            r#"{"type":"percent","value":15}"#.to_string()
+        )]
+    );
     // The user's files are untouched (the instrumented copy was elsewhere).
     let after: Vec<_> = ws
         .snapshot()

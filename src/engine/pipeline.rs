@@ -374,6 +374,7 @@ impl Engine {
                 runner: self.runner.as_ref(),
                 command: command.as_deref(),
                 failing_tests: &reproduction.failing_tests,
+                other_failing_tests: &reproduction.other_failing_tests,
                 timeout,
                 cancel: cancel.clone(),
             };

@@ -6,7 +6,12 @@
 //! appended as JSON lines to a file.
 //!
 //! When the runner can be narrowed to the failing tests (`node --test` name patterns), only they
-//! run, so every execution is theirs; otherwise the test of an execution is unknown.
+//! run, so every execution is theirs; otherwise the test of an execution is unknown. Node's
+//! runner tells the instrumented code no test name, so the values in a passing test come from a
+//! second run of the whole suite in the same instrumented copy: an execution of the line whose
+//! values match no execution of the failing run belongs to another test, and when every other
+//! test passed in the reproduction (no pre-existing failure), that test passed. It is shown
+//! without a name.
 
 use super::values::Target;
 use super::Request;
@@ -227,7 +232,73 @@ pub fn run(req: &Request<'_>, command: &str, targets: &[Target]) -> Result<Strin
             run.exit_code.map_or("none".into(), |c| c.to_string())
         ));
     }
+    if narrowed.is_some() && req.other_failing_tests.is_empty() {
+        // The whole suite, for the executions of the other (passing) tests.
+        let all = probe.path().join("values-all.jsonl");
+        let _ = std::fs::remove_file(&all);
+        for f in targets.iter().map(|t| t.file.as_str()) {
+            let path = copy.path().join(f);
+            if let Ok(text) = std::fs::read_to_string(&path) {
+                let _ = std::fs::write(
+                    &path,
+                    text.replace(
+                        &serde_json::to_string(&out.display().to_string()).unwrap_or_default(),
+                        &serde_json::to_string(&all.display().to_string()).unwrap_or_default(),
+                    ),
+                );
+            }
+        }
+        let mut spec = CommandSpec::new(&derived.command, copy.path(), req.timeout);
+        spec.env = derived.env.clone();
+        spec.env.push(("NO_COLOR".into(), "1".into()));
+        spec.cancel = req.cancel.clone();
+        if req.run_probe(&spec, &derived.command).is_ok() {
+            let whole = merge(&std::fs::read_to_string(&all).unwrap_or_default());
+            let passing = other_executions(&merged, &whole);
+            if !passing.is_empty() {
+                merged.push('\n');
+                merged.push_str(&passing);
+            }
+        }
+    }
     Ok(merged)
+}
+
+/// The executions of `whole` (a run of every test) whose line and values match no execution of
+/// `failing` (the run of the failing tests only), marked as passing, at most three per line.
+fn other_executions(failing: &str, whole: &str) -> String {
+    let key = |v: &serde_json::Value| {
+        (
+            v["file"].clone(),
+            v["line"].clone(),
+            v["before"].clone(),
+            v["after"].clone(),
+        )
+    };
+    let seen: Vec<_> = failing
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .map(|v| key(&v))
+        .collect();
+    let mut per_line: std::collections::BTreeMap<String, usize> = Default::default();
+    whole
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|v| !seen.contains(&key(v)))
+        .filter(|v| {
+            let n = per_line
+                .entry(format!("{}:{}", v["file"], v["line"]))
+                .or_default();
+            *n += 1;
+            *n <= 3
+        })
+        .map(|mut v| {
+            v["failing"] = serde_json::Value::Bool(false);
+            v["test"] = serde_json::Value::Null;
+            v.to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 #[cfg(test)]

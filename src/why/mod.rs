@@ -398,8 +398,11 @@ pub struct Request<'a> {
     pub runner: &'a dyn ProcessRunner,
     /// The command that reproduced the bug; no values without it.
     pub command: Option<&'a str>,
-    /// The tests that failed in the reproduction (the runner's names).
+    /// The tests that failed in the reproduction (the runner's names): the targets.
     pub failing_tests: &'a [String],
+    /// Tests that failed before and are not the targets (their executions are never called
+    /// passing).
+    pub other_failing_tests: &'a [String],
     /// The bound of the probe run (and of each git command).
     pub timeout: Duration,
     pub cancel: Option<CancelToken>,
