@@ -294,3 +294,25 @@ fn attack_huge_content_length_is_refused_without_buffering() {
     fresh.send_bytes(b"\r\n\r\n");
     still_serving(&mut fresh, "an endless header");
 }
+
+/// Item 13, the editor's path: a CRLF file with an LF patch is planned, applied by the editor
+/// (the edit keeps the file's CRLF endings) and verified FIXED; `bugbash.verify` matches the
+/// approved change with the file's line endings, as `fix` does.
+#[test]
+fn attack_editor_fix_of_a_crlf_file_verifies() {
+    let (ws, id) = analyzed();
+    std::fs::write(ws.path().join("calc/ops.py"), OPS.replace('\n', "\r\n")).unwrap();
+    plan_with_existing_tests(&ws, &id, FIX).expect_code(0);
+    ws.run(&["approve", &id]).expect_code(0);
+    let mut server = server(&ws);
+    let result = execute(
+        &mut server,
+        &ws,
+        "bugbash.fix",
+        json!({ "investigationId": id }),
+        &no_tamper,
+    )
+    .unwrap();
+    assert_eq!(result["status"]["phase"], "FIXED", "{result:#}");
+    assert_eq!(ws.read("calc/ops.py"), FIXED_OPS.replace('\n', "\r\n"));
+}

@@ -467,12 +467,13 @@ fn investigate_approve_apply_verify_on_the_python_example() {
     .unwrap();
     assert_eq!(status["phase"], "FIXED", "{status:#}");
     await_diagnostics(&mut server, &stock_uri, |d| d.is_empty());
-    let shown: Vec<String> = server
-        .take_notifications("window/showMessage")
-        .iter()
-        .map(|m| m["message"].as_str().unwrap_or("").to_owned())
-        .collect();
-    assert!(shown.iter().any(|m| m.contains("FIXED")), "{shown:?}");
+    // The messages may come after the command's answer: wait for the one that says FIXED.
+    let mut shown: Vec<String> = Vec::new();
+    while !shown.iter().any(|m| m.contains("FIXED")) {
+        let m = server.await_notification("window/showMessage", Duration::from_secs(20));
+        shown.push(m["message"].as_str().unwrap_or("").to_owned());
+        assert!(shown.len() < 20, "{shown:?}");
+    }
     assert_eq!(
         ws.run(&["status", &id, "--json"]).json()["phase"]
             .as_str()

@@ -320,8 +320,14 @@ impl Engine {
                         return Err(format!("{path} was not created with the planned text"))
                     }
                     (ChangeType::Modify, Some(t)) => {
-                        let proposed = c.proposed_code.as_deref().unwrap_or("");
-                        let current = c.current_code.as_deref().unwrap_or("");
+                        // A CRLF file and a plan written with LF: matched with the file's line
+                        // endings, as `fix` wrote them.
+                        let (proposed, current) = plan::crlf_like(
+                            &t,
+                            c.proposed_code.as_deref().unwrap_or(""),
+                            c.current_code.as_deref().unwrap_or(""),
+                        );
+                        let (proposed, current) = (proposed.as_str(), current.as_str());
                         let start = if proposed.is_empty() {
                             None
                         } else {
@@ -347,13 +353,16 @@ impl Engine {
                     ChangeType::Create => c.proposed_code.clone(),
                     ChangeType::Modify => {
                         let t = forward.unwrap_or_default();
-                        let current = c.current_code.as_deref().unwrap_or("");
-                        let start = plan::find_nearest(&t, current, c.line_hint)
+                        let (current, proposed) = plan::crlf_like(
+                            &t,
+                            c.current_code.as_deref().unwrap_or(""),
+                            c.proposed_code.as_deref().unwrap_or(""),
+                        );
+                        let start = plan::find_nearest(&t, &current, c.line_hint)
                             .ok_or_else(|| format!("{path} does not contain the planned change"))?;
                         Some(format!(
-                            "{}{}{}",
+                            "{}{proposed}{}",
                             &t[..start],
-                            c.proposed_code.as_deref().unwrap_or(""),
                             &t[start + current.len()..]
                         ))
                     }

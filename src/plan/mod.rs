@@ -348,7 +348,7 @@ fn unreadable(path: &str, abs: &Path, verb: &str) -> PlanError {
 
 /// `needle` and `proposed` with CRLF line endings when `text` uses CRLF and the needle has LF
 /// endings only; otherwise as they are.
-fn crlf_like(text: &str, needle: &str, proposed: &str) -> (String, String) {
+pub fn crlf_like(text: &str, needle: &str, proposed: &str) -> (String, String) {
     if needle.contains('\n')
         && !needle.contains('\r')
         && text.contains("\r\n")
