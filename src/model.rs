@@ -707,6 +707,12 @@ pub struct BugState {
     /// (issue 14): targets, new failures, pre-existing failures.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub verification: Option<Verification>,
+    /// Never stored: set by the engine when it reads an APPROVED state for a surface
+    /// (`Engine::get`, `list`, `load_all`) and the approval does not verify (no signature, a
+    /// signature of another user's key, no audit line). The approval must then be made again,
+    /// which the surfaces offer (`actions`).
+    #[serde(skip)]
+    pub approval_unverified: bool,
 }
 
 /// What a verification saw, each test once, judged against the failures recorded at
@@ -792,6 +798,7 @@ impl BugState {
             why: None,
             stopped: None,
             verification: None,
+            approval_unverified: false,
         }
     }
 

@@ -304,6 +304,41 @@ fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
     ws.run(&["plan", "good", "--patch", "fix.patch"])
         .expect_code(0);
     ws.run(&["approve", "good"]).expect_code(0);
+    // An approval that does not verify (here its audit line is gone) is offered again on every
+    // surface instead of the fix; the editor's approval signs it anew and the fix is offered.
+    let audit = ws.path().join(".bugbash/audit.jsonl");
+    let kept = std::fs::read_to_string(&audit).unwrap();
+    std::fs::write(&audit, "").unwrap();
+    check(
+        s,
+        &ws,
+        "good",
+        "APPROVED",
+        &["bugbash.showPlan", "bugbash.approve"],
+        true,
+    );
+    let unverified = s
+        .request("bugbash/status", json!({ "investigationId": "good" }))
+        .unwrap();
+    let approved = s
+        .request(
+            "workspace/executeCommand",
+            json!({ "command": "bugbash.approve", "arguments": [{
+                "investigationId": "good",
+                "planHash": unverified["planHash"],
+            }] }),
+        )
+        .unwrap();
+    assert_eq!(approved["phase"], "APPROVED", "{approved:#}");
+    check(
+        s,
+        &ws,
+        "good",
+        "APPROVED",
+        &["bugbash.showPlan", "bugbash.fix"],
+        true,
+    );
+    assert!(!kept.is_empty());
     let fixed = ws.run(&["fix", "good"]);
     fixed.expect_code(0);
     assert!(

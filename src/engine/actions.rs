@@ -121,6 +121,8 @@ pub fn actions(state: &BugState) -> Vec<Action> {
         P::Created | P::Reproducing | P::Reproduced | P::Analyzing | P::Planning => vec![Analyze],
         P::Analyzed => vec![Analyze, ImportPlan],
         P::Planned => vec![ShowPlan, Approve, Reject],
+        // An approval that does not verify (see `BugState::approval_unverified`) is made again.
+        P::Approved if is_approved(state) && state.approval_unverified => vec![ShowPlan, Approve],
         P::Approved if is_approved(state) => vec![ShowPlan, Apply],
         P::Approved => vec![ShowPlan],
         P::Implementing | P::Verifying => Vec::new(),
@@ -145,7 +147,7 @@ pub fn why_not(state: &BugState, action: Action) -> String {
         Analyze => "analysis runs an investigation up to PLANNED, and this one is past it".into(),
         ImportPlan => "a plan is made for an ANALYZED investigation".into(),
         ShowPlan => "it has no fix plan".into(),
-        Approve => "only a PLANNED investigation can be approved".into(),
+        Approve => "only a PLANNED investigation (or an APPROVED one whose approval does not verify) can be approved".into(),
         Reject => "only PLANNED or NOT_REPRODUCIBLE investigations can be rejected".into(),
         Apply if state.phase == BugPhase::Approved => {
             "its plan changed after it was approved; look at the plan again".into()

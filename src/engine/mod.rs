@@ -208,7 +208,7 @@ impl Engine {
 
     /// Loads an investigation.
     pub fn get(&self, id: &str) -> Result<BugState, EngineError> {
-        Ok(self.store.load(id)?)
+        Ok(self.checked(self.store.load(id)?))
     }
 
     pub fn list(
@@ -216,7 +216,21 @@ impl Engine {
         phase: Option<BugPhase>,
         limit: usize,
     ) -> Result<Vec<BugState>, EngineError> {
-        Ok(self.store.list(phase, limit)?)
+        Ok(self
+            .store
+            .list(phase, limit)?
+            .into_iter()
+            .map(|s| self.checked(s))
+            .collect())
+    }
+
+    /// `state` as the surfaces see it: an APPROVED state whose approval does not verify is
+    /// marked (`BugState::approval_unverified`), so `actions` offers approving it again.
+    fn checked(&self, mut state: BugState) -> BugState {
+        if actions::is_approved(&state) {
+            state.approval_unverified = self.check_approval(&state).is_err();
+        }
+        state
     }
 
     /// Every investigation that can be read, newest first, and what could not be read (a
@@ -227,7 +241,7 @@ impl Engine {
         if let Ok(ids) = self.store.list_ids() {
             for id in ids {
                 match self.store.load(&id) {
-                    Ok(s) => states.push(s),
+                    Ok(s) => states.push(self.checked(s)),
                     Err(e) => problems.push(format!("skipping investigation {id}: {e}")),
                 }
             }
@@ -243,7 +257,7 @@ impl Engine {
 
     /// What can be done with investigation `id` now (see [`actions::actions`]).
     pub fn actions(&self, id: &str) -> Result<Vec<Action>, EngineError> {
-        Ok(actions::actions(&self.store.load(id)?))
+        Ok(actions::actions(&self.get(id)?))
     }
 
     /// The preamble of every operation that changes an investigation: take its lock, load it,
