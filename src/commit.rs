@@ -227,6 +227,12 @@ fn description(summary: &str) -> String {
         }
     }
     let s = s.trim_end_matches('.').to_string();
+    // The mutation planner's "(passes all 5 tests in an isolated copy; not proven correct)"
+    // belongs to the plan, not the subject.
+    let s = match s.rfind(" (passes ") {
+        Some(i) if s.ends_with(')') => s[..i].to_string(),
+        _ => s,
+    };
     let mut chars = s.chars();
     match (chars.next(), chars.next()) {
         (Some(a), Some(b)) if a.is_uppercase() && !b.is_uppercase() => {
@@ -278,6 +284,16 @@ fn cut_words(s: &str, max: usize) -> String {
     }
     if out.is_empty() {
         out = s.chars().take(max).collect();
+    }
+    // A subject cut after "with", "at", "to" ... reads as broken: end on the word before.
+    const DANGLING: &[&str] = &[
+        "a", "an", "the", "at", "in", "of", "on", "to", "with", "and", "or", "for", "by", "from",
+    ];
+    while let Some((head, last)) = out.rsplit_once(' ') {
+        if !DANGLING.contains(&last.to_ascii_lowercase().as_str()) {
+            break;
+        }
+        out = head.to_string();
     }
     out
 }
@@ -681,7 +697,16 @@ mod tests {
             description("URL parser drops ports"),
             "URL parser drops ports"
         );
+        assert_eq!(
+            description("Fix: replace `new_sku` with `old_sku` at inventory/stock.py:44 (passes all 5 tests in an isolated copy; not proven correct)"),
+            "replace `new_sku` with `old_sku` at inventory/stock.py:44"
+        );
         assert_eq!(cut_words("aaa bbb ccc", 7), "aaa bbb");
+        // Never ends on a dangling word.
+        assert_eq!(
+            cut_words("replace x with y at somewhere", 20),
+            "replace x with y"
+        );
         assert_eq!(wrap("a b c", 3), "a b\nc");
         assert_eq!(sentences("One. Two. Three.", 9), "One. Two.");
         assert_eq!(
