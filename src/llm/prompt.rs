@@ -139,6 +139,14 @@ pub(crate) fn render_reproduction_with(r: &ReproductionResult, max_output: usize
     if !r.failing_tests.is_empty() {
         let _ = writeln!(s, "Failing tests: {}", r.failing_tests.join(", "));
     }
+    if !r.other_failing_tests.is_empty() {
+        // Failures that are not this bug (issue 14): context, never the target of a fix.
+        let _ = writeln!(
+            s,
+            "Also failing before any fix, not this bug (context only; a fix need not make them pass): {}",
+            r.other_failing_tests.join(", ")
+        );
+    }
     if !r.affected_files.is_empty() {
         let _ = writeln!(s, "Affected files: {}", r.affected_files.join(", "));
     }
@@ -372,6 +380,41 @@ mod tests {
         assert_eq!(excerpt("", 1, 3), "");
         assert!(has_line_number_prefixes("   12 | x = 1\n   13 | y"));
         assert!(!has_line_number_prefixes("x = a | b"));
+    }
+
+    #[test]
+    fn other_failures_are_context_in_the_prompt() {
+        let r = ReproductionResult {
+            confirmed: true,
+            reproduction_steps: Vec::new(),
+            test_output: None,
+            error_message: None,
+            stack_trace: None,
+            affected_files: Vec::new(),
+            related_code_snippets: Default::default(),
+            confidence: crate::model::Level::High,
+            notes: String::new(),
+            attempts: 1,
+            environment: Default::default(),
+            exit_codes: vec![Some(1)],
+            flaky: false,
+            failing_tests: vec!["tests.test_rates.RateTest.test_ten_kg".into()],
+            tests_passed: 3,
+            tests_failed: 2,
+            expected: None,
+            actual: None,
+            other_failing_tests: vec!["tests.test_labels.LabelTest.test_label".into()],
+            target_reason: None,
+        };
+        let text = render_reproduction_with(&r, 1000);
+        assert!(
+            text.contains("Failing tests: tests.test_rates.RateTest.test_ten_kg\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Also failing before any fix, not this bug (context only; a fix need not make them pass): tests.test_labels.LabelTest.test_label"),
+            "{text}"
+        );
     }
 
     #[test]
