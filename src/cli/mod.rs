@@ -996,15 +996,10 @@ fn show_plan(engine: &Engine, id: &str, out: &Out) -> Result<u8, EngineError> {
             ));
             for (i, c) in rc.fix_candidates.iter().enumerate() {
                 out.line(&format!(
-                    "  {}{}. {}{}",
+                    "  {}{}. {}",
                     if current == Some(i) { "*" } else { " " },
                     i + 1,
-                    c.description,
-                    if c.concerns.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" (concerns: {})", c.concerns.join("; "))
-                    }
+                    crate::plan::mutation::candidate_label(c)
                 ));
             }
         }

@@ -47,6 +47,15 @@ pub fn candidate_of_plan(candidates: &[FixCandidate], plan: &FixPlan) -> Option<
     })
 }
 
+/// A candidate for a list: its description and its concerns, if any.
+pub fn candidate_label(c: &FixCandidate) -> String {
+    if c.concerns.is_empty() {
+        c.description.clone()
+    } else {
+        format!("{} (concerns: {})", c.description, c.concerns.join("; "))
+    }
+}
+
 /// "passes all 7 tests in an isolated copy; not proven correct".
 fn what_it_is(c: &FixCandidate) -> String {
     if c.tests_passed > 0 {
@@ -95,18 +104,7 @@ pub fn plan_for_candidate(
         .iter()
         .enumerate()
         .filter(|(i, _)| *i != index)
-        .map(|(i, c)| {
-            format!(
-                "{}. {}{}",
-                i + 1,
-                c.description,
-                if c.concerns.is_empty() {
-                    String::new()
-                } else {
-                    format!(" (concerns: {})", c.concerns.join("; "))
-                }
-            )
-        })
+        .map(|(i, c)| format!("{}. {}", i + 1, candidate_label(c)))
         .collect();
     let reasons = risk_reasons(state, best);
     let mut explanation = format!("{}: {}.", best.description, what_it_is(best));
