@@ -320,7 +320,7 @@ impl BugReport {
 }
 
 /// Output of reproduction (spec 4.1).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct ReproductionResult {
     pub confirmed: bool,
     pub reproduction_steps: Vec<String>,

@@ -194,11 +194,13 @@ mod tests {
     use super::*;
 
     fn repro(targets: &[&str], others: &[&str]) -> ReproductionResult {
-        let mut r: ReproductionResult =
-            serde_json::from_str(r#"{"confirmed": true, "reproduction_steps": ["x"]}"#).unwrap();
-        r.failing_tests = targets.iter().map(|s| s.to_string()).collect();
-        r.other_failing_tests = others.iter().map(|s| s.to_string()).collect();
-        r
+        ReproductionResult {
+            confirmed: true,
+            reproduction_steps: vec!["x".into()],
+            failing_tests: targets.iter().map(|s| s.to_string()).collect(),
+            other_failing_tests: others.iter().map(|s| s.to_string()).collect(),
+            ..ReproductionResult::default()
+        }
     }
 
     fn run(failing: &[&str], passing: &[&str]) -> CommandRun {

@@ -386,25 +386,9 @@ mod tests {
     fn other_failures_are_context_in_the_prompt() {
         let r = ReproductionResult {
             confirmed: true,
-            reproduction_steps: Vec::new(),
-            test_output: None,
-            error_message: None,
-            stack_trace: None,
-            affected_files: Vec::new(),
-            related_code_snippets: Default::default(),
-            confidence: crate::model::Level::High,
-            notes: String::new(),
-            attempts: 1,
-            environment: Default::default(),
-            exit_codes: vec![Some(1)],
-            flaky: false,
             failing_tests: vec!["tests.test_rates.RateTest.test_ten_kg".into()],
-            tests_passed: 3,
-            tests_failed: 2,
-            expected: None,
-            actual: None,
             other_failing_tests: vec!["tests.test_labels.LabelTest.test_label".into()],
-            target_reason: None,
+            ..ReproductionResult::default()
         };
         let text = render_reproduction_with(&r, 1000);
         assert!(

@@ -114,9 +114,9 @@ impl<'s> Analysis<'s> {
             return;
         };
         let line_text = self
-            .src
-            .lines()
-            .nth(self.line(i) as usize - 1)
+            .index
+            .line_span(self.src, self.line(i))
+            .and_then(|(s, e)| self.src.get(s..e))
             .unwrap_or("")
             .trim_start();
         if line_text.starts_with("import ")
