@@ -845,6 +845,35 @@ fn arguments_of_a_computed_callee_swap() {
     );
 }
 
+#[test]
+fn getter_and_attribute_arguments_swap_in_calls_of_up_to_four() {
+    // py-installments style: `installments(self.months, self.gross())` for (total, months).
+    let src = "class Invoice:\n    def plan(self):\n        return installments(self.months, self.gross())\n";
+    let mutants = generate(src, Lang::Python, &[3], &MutationBudget::default());
+    check_properties(src, Lang::Python, &mutants);
+    assert!(
+        mutants.iter().any(|m| m.operator == Operator::SwapArguments
+            && m.replacement == "self.gross(), self.months"),
+        "{}",
+        render(&mutants)
+    );
+    // Four positional arguments in "pairwise" order: the middle two trade places.
+    let src = "def clash(a, b):\n    return overlaps(a.start, b.start, a.end, b.end)\n";
+    let mutants = generate(src, Lang::Python, &[2], &MutationBudget::default());
+    check_properties(src, Lang::Python, &mutants);
+    assert!(
+        mutants.iter().any(|m| m.replacement == "a.end, b.start"),
+        "{}",
+        render(&mutants)
+    );
+    // A call with arguments is not a getter: nothing to swap.
+    let src = "def f(a, b):\n    return g(h(a), b)\n";
+    let mutants = generate(src, Lang::Python, &[2], &MutationBudget::default());
+    assert!(!mutants
+        .iter()
+        .any(|m| m.operator == Operator::SwapArguments));
+}
+
 /// `(class, replacement)` of every mutant of `src` on `line`.
 fn classes_on(lang: Lang, src: &str, line: u32) -> Vec<(EditClass, String)> {
     let mutants = generate(src, lang, &[line], &MutationBudget::default());

@@ -148,24 +148,31 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
             .find(|f| is_test_frame(&f.file, f.function.as_deref()))
         {
             let lines = read_lines(root, &tf.file);
-            let mut names: Vec<String> = called_functions(&lines, tf.line)
+            let names: Vec<String> = called_functions(&lines, tf.line)
                 .into_iter()
                 .map(|(n, _)| n)
                 .collect();
-            // Nothing on the assertion: what the test called before it (`f(&mut v); assert(v..)`).
-            if names.iter().all(|n| defs(n).is_empty()) {
-                let (start, _) = enclosing(root, &tf.file, tf.function.as_deref(), tf.line)
-                    .unwrap_or((tf.line.saturating_sub(30).max(1), tf.line));
-                for l in lines.iter().take(tf.line as usize).skip(start as usize) {
-                    for n in calls_on_line(l) {
-                        if !names.contains(&n) {
-                            names.push(n);
-                        }
+            // What the test called before the assertion built the state it checks
+            // (`r.write_line(x); assert_eq!(r.rotated(), ..)`): on the path too, one level
+            // below the assertion's own calls unless the assertion calls nothing of the code.
+            let on_assertion = names.iter().any(|n| !defs(n).is_empty());
+            let (start, _) = enclosing(root, &tf.file, tf.function.as_deref(), tf.line)
+                .unwrap_or((tf.line.saturating_sub(30).max(1), tf.line));
+            let mut before: Vec<String> = Vec::new();
+            for l in lines.iter().take(tf.line as usize).skip(start as usize) {
+                for n in calls_on_line(l) {
+                    if !names.contains(&n) && !before.contains(&n) {
+                        before.push(n);
                     }
                 }
             }
-            for name in names {
-                for f in definitions(&name, 0, &mut defs, &extent_of) {
+            let before_depth = u32::from(on_assertion);
+            for (name, depth) in names
+                .into_iter()
+                .map(|n| (n, 0))
+                .chain(before.into_iter().map(|n| (n, before_depth)))
+            {
+                for f in definitions(&name, depth, &mut defs, &extent_of) {
                     add(f, &mut queue);
                 }
             }

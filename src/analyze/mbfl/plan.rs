@@ -74,29 +74,11 @@ pub fn plan_mutants(lab: &Lab<'_>, cands: &Candidates, scoring: &Scoring<'_>) ->
         }
     }
     for (key, v) in plan.per_line.iter_mut() {
-        let rank = |m: &Mutant| family_rank(scoring.class(&key.0, m));
-        v.sort_by(|x, y| {
-            (rank(x), x.operator, x.start_byte, &x.id).cmp(&(
-                rank(y),
-                y.operator,
-                y.start_byte,
-                &y.id,
-            ))
-        });
-        let mut nth: BTreeMap<(u8, mutate::Operator), usize> = BTreeMap::new();
-        let mut keyed: Vec<(usize, u8, mutate::Operator, Mutant)> = v
-            .drain(..)
-            .map(|m| {
-                let r = rank(&m);
-                let n = nth.entry((r, m.operator)).or_insert(0);
-                *n += 1;
-                (*n, r, m.operator, m)
-            })
-            .collect();
-        // Round by round (the first of each family, then the second...), suspect families last
-        // within each round.
-        keyed.sort_by_key(|k| (k.0, k.1, k.2));
-        v.extend(keyed.into_iter().map(|(_, _, _, m)| m));
+        let text = lab
+            .remember(&key.0)
+            .and_then(|t| t.lines().nth(key.1 as usize - 1))
+            .unwrap_or("");
+        order_line(v, text, |m| scoring.class(&key.0, m));
     }
     let mut order: Vec<Line> = plan.per_line.keys().cloned().collect();
     order.sort_by(|a, b| {
@@ -108,6 +90,65 @@ pub fn plan_mutants(lab: &Lab<'_>, cands: &Candidates, scoring: &Scoring<'_>) ->
     });
     plan.order = order;
     plan
+}
+
+/// Orders one line's mutants, most telling first:
+/// - a copy-paste repair first: a name written twice on the line replaced by a sibling the line
+///   does not have (`(self.major, self.minor, self.minor)` -> `self.patch`), the slip real code
+///   makes when a row of similar names is typed by copying;
+/// - then round by round across operator families (the first of each family, then the second...),
+///   families whose edits are not suspect as fixes before literal changes and deletions;
+/// - within a family, round by round across sites (the first alternative of every operand before
+///   the second of any), so a line with several operands has each of them tried early.
+pub(crate) fn order_line(
+    v: &mut Vec<Mutant>,
+    line_text: &str,
+    class: impl Fn(&Mutant) -> EditClass,
+) {
+    let rank = |m: &Mutant| family_rank(class(m));
+    let words = words_of(line_text);
+    let copy_repair = |m: &Mutant| {
+        matches!(m.operator, mutate::Operator::IdentifierReplace)
+            && words.iter().filter(|w| **w == m.original).count() >= 2
+            && !words.contains(&m.replacement.as_str())
+    };
+    v.sort_by(|x, y| {
+        (rank(x), x.operator, x.start_byte, &x.id).cmp(&(rank(y), y.operator, y.start_byte, &y.id))
+    });
+    // The n-th alternative at its site (same operator, same span start).
+    let mut at_site: BTreeMap<(mutate::Operator, usize), usize> = BTreeMap::new();
+    let mut keyed: Vec<(usize, u8, mutate::Operator, usize, Mutant)> = v
+        .drain(..)
+        .map(|m| {
+            let n = at_site.entry((m.operator, m.start_byte)).or_insert(0);
+            *n += 1;
+            (*n, rank(&m), m.operator, m.start_byte, m)
+        })
+        .collect();
+    keyed.sort_by_key(|k| (k.1, k.2, k.0, k.3));
+    // The n-th of its family, in that order.
+    let mut nth: BTreeMap<(u8, mutate::Operator), usize> = BTreeMap::new();
+    let mut keyed: Vec<(bool, usize, u8, mutate::Operator, Mutant)> = keyed
+        .into_iter()
+        .map(|(_, r, op, _, m)| {
+            let n = nth.entry((r, op)).or_insert(0);
+            *n += 1;
+            (!copy_repair(&m), *n, r, op, m)
+        })
+        .collect();
+    keyed.sort_by_key(|k| (k.0, k.1, k.2, k.3));
+    v.extend(keyed.into_iter().map(|(_, _, _, _, m)| m));
+}
+
+/// The identifier-like words of a line, in order (`self.minor` gives `self`, `minor`).
+fn words_of(text: &str) -> Vec<&str> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| {
+            w.chars()
+                .next()
+                .is_some_and(|c| c.is_alphabetic() || c == '_')
+        })
+        .collect()
 }
 
 /// 0 for edits that are not suspect as fixes, 1 for literals, 2 for deletions and the rest.
@@ -147,4 +188,78 @@ pub fn round_robin(
         round += 1;
     }
     jobs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const VERSION: &str = "class Version:
+    def __init__(self, major, minor, patch, prerelease=\"\"):
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+        self.prerelease = prerelease
+
+    def _key(self):
+        pre = tuple(self.prerelease.split(\".\")) if self.prerelease else ()
+        return (self.major, self.minor, self.minor, not self.prerelease, pre)
+";
+
+    fn ordered(src: &str, line: u32) -> Vec<Mutant> {
+        let budget = MutationBudget {
+            max_per_line: 40,
+            max_total: 1000,
+            ..MutationBudget::default()
+        };
+        let mut v = mutate::generate(src, Lang::Python, &[line], &budget);
+        let text = src.lines().nth(line as usize - 1).unwrap();
+        order_line(&mut v, text, |m| m.class);
+        v
+    }
+
+    #[test]
+    fn a_name_written_twice_is_first_replaced_by_the_sibling_the_line_lacks() {
+        let v = ordered(VERSION, 10);
+        let first: Vec<String> = v.iter().take(2).map(|m| m.id.clone()).collect();
+        // Both copies of `minor` become `patch` first: the second of them is the fix.
+        assert!(
+            v.iter()
+                .take(2)
+                .all(|m| m.original == "minor" && m.replacement == "patch"),
+            "{first:?}"
+        );
+        let fixed = v
+            .iter()
+            .take(2)
+            .map(|m| mutate::apply(VERSION, m))
+            .collect::<Vec<_>>();
+        assert!(fixed
+            .iter()
+            .any(|s| s.contains("(self.major, self.minor, self.patch, not")));
+    }
+
+    #[test]
+    fn every_operand_gets_its_first_alternative_before_any_gets_a_second() {
+        let src = "def area(w, h, d, x):\n    return w * h + d - x\n";
+        let v = ordered(src, 2);
+        let idents: Vec<&Mutant> = v
+            .iter()
+            .filter(|m| m.operator == mutate::Operator::IdentifierReplace)
+            .collect();
+        let mut sites = Vec::new();
+        for m in &idents {
+            if sites.contains(&m.start_byte) {
+                break;
+            }
+            sites.push(m.start_byte);
+        }
+        // The first identifier mutants cover the four operands, one each.
+        assert_eq!(
+            sites.len(),
+            4,
+            "{:?}",
+            idents.iter().map(|m| &m.id).collect::<Vec<_>>()
+        );
+    }
 }

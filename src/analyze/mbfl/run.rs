@@ -260,8 +260,14 @@ pub fn run_search(
     if out.not_run > 0 && out.stopped.is_none() {
         out.stopped = Some(if Instant::now() >= deadline {
             "the time budget was spent".into()
-        } else {
+        } else if out.runs.len() >= max_mutants {
             format!("the budget of {max_mutants} mutants was spent")
+        } else {
+            // Not a budget: after the second round only the best lines get the rest of their
+            // mutants (the others had their first `FIRST_PER_LINE`).
+            format!(
+                "after the second round only the {TOP_LINES} best lines get the rest of their mutants"
+            )
         });
     }
     let single_fix = out.runs.iter().any(|r| r.is_fix(&lab.failing));

@@ -15,7 +15,7 @@
 
 use super::scope::{is_numeric_kind, ScopeCache};
 use super::structure::Analysis;
-use super::{Cand, Operator, EXPR_KEYWORDS};
+use super::{compact, Cand, Operator, EXPR_KEYWORDS};
 use crate::mutate::lexer::{Lang, TokenKind};
 use std::collections::BTreeSet;
 
@@ -397,6 +397,75 @@ impl<'s> Analysis<'s> {
             format!("sorted({name})"),
             Operator::AddCall,
             format!("add `sorted()`: replace `{name}` with `sorted({name})`"),
+        ));
+    }
+
+    /// `AddCall`: `port = env.get("PORT", 8080)` -> `port = int(env.get("PORT", 8080))` when
+    /// the name is used as a number elsewhere (compared with, combined with numbers) and the
+    /// value comes from text: a lookup by a string key (`.get("K"`, `["K"]`), the environment
+    /// (`getenv`, `process.env`), `input()`, a regex group, `.strip()`. The whole right-hand side
+    /// of a one-line assignment is converted (JavaScript: `Number(...)`).
+    pub(super) fn convert_text_input(&self, i: usize, facts: &Facts<'s>, out: &mut Vec<Cand>) {
+        if !matches!(self.lang, Lang::Python | Lang::JavaScript)
+            || self.kind(i) != Some(TokenKind::Ident)
+            || !self.is_op(i + 1, "=")
+            || !facts.numeric.contains(self.t(i))
+            || !(self.first_on_line(i) || matches!(self.prev_t(i), "const" | "let" | "var"))
+        {
+            return;
+        }
+        let line = self.line(i);
+        let first = i + 2;
+        let mut last = first;
+        while last + 1 < self.toks.len() && self.line(last + 1) == line {
+            last += 1;
+        }
+        if self.is_punct(last, ";") {
+            last = last.saturating_sub(1);
+        }
+        if first > last || self.line(first) != line {
+            return;
+        }
+        let is_text_source = (first..=last).any(|k| {
+            let t = self.t(k);
+            let str_arg = self.kind(k + 2) == Some(TokenKind::Str);
+            (t == "get"
+                && self.is_punct(k.wrapping_sub(1), ".")
+                && self.is_punct(k + 1, "(")
+                && str_arg)
+                || (self.is_punct(k, "[")
+                    && self.kind(k + 1) == Some(TokenKind::Str)
+                    && self.is_punct(k + 2, "]"))
+                || matches!(
+                    t,
+                    "getenv" | "input" | "group" | "readline" | "env" | "getAttribute"
+                ) && (self.is_punct(k + 1, "(") || t == "env")
+        });
+        let converted = matches!(
+            self.t(first),
+            "int" | "float" | "Number" | "parseInt" | "parseFloat" | "Decimal" | "bool"
+        );
+        if !is_text_source || converted {
+            return;
+        }
+        let (start, end) = (self.toks[first].start, self.toks[last].end);
+        let text = &self.src[start..end];
+        let conv = if self.lang == Lang::Python {
+            "int"
+        } else {
+            "Number"
+        };
+        let to = format!("{conv}({text})");
+        out.push(self.cand(
+            start,
+            end,
+            to.clone(),
+            Operator::AddCall,
+            format!(
+                "add `{conv}()`: replace `{}` with `{}`",
+                compact(text, 40),
+                compact(&to, 40)
+            ),
         ));
     }
 
@@ -962,6 +1031,35 @@ mod tests {
         assert!(!texts(src3, Lang::Python, 2)
             .iter()
             .any(|x| x.contains("abs(")));
+    }
+
+    #[test]
+    fn text_read_from_a_lookup_is_converted_where_it_is_used_as_a_number() {
+        let has_in = |src: &str, lang, line, want: &str| {
+            added(src, lang, line)
+                .iter()
+                .any(|m| apply(src, m).contains(want))
+        };
+        // py-settings-port style: a port from the environment compared with numbers.
+        let py = "def load(env):\n    host = env.get(\"HOST\", \"localhost\")\n    port = env.get(\"PORT\", 8080)\n    if not 0 < port < 65536:\n        raise ValueError(port)\n    return host, port\n";
+        assert!(has_in(
+            py,
+            Lang::Python,
+            3,
+            "port = int(env.get(\"PORT\", 8080))"
+        ));
+        // `host` is never a number: not converted.
+        assert!(!has_in(py, Lang::Python, 2, "int(env.get(\"HOST\""));
+        let js = "function load(env) {\n  const timeout = env['TIMEOUT'];\n  return timeout > 0 ? timeout * 1000 : 5000;\n}\n";
+        assert!(has_in(
+            js,
+            Lang::JavaScript,
+            2,
+            "const timeout = Number(env['TIMEOUT']);"
+        ));
+        // Already converted: nothing to add.
+        let py = "def load(env):\n    port = int(env.get(\"PORT\", 8080))\n    return port > 0\n";
+        assert!(!has_in(py, Lang::Python, 2, "int(int("));
     }
 
     #[test]

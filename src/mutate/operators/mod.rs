@@ -31,6 +31,7 @@ mod members;
 mod offsets;
 mod reorder;
 mod scope;
+mod siblings;
 mod structure;
 mod swaps;
 
@@ -237,6 +238,10 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.range_bound(i, &mut out);
         a.except_broaden(i, &mut out);
         a.add_sorted(i, &facts, &mut out);
+        a.sibling_call(i, &mut out);
+        a.convert_text_input(i, &facts, &mut out);
+        a.reduce_initial(i, &mut out);
+        a.month_offset(i, &mut out);
         for c in out {
             let l = a.index.line_of(c.start);
             if targets.contains(&l) {

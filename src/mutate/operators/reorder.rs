@@ -65,8 +65,9 @@ impl<'s> Analysis<'s> {
         ))
     }
 
-    /// `f(a, b)` → `f(b, a)` for calls with two or three simple arguments on one line; the
-    /// callee may also be an element or a call result (`ops[k](a, b)`, `make()(a, b)`).
+    /// `f(a, b)` → `f(b, a)` for calls with two to four simple arguments on one line (a name,
+    /// a literal, `obj.attr`, or a call without arguments such as `self.total()`); the callee may
+    /// also be an element or a call result (`ops[k](a, b)`, `make()(a, b)`).
     pub(super) fn swap_arguments(&self, o: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) {
         let callee_end = o.checked_sub(1).is_some_and(|p| {
             self.kind(p) == Some(TokenKind::Ident)
@@ -81,20 +82,33 @@ impl<'s> Analysis<'s> {
             return;
         }
         let Some(items) = self.items(o) else { return };
-        if !(2..=3).contains(&items.len()) {
+        if !(2..=4).contains(&items.len()) {
             return;
         }
-        let simple = |&(f, l): &(usize, usize)| {
-            l - f < 3
-                && (f..=l).all(|j| match self.kind(j) {
-                    Some(
-                        TokenKind::Ident | TokenKind::Number | TokenKind::Str | TokenKind::Char,
-                    ) => true,
-                    Some(TokenKind::Keyword) => VALUE_KEYWORDS.contains(&self.t(j)),
-                    Some(TokenKind::Punct) => self.t(j) == ".",
-                    Some(TokenKind::Operator) => self.t(j) == "-" && j == f,
-                    _ => false,
+        // `self.total()`, `xs.len()`: a dotted name called without arguments.
+        let getter = |&(f, l): &(usize, usize)| {
+            l - f >= 2
+                && l - f <= 6
+                && self.is_punct(l, ")")
+                && self.is_punct(l - 1, "(")
+                && (f..l - 1).all(|j| match (j - f) % 2 {
+                    0 => self.kind(j) == Some(TokenKind::Ident),
+                    _ => self.t(j) == ".",
                 })
+        };
+        let simple = |item: &(usize, usize)| {
+            let &(f, l) = item;
+            getter(item)
+                || l - f < 3
+                    && (f..=l).all(|j| match self.kind(j) {
+                        Some(
+                            TokenKind::Ident | TokenKind::Number | TokenKind::Str | TokenKind::Char,
+                        ) => true,
+                        Some(TokenKind::Keyword) => VALUE_KEYWORDS.contains(&self.t(j)),
+                        Some(TokenKind::Punct) => self.t(j) == ".",
+                        Some(TokenKind::Operator) => self.t(j) == "-" && j == f,
+                        _ => false,
+                    })
         };
         if !items.iter().all(simple) {
             return;

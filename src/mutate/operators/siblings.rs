@@ -1,0 +1,306 @@
+//! Code a line's own neighbours suggest: an argument or element left without the call the
+//! others of its group get (`[decode(k), v]` -> `[decode(k), decode(v)]`, `(a.strip(), b)` ->
+//! `(a.strip(), b.strip())`), JavaScript's `reduce` and Python's `functools.reduce` without an
+//! initial value, and JavaScript `Date`'s zero-based month read as a calendar month
+//! (`d.getUTCMonth()` -> `d.getUTCMonth() + 1`).
+//!
+//! These are edits real one-line fixes make that no token swap reaches. They stay few: only
+//! groups on one line, only wrappers another item of the same group already has.
+
+use super::structure::Analysis;
+use super::{compact, Cand, Operator};
+use crate::mutate::lexer::{Lang, TokenKind};
+
+/// How an item of a group is wrapped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Wrap<'s> {
+    /// `decode(x)`, `os.path.basename(p)`: a one-argument call of a (dotted) name.
+    Func(&'s str),
+    /// `x.strip()`: a method called without arguments.
+    Method(&'s str),
+}
+
+impl<'s> Analysis<'s> {
+    /// A dotted name `a`, `a.b.c` from `f` to `l` inclusive.
+    fn dotted(&self, f: usize, l: usize) -> bool {
+        (f..=l).all(|j| match (j - f) % 2 {
+            0 => {
+                self.kind(j) == Some(TokenKind::Ident)
+                    || self.is_kw(j, "self")
+                    || self.is_kw(j, "this")
+            }
+            _ => self.is_punct(j, "."),
+        }) && (l - f) % 2 == 0
+    }
+
+    /// The value of an item: after `key:` in an object or dict literal.
+    fn value_part(&self, (f, l): (usize, usize)) -> (usize, usize) {
+        if l > f + 1
+            && self.is_punct(f + 1, ":")
+            && matches!(self.kind(f), Some(TokenKind::Ident | TokenKind::Str))
+        {
+            (f + 2, l)
+        } else {
+            (f, l)
+        }
+    }
+
+    /// The wrapper the item from `f` to `l` has, if it is wholly a wrapped expression.
+    fn wrapper_of(&self, f: usize, l: usize) -> Option<Wrap<'s>> {
+        if !self.is_punct(l, ")") {
+            return None;
+        }
+        let o = self.pair[l]?;
+        if o <= f {
+            return None;
+        }
+        if o == l - 1 {
+            // `x.strip()`: a method without arguments on a dotted operand.
+            if o >= f + 3 && self.is_punct(o - 2, ".") && self.kind(o - 1) == Some(TokenKind::Ident)
+            {
+                return Some(Wrap::Method(self.t(o - 1)));
+            }
+            return None;
+        }
+        // `decode(x)`: the callee is the whole start of the item, with one argument.
+        if self.dotted(f, o - 1) && self.items(o).is_some_and(|v| v.len() == 1) {
+            let name = self.src.get(self.toks[f].start..self.toks[o - 1].end)?;
+            return Some(Wrap::Func(name));
+        }
+        None
+    }
+
+    /// An expression worth wrapping: it starts with a name (not a literal, an unpacking or a
+    /// keyword argument) and holds no lambda or assignment.
+    fn wrappable(&self, f: usize, l: usize) -> bool {
+        let starts_with_name = self.kind(f) == Some(TokenKind::Ident)
+            || self.is_kw(f, "self")
+            || self.is_kw(f, "this");
+        starts_with_name
+            && !(f..=l).any(|j| {
+                matches!(self.t(j), "=" | "=>" | "lambda" | "for" | ":=" | "|")
+                    || (self.kind(j) == Some(TokenKind::Keyword)
+                        && matches!(self.t(j), "lambda" | "for" | "if" | "await" | "yield"))
+            })
+    }
+
+    /// `AddCall`: in the arguments of a call or a list, tuple, array or object literal on one
+    /// line, an item without the one-argument call (or argument-less method) another item has.
+    pub(super) fn sibling_call(&self, o: usize, out: &mut Vec<Cand>) {
+        if !matches!(self.lang, Lang::Python | Lang::JavaScript | Lang::Rust)
+            || !matches!(self.t(o), "(" | "[" | "{")
+            || self.kind(o) != Some(TokenKind::Punct)
+            || self.decl[o]
+        {
+            return;
+        }
+        let Some(c) = self.pair[o] else { return };
+        if self.line(c) != self.line(o) {
+            return;
+        }
+        let Some(items) = self.items(o) else { return };
+        if !(2..=6).contains(&items.len()) {
+            return;
+        }
+        // A brace group is a literal only when every item is `key: value`.
+        if self.t(o) == "{" && items.iter().any(|&it| self.value_part(it) == it) {
+            return;
+        }
+        let values: Vec<(usize, usize)> = items.iter().map(|&it| self.value_part(it)).collect();
+        let mut wrappers: Vec<Wrap<'s>> = Vec::new();
+        for &(f, l) in &values {
+            if let Some(w) = self.wrapper_of(f, l) {
+                if !wrappers.contains(&w) {
+                    wrappers.push(w);
+                }
+            }
+        }
+        for w in &wrappers {
+            for &(f, l) in &values {
+                if self.wrapper_of(f, l).as_ref() == Some(w) || !self.wrappable(f, l) {
+                    continue;
+                }
+                let text = self.range_text(f, l);
+                let repl = match w {
+                    Wrap::Func(name) => format!("{name}({text})"),
+                    Wrap::Method(m) => format!("{text}.{m}()"),
+                };
+                let desc = format!(
+                    "add the call its neighbour has: replace `{}` with `{}`",
+                    compact(text, 30),
+                    compact(&repl, 40)
+                );
+                out.push(self.cand(
+                    self.toks[f].start,
+                    self.toks[l].end,
+                    repl,
+                    Operator::AddCall,
+                    desc,
+                ));
+            }
+        }
+    }
+
+    /// `AddCall`: `xs.reduce(fn)` -> `xs.reduce(fn, 0)` (JavaScript), `reduce(fn, xs)` ->
+    /// `reduce(fn, xs, 0)` (Python): without an initial value the first element is the start
+    /// (an object, not a number) and an empty list throws.
+    pub(super) fn reduce_initial(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.t(i) != "reduce" || !self.is_punct(i + 1, "(") {
+            return;
+        }
+        let want = match self.lang {
+            Lang::JavaScript if self.is_punct(i.wrapping_sub(1), ".") => 1,
+            Lang::Python => 2,
+            _ => return,
+        };
+        let Some(c) = self.pair[i + 1] else { return };
+        if self.items(i + 1).map_or(true, |v| v.len() != want) || self.is_punct(c - 1, ",") {
+            return;
+        }
+        let t = self.toks[c];
+        out.push(self.cand(
+            t.start,
+            t.end,
+            ", 0)".to_string(),
+            Operator::AddCall,
+            "add the initial value `0` to `reduce`".to_string(),
+        ));
+    }
+
+    /// `BoundOffset`: JavaScript's `d.getMonth()` / `d.getUTCMonth()` count months from 0; a
+    /// calendar month is one more. Only where the call is a whole operand (before `,`, `)`,
+    /// `]`, `}`, `;` or the end of the line), so `+ 1` cannot bind to anything else.
+    pub(super) fn month_offset(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::JavaScript
+            || !matches!(self.t(i), "getMonth" | "getUTCMonth")
+            || !self.is_punct(i.wrapping_sub(1), ".")
+            || !self.is_punct(i + 1, "(")
+            || !self.is_punct(i + 2, ")")
+        {
+            return;
+        }
+        let close = i + 2;
+        let after = close + 1;
+        let whole = after >= self.toks.len()
+            || self.line(after) != self.line(close)
+            || matches!(self.t(after), "," | ")" | "]" | "}" | ";");
+        if !whole {
+            return;
+        }
+        let t = self.toks[close];
+        out.push(self.cand(
+            t.start,
+            t.end,
+            ") + 1".to_string(),
+            Operator::BoundOffset,
+            format!("add 1 to the zero-based month of `{}()`", self.t(i)),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
+
+    fn texts(src: &str, lang: Lang, line: u32) -> Vec<(Operator, String)> {
+        generate(src, lang, &[line], &MutationBudget::default())
+            .into_iter()
+            .map(|m| (m.operator, apply(src, &m)))
+            .collect()
+    }
+
+    fn has(src: &str, lang: Lang, line: u32, op: Operator, want: &str) -> bool {
+        texts(src, lang, line)
+            .iter()
+            .any(|(o, s)| *o == op && s.contains(want))
+    }
+
+    #[test]
+    fn an_item_gets_the_call_its_neighbour_has() {
+        // js-query-string style: the value is not decoded like the key.
+        let js = "function pairs(part, eq) {\n  return [decode(part.slice(0, eq)), part.slice(eq + 1)];\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::AddCall,
+            "[decode(part.slice(0, eq)), decode(part.slice(eq + 1))]"
+        ));
+        let py = "def row(a, b):\n    return (a.strip(), b)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::AddCall,
+            "(a.strip(), b.strip())"
+        ));
+        let py = "def load(env):\n    return dict(host=str(env.host), port=env.port)\n";
+        // Keyword arguments are not items to wrap.
+        assert!(!has(
+            py,
+            Lang::Python,
+            2,
+            Operator::AddCall,
+            "str(port=env.port)"
+        ));
+        let obj = "function f(d) {\n  return { day: pad(d.day), month: d.month };\n}\n";
+        assert!(has(
+            obj,
+            Lang::JavaScript,
+            2,
+            Operator::AddCall,
+            "month: pad(d.month)"
+        ));
+        // Literals are not wrapped.
+        let py = "def f(a):\n    return [int(a), 3]\n";
+        assert!(!has(py, Lang::Python, 2, Operator::AddCall, "int(3)"));
+    }
+
+    #[test]
+    fn reduce_gets_an_initial_value() {
+        let js = "class Cart {\n  subtotal() {\n    return this.items.reduce((sum, item) => sum + item.price * item.qty);\n  }\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            3,
+            Operator::AddCall,
+            "sum + item.price * item.qty, 0);"
+        ));
+        let with_init = "function t(xs) {\n  return xs.reduce((a, b) => a + b, 0);\n}\n";
+        assert!(!has(
+            with_init,
+            Lang::JavaScript,
+            2,
+            Operator::AddCall,
+            ", 0, 0)"
+        ));
+        let py = "def total(xs):\n    return functools.reduce(operator.add, xs)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::AddCall,
+            "reduce(operator.add, xs, 0)"
+        ));
+    }
+
+    #[test]
+    fn a_zero_based_month_gets_one_added_where_it_is_a_whole_operand() {
+        let js = "function parts(date) {\n  return {\n    month: date.getUTCMonth(),\n    day: date.getUTCDate(),\n  };\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            3,
+            Operator::BoundOffset,
+            "month: date.getUTCMonth() + 1,"
+        ));
+        let js = "function f(d) {\n  return d.getMonth() * 2;\n}\n";
+        assert!(!has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::BoundOffset,
+            "getMonth() + 1"
+        ));
+    }
+}
