@@ -1,0 +1,1 @@
+"""The product catalogue behind the shop's admin API."""

@@ -1,0 +1,1 @@
+"""Reading crontab files: environment lines, schedules and commands."""

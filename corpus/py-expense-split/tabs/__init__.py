@@ -1,0 +1,1 @@
+"""Shared expenses of a group: who paid what, who owes whom."""

@@ -1,0 +1,1 @@
+"""Access-control lists for the ingress proxy: parsed from text, evaluated per connection."""

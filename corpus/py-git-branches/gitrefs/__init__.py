@@ -1,0 +1,1 @@
+"""Reading `git for-each-ref` output: branches, tags and their upstreams."""

@@ -1,0 +1,1 @@
+"""Settings merged from built-in defaults, a system file, a user file and the environment."""

@@ -1,0 +1,1 @@
+"""Checks a requirements file against the versions installed in an environment."""

@@ -1,0 +1,1 @@
+"""Validation of user uploads: allowed types, sizes and stored file names."""
