@@ -141,7 +141,10 @@ pub fn choose(report: &BugReport, parsed: &ParsedOutput, failing: &[String]) -> 
         })
         .collect();
     let best = scored.iter().map(|(n, _)| *n).max().unwrap_or(0);
-    let near = |n: usize| n == best || (n >= 2 && 2 * n >= best);
+    // Three shared words are the description's own subject, however long the description
+    // (`extension('report.2026-11.final.PDF')` beside a test of `extension` failing on
+    // `'2026-11' != 'pdf'`): only failures that share little with it are context.
+    let near = |n: usize| n == best || n >= 3 || (n >= 2 && 2 * n >= best);
     if best == 0 || scored.iter().all(|(n, _)| near(*n)) {
         return Choice {
             targets: failing.to_vec(),
@@ -157,7 +160,7 @@ pub fn choose(report: &BugReport, parsed: &ParsedOutput, failing: &[String]) -> 
     let mut others = Vec::new();
     let mut matched: BTreeSet<String> = BTreeSet::new();
     // The best match, and those nearly as good (the same bug seen by a parametrized twin):
-    // at least two shared words and half the best's.
+    // at least three shared words, or two and half the best's.
     for (f, (n, hits)) in failing.iter().zip(scored) {
         if near(n) {
             targets.push(f.clone());
@@ -444,6 +447,13 @@ AssertionError: 12.5 != 7.5
         let c = choose(&report, &twin, &with_twin);
         assert_eq!(c.targets.len(), 2, "{c:?}");
         assert_eq!(c.others.len(), 1, "{c:?}");
+        // A failure the description names by three of its words is a target too, however
+        // many more words the best match shares (the same bug seen from two tests).
+        let long = BugReport::new(
+            "A parcel of exactly 10 kg is charged the heavy rate by shipping_cost in the standard tariff table, and the zebra label file is not found",
+        );
+        let c = choose(&long, &parsed, &failing);
+        assert!(c.targets.iter().any(|t| t.contains("test_label")), "{c:?}");
         // Nothing in common: every failure is a target, as before.
         let c = choose(&BugReport::new("it crashes"), &parsed, &failing);
         assert_eq!(c.targets, failing);

@@ -81,6 +81,10 @@ pub fn collect(ctx: &AnalysisContext<'_>, lab: &Lab<'_>, base: &RootCauseAnalysi
         timeout: lab.timeout * 3,
         env: lab.env(),
         functions: &path.functions,
+    })
+    .map(|mut c| {
+        c.keep_tests(&lab.tests);
+        c
     });
     let mut out = Candidates {
         prior: path.lines.clone(),

@@ -535,6 +535,20 @@ impl Coverage {
             .collect()
     }
 
+    /// Keeps only the tests named in `names` (the lab's, after failures that are not the
+    /// target were set aside): a whole run records every test. Unchanged when none of its tests
+    /// is named (another naming form: nothing to compare).
+    pub fn keep_tests(&mut self, names: &[String]) {
+        use crate::reproduce::targets::is_target;
+        let named = |t: &str| names.iter().any(|n| is_target(t, n) || is_target(n, t));
+        if self.tests.keys().any(|t| named(t)) {
+            self.tests.retain(|t, _| named(t));
+            if let Some(v) = self.values.as_mut() {
+                v.retain(|t, _| named(t));
+            }
+        }
+    }
+
     /// Lines executed by at least one failing test.
     pub fn failing_lines(&self) -> BTreeSet<(String, u32)> {
         self.tests
@@ -548,6 +562,28 @@ impl Coverage {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tests_set_aside_leave_the_spectrum() {
+        let line = |n: u32| ("src/offset.rs".to_string(), n);
+        let mut c = Coverage {
+            tests: BTreeMap::from([
+                ("round_trip".to_string(), (false, BTreeSet::from([line(1), line(2)]))),
+                ("west_of_greenwich".to_string(), (false, BTreeSet::from([line(2)]))),
+                ("parses".to_string(), (true, BTreeSet::from([line(1)]))),
+            ]),
+            tool: "probes".into(),
+            values: None,
+        };
+        c.keep_tests(&["offsets::round_trip".to_string(), "offsets::parses".to_string()]);
+        let s = c.spectra();
+        let l2 = s.iter().find(|s| s.line == 2).unwrap();
+        // One failing test executes line 2 of one failing test in all.
+        assert_eq!((l2.ef, l2.nf), (1, 0));
+        // Names in no common form: nothing is dropped.
+        c.keep_tests(&["other".to_string()]);
+        assert_eq!(c.tests.len(), 2);
+    }
 
     #[test]
     fn python_forms() {

@@ -160,7 +160,15 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
                 .unwrap_or((tf.line.saturating_sub(30).max(1), tf.line));
             let mut before: Vec<String> = Vec::new();
             for l in lines.iter().take(tf.line as usize).skip(start as usize) {
-                for n in calls_on_line(l) {
+                let mut called = calls_on_line(l);
+                // Formatting calls the type's own formatter, which no call names.
+                if l.contains(".to_string()") || l.contains("format!(") {
+                    called.push("fmt".into());
+                }
+                if l.contains("str(") || l.contains("f\"") || l.contains("f'") {
+                    called.extend(["__str__".into(), "__format__".into()]);
+                }
+                for n in called {
                     if !names.contains(&n) && !before.contains(&n) {
                         before.push(n);
                     }

@@ -40,6 +40,17 @@ impl<'s> Analysis<'s> {
         if n > 0 {
             values.push(n - 1);
         }
+        // Python `[0]`/`[1]` alone in a subscript: the last item may have been meant
+        // (`name.split(".")[1]` -> `[-1]`).
+        let lone_index = self.is_punct(i.wrapping_sub(1), "[")
+            && self.is_punct(i + 1, "]")
+            && self.is_operand_end(i.wrapping_sub(2))
+            && matches!(self.lang, Lang::Python)
+            && suffix.is_empty()
+            && n <= 1;
+        if lone_index {
+            out.push(self.swap_cand(i, "-1", Operator::Constant));
+        }
         for v in values {
             // `x + 1` → `x + 0` is `x` written as no one would: remove the offset instead.
             if let Some(c) = self.identity_removal(i, v) {

@@ -30,6 +30,7 @@ mod literals;
 mod members;
 mod offsets;
 mod reorder;
+mod repairs;
 mod scope;
 mod siblings;
 mod structure;
@@ -91,12 +92,16 @@ pub enum Operator {
     /// Replaces a short word-like string literal by another of the file (`"url"` -> `"path"`,
     /// `'ms'` -> `'s'`) (`members`).
     StringReplace,
-    /// Python: `except ValueError:` -> `except Exception:` (`members`).
+    /// Python: `except ValueError:` -> `except Exception:` (`members`), and a catch-all
+    /// narrowed to what the `try` body raises (`repairs`).
     ExceptBroaden,
+    /// Python: `return name` added after the last statement of a function that returns values
+    /// elsewhere (`repairs`).
+    AddReturn,
 }
 
 impl Operator {
-    pub const ALL: [Operator; 21] = [
+    pub const ALL: [Operator; 22] = [
         Operator::Relational,
         Operator::Logical,
         Operator::Arithmetic,
@@ -118,6 +123,7 @@ impl Operator {
         Operator::AddGuard,
         Operator::StringReplace,
         Operator::ExceptBroaden,
+        Operator::AddReturn,
     ];
 
     /// The short code used in mutant ids.
@@ -144,6 +150,7 @@ impl Operator {
             Operator::AddGuard => "guard",
             Operator::StringReplace => "str",
             Operator::ExceptBroaden => "except",
+            Operator::AddReturn => "return",
         }
     }
 }
@@ -242,6 +249,9 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.convert_text_input(i, &facts, &mut out);
         a.reduce_initial(i, &mut out);
         a.month_offset(i, &mut out);
+        a.except_narrow(i, &mut out);
+        a.copy_mutable_default(i, &mut out);
+        a.abs_after_sign_test(i, &mut out);
         for c in out {
             let l = a.index.line_of(c.start);
             if targets.contains(&l) {
@@ -257,6 +267,9 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
             .entry(line)
             .or_default()
             .extend(a.add_guard(line, &facts));
+        let mut returns = Vec::new();
+        a.add_return(line, &mut returns);
+        per_line.entry(line).or_default().extend(returns);
     }
 
     // Dedupe, then keep the best `max_per_line` per line by operator priority and position.
