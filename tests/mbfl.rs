@@ -184,6 +184,32 @@ fn eval_on_a_small_part_of_the_corpus() {
     );
 }
 
+/// Three cases whose fixes add code no token swap makes (a `return` after a function's last
+/// statement, `int()` on a port read from the environment, the call the neighbouring item has),
+/// each ranked first with a verified plan. Before the operators existed none had a plan.
+#[test]
+fn fixes_that_add_code_are_found_on_corpus_cases() {
+    let ws = Ws::empty();
+    let corpus = repo_root().join("corpus");
+    let r = ws.run(&[
+        "eval",
+        corpus.to_str().unwrap(),
+        "--case",
+        "py-dns-cache",
+        "--case",
+        "py-settings-port",
+        "--case",
+        "js-query-string",
+        "--json",
+    ]);
+    r.expect_code(0);
+    let j = r.json();
+    for c in j["cases"].as_array().unwrap() {
+        assert_eq!(c["rank"], 1, "{c}");
+        assert_eq!(c["plausible_fix"], true, "{c}");
+    }
+}
+
 /// A git workspace with the given files, and an investigation of `description` with `test`.
 fn workspace(files: &[(&str, &str)], description: &str, test: &str) -> (Ws, Engine, String) {
     let ws = Ws::empty();
