@@ -568,14 +568,23 @@ mod tests {
         let line = |n: u32| ("src/offset.rs".to_string(), n);
         let mut c = Coverage {
             tests: BTreeMap::from([
-                ("round_trip".to_string(), (false, BTreeSet::from([line(1), line(2)]))),
-                ("west_of_greenwich".to_string(), (false, BTreeSet::from([line(2)]))),
+                (
+                    "round_trip".to_string(),
+                    (false, BTreeSet::from([line(1), line(2)])),
+                ),
+                (
+                    "west_of_greenwich".to_string(),
+                    (false, BTreeSet::from([line(2)])),
+                ),
                 ("parses".to_string(), (true, BTreeSet::from([line(1)]))),
             ]),
             tool: "probes".into(),
             values: None,
         };
-        c.keep_tests(&["offsets::round_trip".to_string(), "offsets::parses".to_string()]);
+        c.keep_tests(&[
+            "offsets::round_trip".to_string(),
+            "offsets::parses".to_string(),
+        ]);
         let s = c.spectra();
         let l2 = s.iter().find(|s| s.line == 2).unwrap();
         // One failing test executes line 2 of one failing test in all.

@@ -249,6 +249,7 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.convert_text_input(i, &facts, &mut out);
         a.reduce_initial(i, &mut out);
         a.month_offset(i, &mut out);
+        a.trim_before_owned(i, &mut out);
         a.except_narrow(i, &mut out);
         a.copy_mutable_default(i, &mut out);
         a.abs_after_sign_test(i, &mut out);

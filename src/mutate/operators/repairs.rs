@@ -365,9 +365,21 @@ mod tests {
     #[test]
     fn the_other_of_a_pair_of_methods_is_called() {
         let py = "def add(tags, more):\n    tags.append(more)\n    return tags\n";
-        assert!(has(py, Lang::Python, 2, Operator::CallSwap, "tags.extend(more)"));
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::CallSwap,
+            "tags.extend(more)"
+        ));
         let js = "function take(q) {\n  return q.pop();\n}\n";
-        assert!(has(js, Lang::JavaScript, 2, Operator::CallSwap, "q.shift()"));
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::CallSwap,
+            "q.shift()"
+        ));
     }
 
     #[test]

@@ -167,6 +167,33 @@ impl<'s> Analysis<'s> {
         ));
     }
 
+    /// `AddCall`: Rust `f.to_string()` / `f.to_owned()` of a plain name -> `f.trim().to_string()`:
+    /// text kept with the spaces around it (a field, a token, a line).
+    pub(super) fn trim_before_owned(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Rust
+            || !matches!(self.t(i), "to_string" | "to_owned")
+            || !self.is_punct(i.wrapping_sub(1), ".")
+            || self.kind(i.wrapping_sub(2)) != Some(TokenKind::Ident)
+            || self.is_punct(i.wrapping_sub(3), ".")
+            || !self.is_punct(i + 1, "(")
+            || !self.is_punct(i + 2, ")")
+        {
+            return;
+        }
+        let t = self.toks[i];
+        out.push(self.cand(
+            t.start,
+            t.end,
+            format!("trim().{}", self.t(i)),
+            Operator::AddCall,
+            format!(
+                "add `.trim()`: replace `{0}.{1}()` with `{0}.trim().{1}()`",
+                self.t(i - 2),
+                self.t(i)
+            ),
+        ));
+    }
+
     /// `BoundOffset`: JavaScript's `d.getMonth()` / `d.getUTCMonth()` count months from 0; a
     /// calendar month is one more. Only where the call is a whole operand (before `,`, `)`,
     /// `]`, `}`, `;` or the end of the line), so `+ 1` cannot bind to anything else.
@@ -254,6 +281,21 @@ mod tests {
         // Literals are not wrapped.
         let py = "def f(a):\n    return [int(a), 3]\n";
         assert!(!has(py, Lang::Python, 2, Operator::AddCall, "int(3)"));
+    }
+
+    #[test]
+    fn rust_text_is_trimmed_before_it_is_owned() {
+        let rs = "pub fn split(line: &str) -> Vec<String> {\n    line.split(',').map(|f| f.to_string()).collect()\n}\n";
+        assert!(has(
+            rs,
+            Lang::Rust,
+            2,
+            Operator::AddCall,
+            "map(|f| f.trim().to_string())"
+        ));
+        // Not on a field of something else.
+        let rs = "fn name(p: &P) -> String {\n    p.name.to_string()\n}\n";
+        assert!(!has(rs, Lang::Rust, 2, Operator::AddCall, "trim()"));
     }
 
     #[test]
