@@ -130,6 +130,8 @@ fn python_mutants() {
             L5:C16:ident:lo->:mid  [1] operator: replace `lo` with `mid`
             L5:C16:ident:lo->:x  [1] operator: replace `lo` with `x`
             L5:C16:ident:lo->:xs  [1] operator: replace `lo` with `xs`
+            L5:C16:bound:lo + hi->:lo + hi + 1  [2] boundary: replace `lo + hi` with `lo + hi + 1`
+            L5:C16:bound:lo + hi->:lo + hi - 1  [2] boundary: replace `lo + hi` with `lo + hi - 1`
             L5:C19:arith:+->:*  [1] operator: change `+` to `*`
             L5:C19:arith:+->:-  [1] operator: change `+` to `-`
             L5:C21:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`

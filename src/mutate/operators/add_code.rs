@@ -750,6 +750,17 @@ impl<'s> Analysis<'s> {
                 if ranged {
                     split(i, &[","], &mut parts)
                 }
+                // The numerator of a rounding division: `(n + k) // k` -> `(n + k - 1) // k`
+                // (Python `//`, an integer `/` elsewhere), the ceiling idiom's missing `- 1`.
+                let divided = self.pair[i].is_some_and(|c| {
+                    let op = self.t(c + 1);
+                    (op == "//" || (op == "/" && self.lang != Lang::Python))
+                        && self.kind(c + 1) == Some(TokenKind::Operator)
+                });
+                let group = !self.is_operand_end(i - 1);
+                if divided && group {
+                    split(i, &[], &mut parts)
+                }
             }
             ".." | "..="
                 if self.lang == Lang::Rust && self.parent[i].map_or(true, |o| self.t(o) != "[") =>
@@ -1060,6 +1071,25 @@ mod tests {
         // Already converted: nothing to add.
         let py = "def load(env):\n    port = int(env.get(\"PORT\", 8080))\n    return port > 0\n";
         assert!(!has_in(py, Lang::Python, 2, "int(int("));
+    }
+
+    #[test]
+    fn the_numerator_of_a_rounding_division_gets_its_offset() {
+        let py = "def pages(count, per_page):\n    return (count + per_page) // per_page\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            "def pages(count, per_page):\n    return (count + per_page - 1) // per_page\n"
+        ));
+        // A call's arguments are not a numerator.
+        let py = "def f(a, b):\n    return g(a + b) // b\n";
+        assert!(!has(
+            py,
+            Lang::Python,
+            2,
+            "def f(a, b):\n    return g(a + b - 1) // b\n"
+        ));
     }
 
     #[test]
