@@ -36,6 +36,15 @@ pub(super) struct Facts<'s> {
     noneable: BTreeSet<&'s str>,
     /// Names bound to a difference (`d = a - b`): the values `abs` is plausibly missing on.
     differences: BTreeSet<&'s str>,
+    /// Names given a boolean literal (`strict = false`, `x: bool`): never a number to offset.
+    booleans: BTreeSet<&'s str>,
+}
+
+impl Facts<'_> {
+    /// Whether `name` holds a boolean, as far as the file says.
+    pub(super) fn is_boolean(&self, name: &str) -> bool {
+        self.booleans.contains(name)
+    }
 }
 
 fn string_methods(lang: Lang) -> &'static [&'static str] {
@@ -140,6 +149,9 @@ impl<'s> Analysis<'s> {
                 if is_numeric_kind(&ty) {
                     f.numeric.insert(t);
                 }
+                if matches!(ty.as_str(), "bool" | "boolean") {
+                    f.booleans.insert(t);
+                }
             }
             let op_next = self.kind(i + 1) == Some(TokenKind::Operator);
             if op_next {
@@ -153,6 +165,9 @@ impl<'s> Analysis<'s> {
                     && after_kind == Some(TokenKind::Number)
                 {
                     f.numeric.insert(t);
+                }
+                if next == "=" && matches!(after, "true" | "false" | "True" | "False") {
+                    f.booleans.insert(t);
                 }
                 if (compare || next == "=") && matches!(after, "None" | "null" | "undefined") {
                     f.noneable.insert(t);

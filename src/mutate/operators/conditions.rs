@@ -1,4 +1,5 @@
-//! Negating the condition of an `if`, `elif` or `while`.
+//! Negating the condition of an `if`, `elif` or `while`, or one plain operand of its `and`/`or`
+//! chain (`if (this.strictSlash && path.endsWith('/'))` -> `if (!this.strictSlash && ...)`).
 
 use super::structure::Analysis;
 use super::{compact, Cand, Operator};
@@ -27,6 +28,68 @@ impl<'s> Analysis<'s> {
             Operator::NegateCondition,
             format!("negate the condition `{}`", compact(cond, 60)),
         ));
+    }
+
+    /// `a && b` -> `!a && b`, `a and b` -> `not a and b`: each operand of the condition's
+    /// top-level `and`/`or` chain that is a plain name, attribute or call.
+    pub(super) fn negate_conjunct(&self, i: usize, out: &mut Vec<Cand>) {
+        let Some((first, last)) = self.condition_span(i) else {
+            return;
+        };
+        let level = self.parent[first];
+        let joins: &[&str] = if self.lang == Lang::Python {
+            &["and", "or"]
+        } else {
+            &["&&", "||"]
+        };
+        let mut parts = Vec::new();
+        let mut start = first;
+        for j in first..=last + 1 {
+            if j == last + 1 || (self.parent[j] == level && joins.contains(&self.t(j))) {
+                if j > start {
+                    parts.push((start, j - 1));
+                }
+                start = j + 1;
+            }
+        }
+        if parts.len() < 2 {
+            return;
+        }
+        for (f, l) in parts {
+            let mut k = f;
+            let name = |k: usize| {
+                self.kind(k) == Some(TokenKind::Ident)
+                    || self.is_kw(k, "self")
+                    || self.is_kw(k, "this")
+            };
+            if !name(k) {
+                continue;
+            }
+            while self.is_punct(k + 1, ".") && self.kind(k + 2) == Some(TokenKind::Ident) {
+                k += 2;
+            }
+            if self.is_punct(k + 1, "(") {
+                if let Some(c) = self.pair[k + 1] {
+                    k = c;
+                }
+            }
+            if k != l {
+                continue;
+            }
+            let text = self.range_text(f, l);
+            let to = if self.lang == Lang::Python {
+                format!("not {text}")
+            } else {
+                format!("!{text}")
+            };
+            out.push(self.cand(
+                self.toks[f].start,
+                self.toks[l].end,
+                to.clone(),
+                Operator::NegateCondition,
+                format!("negate `{}` in the condition", compact(text, 40)),
+            ));
+        }
     }
 
     /// True when the condition `first..=last` is itself one negation (`not x`, `!x.done()`):

@@ -231,7 +231,9 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         let mut out = Vec::new();
         a.token_operators(i, &mut scopes, &mut out);
         let sites = operand_sites.entry(line).or_default();
-        if *sites < budget.max_operand_sites_per_line && a.operand_offset(i, &mut scopes, &mut out)
+        if !facts.is_boolean(a.t(i))
+            && *sites < budget.max_operand_sites_per_line
+            && a.operand_offset(i, &mut scopes, &mut out)
         {
             *sites += 1;
         }
@@ -249,6 +251,9 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.convert_text_input(i, &facts, &mut out);
         a.reduce_initial(i, &mut out);
         a.month_offset(i, &mut out);
+        if matches!(a.t(i), "if" | "elif" | "while") {
+            a.negate_conjunct(i, &mut out);
+        }
         a.trim_before_owned(i, &mut out);
         a.except_narrow(i, &mut out);
         a.copy_mutable_default(i, &mut out);

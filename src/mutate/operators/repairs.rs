@@ -383,6 +383,62 @@ mod tests {
     }
 
     #[test]
+    fn a_boolean_is_never_offset_like_a_number() {
+        let js = "class Router {\n  constructor({ strictSlash = false } = {}) {\n    this.strictSlash = strictSlash;\n  }\n}\n";
+        assert!(!has(
+            js,
+            Lang::JavaScript,
+            3,
+            Operator::OperandOffset,
+            "strictSlash - 1"
+        ));
+        let js =
+            "class Pager {\n  constructor({ size = 10 } = {}) {\n    this.size = size;\n  }\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            3,
+            Operator::OperandOffset,
+            "(size - 1)"
+        ));
+    }
+
+    #[test]
+    fn one_operand_of_a_condition_is_negated() {
+        let js = "function r(path) {\n  if (this.strictSlash && path.length > 1 && path.endsWith('/')) {\n    return 1;\n  }\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::NegateCondition,
+            "if (!this.strictSlash && path.length"
+        ));
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::NegateCondition,
+            "&& !path.endsWith('/'))"
+        ));
+        let py = "def f(user, flags):\n    if user.active and flags.beta:\n        return 1\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::NegateCondition,
+            "if not user.active and flags.beta:"
+        ));
+        // A comparison is the relational operators' business.
+        assert!(!has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::NegateCondition,
+            "!path.length > 1"
+        ));
+    }
+
+    #[test]
     fn a_lone_python_index_may_have_meant_the_last_item() {
         let py = "def extension(name):\n    return name.split(\".\")[1].lower()\n";
         assert!(has(
