@@ -36,13 +36,18 @@ fn set(v: Vec<String>) -> BTreeSet<String> {
 
 /// The command identifiers the light bulb offers for investigation `id` (the apply pair counts
 /// once, as `bugbash.fix`; the edit itself comes on resolve).
-fn code_action_commands(server: &mut TestServer, uri: &str, id: &str) -> BTreeSet<String> {
+fn code_action_commands(
+    server: &mut TestServer,
+    uri: &str,
+    line: u64,
+    id: &str,
+) -> BTreeSet<String> {
     let actions = server
         .request(
             "textDocument/codeAction",
             json!({
                 "textDocument": { "uri": uri },
-                "range": { "start": { "line": BUG_LINE, "character": 0 }, "end": { "line": BUG_LINE, "character": 0 } },
+                "range": { "start": { "line": line, "character": 0 }, "end": { "line": line, "character": 0 } },
                 "context": { "diagnostics": [] }
             }),
         )
@@ -103,6 +108,7 @@ fn cli_commands(ws: &Ws, id: &str) -> BTreeSet<String> {
             ("analyze", Some("--retry")) => "bugbash.retry",
             ("analyze", _) => "bugbash.analyze",
             ("plan", Some("--patch")) => "bugbash.importPlan",
+            ("plan", Some("--candidate")) => "bugbash.pickCandidate",
             ("plan", _) => "bugbash.showPlan",
             ("approve", _) => "bugbash.approve",
             ("reject", _) => "bugbash.reject",
@@ -138,6 +144,19 @@ fn await_phase(server: &mut TestServer, id: &str, phase: &str, want: &BTreeSet<S
 /// Every surface offers exactly `want` for `id` in `phase`; `on_line`: whether it has a
 /// root cause at the bug line (lenses and code actions), else it must have none there.
 fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str], on_line: bool) {
+    check_at(server, ws, (STOCK, BUG_LINE), id, phase, want, on_line)
+}
+
+/// [`check`] for a root cause at `file` line `line` (0-based).
+fn check_at(
+    server: &mut TestServer,
+    ws: &Ws,
+    (file, line): (&str, u64),
+    id: &str,
+    phase: &str,
+    want: &[&str],
+    on_line: bool,
+) {
     let want: BTreeSet<String> = want.iter().map(|s| s.to_string()).collect();
     let s = await_phase(server, id, phase, &want);
     assert_eq!(actions_of(&s), want, "{id} {phase}: nextActions");
@@ -146,7 +165,7 @@ fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str],
         want,
         "{id} {phase}: the CLI's next steps"
     );
-    let stock = uri(ws, STOCK);
+    let stock = uri(ws, file);
     // A closed investigation keeps its lenses while something is left to do (commit a fix).
     let closed = matches!(phase, "FIXED" | "WONT_FIX") && want.is_empty();
     match lens_commands(server, &stock, id) {
@@ -162,7 +181,7 @@ fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str],
             "{id} {phase}: no lens on its root cause"
         ),
     }
-    let actions = code_action_commands(server, &stock, id);
+    let actions = code_action_commands(server, &stock, line, id);
     if on_line {
         assert_eq!(actions, want, "{id} {phase}: code actions");
     } else {
@@ -186,6 +205,20 @@ fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str],
         );
         assert!(
             err.message.contains("roll back"),
+            "{id} {phase}: {}",
+            err.message
+        );
+    }
+    if !want.contains("bugbash.pickCandidate") {
+        let err = server
+            .request(
+                "workspace/executeCommand",
+                json!({ "command": "bugbash.pickCandidate", "arguments": [{ "investigationId": id, "candidate": 1 }] }),
+            )
+            .unwrap_err();
+        assert_eq!(err.code, -32803, "{id} {phase}: {err:?}");
+        assert!(
+            !err.message.contains("bugbash ") && err.message.contains("choose another fix for"),
             "{id} {phase}: {}",
             err.message
         );
@@ -409,6 +442,205 @@ fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
     ws.run(&["reject", "passing", "--reason", "works as designed"])
         .expect_code(0);
     check(s, &ws, "passing", "WONT_FIX", &[], false);
+}
+
+/// A module whose bug two verified fix candidates repair: `age > 18` for "18 and over" (the
+/// offline analysis finds `(age + 1)` and the literal `17`).
+pub const AGE_FILES: &[(&str, &str)] = &[
+    ("shop/__init__.py", ""),
+    ("tests/__init__.py", ""),
+    (
+        "shop/age.py",
+        "\"\"\"Who may buy.\"\"\"\n\n\ndef can_buy(age):\n    \"\"\"Adults may buy: 18 and over.\"\"\"\n    return age > 18\n",
+    ),
+    (
+        "tests/test_age.py",
+        "import unittest\n\nfrom shop.age import can_buy\n\n\nclass AgeTest(unittest.TestCase):\n    def test_eighteen_may_buy(self):\n        self.assertTrue(can_buy(18))\n\n    def test_children_may_not(self):\n        self.assertFalse(can_buy(10))\n\n    def test_adults_may(self):\n        self.assertTrue(can_buy(30))\n",
+    ),
+];
+const AGE: &str = "shop/age.py";
+/// `return age > 18` (0-based line 5).
+const AGE_LINE: u64 = 5;
+
+/// Issue 13 item 2 in the editors: with several verified fix candidates, "Choose another fix"
+/// (`bugbash.pickCandidate`) is offered on every surface exactly while no plan is approved
+/// (ANALYZED and PLANNED); `bugbash/candidates` lists each with its diff and the current one;
+/// picking replaces the plan, which then waits for approval (the old plan's hash approves
+/// nothing); a generic client is asked with `window/showMessageRequest`; after approval the
+/// choice is gone and refused.
+#[test]
+fn another_fix_candidate_is_offered_until_approval_and_the_new_plan_waits_for_it() {
+    let ws = Ws::empty();
+    common::write_files(ws.path(), AGE_FILES);
+    common::init_and_commit_all(ws.path(), "age");
+    let mut server = TestServer::builder()
+        .cwd(ws.path().canonicalize().unwrap())
+        .env("XDG_STATE_HOME", ws.state_home())
+        .timeout(Duration::from_secs(20))
+        .spawn();
+    server.initialize(capabilities::vscode());
+    let age_uri = uri(&ws, AGE);
+    server.open(&age_uri, "python", &ws.read(AGE));
+    let s = &mut server;
+    let at = (AGE, AGE_LINE);
+    ws.run(&[
+        "init",
+        "18 year olds cannot buy",
+        "--id",
+        "age",
+        "--test",
+        "python3 -m unittest discover -s tests -t . -v",
+    ])
+    .expect_code(0);
+    ws.run(&["analyze", "age", "--stop-at", "analyze"])
+        .expect_code(0);
+    check_at(
+        s,
+        &ws,
+        at,
+        "age",
+        "ANALYZED",
+        &[
+            "bugbash.analyze",
+            "bugbash.pickCandidate",
+            "bugbash.importPlan",
+        ],
+        true,
+    );
+    ws.run(&["analyze", "age"]).expect_code(0);
+    let planned = [
+        "bugbash.showPlan",
+        "bugbash.pickCandidate",
+        "bugbash.approve",
+        "bugbash.reject",
+    ];
+    check_at(s, &ws, at, "age", "PLANNED", &planned, true);
+
+    let listed = s
+        .request("bugbash/candidates", json!({ "investigationId": "age" }))
+        .unwrap();
+    let list = listed.as_array().unwrap();
+    assert!(list.len() >= 2, "{listed:#}");
+    assert_eq!(list[0]["number"], 1, "{listed:#}");
+    assert_eq!(
+        list[0]["current"], true,
+        "the plan is candidate 1: {listed:#}"
+    );
+    assert_eq!(list[1]["current"], false, "{listed:#}");
+    for c in list {
+        assert_eq!(c["path"], AGE, "{c:#}");
+        assert_eq!(c["line"], 6, "{c:#}");
+        assert_eq!(c["uri"], json!(age_uri), "{c:#}");
+        let diff = c["diff"].as_str().unwrap();
+        assert!(
+            diff.contains("-    return age > 18") && diff.contains("+    return "),
+            "{diff}"
+        );
+    }
+    assert!(
+        list[1]["diff"]
+            .as_str()
+            .unwrap()
+            .contains("+    return age > 17"),
+        "{listed:#}"
+    );
+    assert!(
+        list[1]["label"].as_str().unwrap().contains("concerns"),
+        "{listed:#}"
+    );
+
+    let before = s
+        .request("bugbash/status", json!({ "investigationId": "age" }))
+        .unwrap();
+    let old_hash = before["planHash"].clone();
+    let picked = s
+        .request(
+            "workspace/executeCommand",
+            json!({ "command": "bugbash.pickCandidate", "arguments": [{ "investigationId": "age", "candidate": 2 }] }),
+        )
+        .unwrap();
+    assert_eq!(picked["phase"], "PLANNED", "{picked:#}");
+    assert_eq!(picked["approved"], false, "{picked:#}");
+    assert_ne!(picked["planHash"], old_hash, "{picked:#}");
+    let preview = s
+        .request("bugbash/planPreview", json!({ "investigationId": "age" }))
+        .unwrap();
+    assert!(
+        preview["files"][0]["diff"]
+            .as_str()
+            .unwrap()
+            .contains("+    return age > 17"),
+        "{preview:#}"
+    );
+    let listed = s
+        .request("bugbash/candidates", json!({ "investigationId": "age" }))
+        .unwrap();
+    assert_eq!(listed[0]["current"], false, "{listed:#}");
+    assert_eq!(listed[1]["current"], true, "{listed:#}");
+    // The CLI sees the same choice (its list stars candidate 2).
+    let cli = ws.run(&["plan", "age"]).expect_code(0).stdout.clone();
+    assert!(cli.contains("*2. change `18` to `17`"), "{cli}");
+    // The hash of the plan that was replaced approves nothing.
+    let err = s
+        .request(
+            "workspace/executeCommand",
+            json!({ "command": "bugbash.approve", "arguments": [{ "investigationId": "age", "planHash": old_hash }] }),
+        )
+        .unwrap_err();
+    assert_eq!(err.code, -32803, "{err:?}");
+    check_at(s, &ws, at, "age", "PLANNED", &planned, true);
+    let out_of_range = s
+        .request(
+            "workspace/executeCommand",
+            json!({ "command": "bugbash.pickCandidate", "arguments": [{ "investigationId": "age", "candidate": 9 }] }),
+        )
+        .unwrap_err();
+    assert_eq!(out_of_range.code, -32602, "{out_of_range:?}");
+
+    // A generic client (a lens or code action without `candidate`): the server asks.
+    let id = s.send_request(
+        "workspace/executeCommand",
+        json!({ "command": "bugbash.pickCandidate", "arguments": [{ "investigationId": "age" }] }),
+    );
+    let (rid, asked) = s.await_request("window/showMessageRequest", Duration::from_secs(20));
+    let titles: Vec<String> = asked["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["title"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(titles[0].starts_with("1. "), "{titles:?}");
+    assert!(
+        titles[1].starts_with("2. ") && titles[1].ends_with("(current)"),
+        "{titles:?}"
+    );
+    assert_eq!(titles.last().unwrap(), "Cancel", "{titles:?}");
+    s.respond(rid, json!({ "title": titles[0] }));
+    let back = s.await_response(&id).unwrap();
+    assert_eq!(back["phase"], "PLANNED", "{back:#}");
+    let listed = s
+        .request("bugbash/candidates", json!({ "investigationId": "age" }))
+        .unwrap();
+    assert_eq!(listed[0]["current"], true, "{listed:#}");
+
+    // Approved: no choice any more, on any surface; the plan is never replaced.
+    let status = s
+        .request("bugbash/status", json!({ "investigationId": "age" }))
+        .unwrap();
+    s.request(
+        "workspace/executeCommand",
+        json!({ "command": "bugbash.approve", "arguments": [{ "investigationId": "age", "planHash": status["planHash"] }] }),
+    )
+    .unwrap();
+    check_at(
+        s,
+        &ws,
+        at,
+        "age",
+        "APPROVED",
+        &["bugbash.showPlan", "bugbash.fix"],
+        true,
+    );
 }
 
 /// The `nextActions` of a status.

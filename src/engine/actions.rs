@@ -18,6 +18,9 @@ pub enum Action {
     ImportPlan,
     /// Look at the plan's diff (read-only).
     ShowPlan,
+    /// Make the plan from another of the analysis' verified fix candidates (the current plan,
+    /// not approved yet, is replaced and waits for approval again).
+    ChooseFix,
     /// Approve exactly the current plan.
     Approve,
     /// Close the investigation as won't fix, with a reason.
@@ -34,10 +37,11 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order a person meets them.
-    pub const ALL: [Action; 9] = [
+    pub const ALL: [Action; 10] = [
         Action::Analyze,
         Action::ImportPlan,
         Action::ShowPlan,
+        Action::ChooseFix,
         Action::Approve,
         Action::Reject,
         Action::Apply,
@@ -52,6 +56,7 @@ impl Action {
             Action::Analyze => "analyze",
             Action::ImportPlan => "import a plan for",
             Action::ShowPlan => "show the plan of",
+            Action::ChooseFix => "choose another fix for",
             Action::Approve => "approve",
             Action::Reject => "reject",
             Action::Apply => "apply the fix of",
@@ -67,6 +72,7 @@ impl Action {
             Action::Analyze => "Analyze",
             Action::ImportPlan => "Import a plan",
             Action::ShowPlan => "Show the plan",
+            Action::ChooseFix => "Choose another fix",
             Action::Approve => "Approve",
             Action::Reject => "Reject",
             Action::Apply => "Apply the fix",
@@ -113,6 +119,20 @@ pub fn committed_as(state: &BugState) -> Option<&str> {
         .and_then(|i| i.commit_hash.as_deref())
 }
 
+/// How many verified fix candidates its analysis found (0 without an analysis).
+pub fn fix_candidates(state: &BugState) -> usize {
+    state
+        .root_cause
+        .as_ref()
+        .map_or(0, |rc| rc.fix_candidates.len())
+}
+
+/// Whether the person can pick among the analysis' fix candidates: there is more than one, and
+/// the plan is not approved (ANALYZED: no plan yet; PLANNED: the plan waits for approval).
+fn can_choose_fix(state: &BugState) -> bool {
+    matches!(state.phase, BugPhase::Analyzed | BugPhase::Planned) && fix_candidates(state) > 1
+}
+
 /// What can be done with `state` now, in the order a person would take them.
 pub fn actions(state: &BugState) -> Vec<Action> {
     use Action::*;
@@ -131,6 +151,10 @@ pub fn actions(state: &BugState) -> Vec<Action> {
         P::Fixed if committed_as(state).is_none() => vec![Commit],
         P::Fixed | P::WontFix => Vec::new(),
     };
+    if can_choose_fix(state) {
+        // After "Plan fix" (ANALYZED) or "Show the plan" (PLANNED), before approval.
+        out.insert(1, ChooseFix);
+    }
     if can_roll_back(state) {
         out.push(Rollback);
     }
@@ -147,6 +171,11 @@ pub fn why_not(state: &BugState, action: Action) -> String {
         Analyze => "analysis runs an investigation up to PLANNED, and this one is past it".into(),
         ImportPlan => "a plan is made for an ANALYZED investigation".into(),
         ShowPlan => "it has no fix plan".into(),
+        ChooseFix if fix_candidates(state) < 2 => format!(
+            "its analysis verified {} fix candidate(s): there is no other fix to choose",
+            fix_candidates(state)
+        ),
+        ChooseFix => "a fix candidate is chosen before approval (ANALYZED or PLANNED); an approved plan is never replaced".into(),
         Approve => "only a PLANNED investigation (or an APPROVED one whose approval does not verify) can be approved".into(),
         Reject => "only PLANNED or NOT_REPRODUCIBLE investigations can be rejected".into(),
         Apply if state.phase == BugPhase::Approved => {
@@ -264,6 +293,54 @@ mod tests {
         assert_eq!(
             ensure(&s, Action::Commit).unwrap_err().to_string(),
             "cannot commit the fix of 'b': it is FIXED; its fix was already committed as abc1234"
+        );
+    }
+
+    #[test]
+    fn another_fix_is_chosen_before_approval_among_several_candidates() {
+        let mut s = BugState::new("b".into(), BugReport::new("x"), chrono::Utc::now());
+        s.root_cause = Some(
+            serde_json::from_value(serde_json::json!({
+                "summary": "s", "execution_trace": [], "root_cause_file": "a.py",
+                "fix_candidates": [{"edits": [], "description": "one", "tokens_changed": 1, "suspiciousness": 1.0}],
+            }))
+            .unwrap(),
+        );
+        s.phase = BugPhase::Planned;
+        assert_eq!(
+            actions(&s),
+            [Action::ShowPlan, Action::Approve, Action::Reject],
+            "one candidate: nothing else to choose"
+        );
+        let one = s.root_cause.as_ref().unwrap().fix_candidates[0].clone();
+        s.root_cause.as_mut().unwrap().fix_candidates.push(one);
+        assert_eq!(
+            actions(&s),
+            [
+                Action::ShowPlan,
+                Action::ChooseFix,
+                Action::Approve,
+                Action::Reject
+            ]
+        );
+        s.phase = BugPhase::Analyzed;
+        assert_eq!(
+            actions(&s),
+            [Action::Analyze, Action::ChooseFix, Action::ImportPlan]
+        );
+        for phase in [
+            BugPhase::Approved,
+            BugPhase::Implementing,
+            BugPhase::Fixed,
+            BugPhase::Blocked,
+        ] {
+            s.phase = phase;
+            assert!(!actions(&s).contains(&Action::ChooseFix), "{phase}");
+        }
+        s.phase = BugPhase::Approved;
+        assert_eq!(
+            ensure(&s, Action::ChooseFix).unwrap_err().to_string(),
+            "cannot choose another fix for 'b': it is APPROVED; a fix candidate is chosen before approval (ANALYZED or PLANNED); an approved plan is never replaced"
         );
     }
 }

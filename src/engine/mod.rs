@@ -9,6 +9,7 @@
 //! - [`approval`]: review, approve and reject.
 //! - [`fix`]: apply, verify and roll back the approved fix.
 //! - [`actions`]: what can be done with an investigation now.
+//! - [`choices`]: the choices the editors offer (another fix candidate).
 //! - [`llm`]: the model analyzer and planner, adapted to the stage traits.
 //! - [`intake`]: reports from GitHub issues and defect files.
 //! - [`commit`]: `bugbash commit` (the fix as one git commit).
@@ -22,6 +23,7 @@
 
 pub mod actions;
 pub mod approval;
+pub mod choices;
 pub mod commit;
 pub mod debug_loop;
 pub mod doctor;
@@ -459,7 +461,7 @@ impl Engine {
 pub(crate) fn action_lock_name(action: Action) -> &'static str {
     match action {
         Action::Analyze | Action::Retry => "analyze",
-        Action::ImportPlan => "plan",
+        Action::ImportPlan | Action::ChooseFix => "plan",
         Action::ShowPlan => "show",
         Action::Approve => "approve",
         Action::Reject => "reject",

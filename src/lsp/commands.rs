@@ -19,6 +19,8 @@ pub enum Command {
     ImportPlan,
     /// Show the fix plan as a diff.
     ShowPlan,
+    /// Make the plan from another verified fix candidate (the client, or the server, asks which).
+    PickCandidate,
     /// Approve the fix plan.
     Approve,
     /// Reject the fix plan, with a reason.
@@ -54,6 +56,7 @@ impl Command {
             Analyze,
             ImportPlan,
             ShowPlan,
+            PickCandidate,
             Approve,
             Reject,
             Fix,
@@ -76,6 +79,7 @@ impl Command {
             Command::Analyze => "bugbash.analyze",
             Command::ImportPlan => "bugbash.importPlan",
             Command::ShowPlan => "bugbash.showPlan",
+            Command::PickCandidate => "bugbash.pickCandidate",
             Command::Approve => "bugbash.approve",
             Command::Reject => "bugbash.reject",
             Command::Fix => "bugbash.fix",
@@ -98,6 +102,7 @@ impl Command {
             Command::Analyze => "Analyze root cause",
             Command::ImportPlan => "Import fix plan…",
             Command::ShowPlan => "Show fix plan",
+            Command::PickCandidate => "Choose another fix…",
             Command::Approve => "Approve fix plan",
             Command::Reject => "Reject fix plan",
             Command::Fix => "Apply approved fix",
@@ -121,6 +126,7 @@ impl Command {
             Action::Analyze => Command::Analyze,
             Action::ImportPlan => Command::ImportPlan,
             Action::ShowPlan => Command::ShowPlan,
+            Action::ChooseFix => Command::PickCandidate,
             Action::Approve => Command::Approve,
             Action::Reject => Command::Reject,
             Action::Apply => Command::Fix,
@@ -136,6 +142,7 @@ impl Command {
             Command::Analyze => Action::Analyze,
             Command::ImportPlan => Action::ImportPlan,
             Command::ShowPlan => Action::ShowPlan,
+            Command::PickCandidate => Action::ChooseFix,
             Command::Approve => Action::Approve,
             Command::Reject => Action::Reject,
             Command::Fix | Command::Verify => Action::Apply,
@@ -210,7 +217,7 @@ mod tests {
     #[test]
     fn unknown_commands_list_the_known_ones() {
         let err = "bugbash.frobnicate".parse::<Command>().unwrap_err();
-        expect![[r#"unknown command `bugbash.frobnicate`; the known commands are: bugbash.investigate, bugbash.analyze, bugbash.importPlan, bugbash.showPlan, bugbash.approve, bugbash.reject, bugbash.fix, bugbash.verify, bugbash.retry, bugbash.rollback, bugbash.commit, bugbash.status, bugbash.list, bugbash.showCommit, bugbash.loop, bugbash.bisect"#]]
+        expect![[r#"unknown command `bugbash.frobnicate`; the known commands are: bugbash.investigate, bugbash.analyze, bugbash.importPlan, bugbash.showPlan, bugbash.pickCandidate, bugbash.approve, bugbash.reject, bugbash.fix, bugbash.verify, bugbash.retry, bugbash.rollback, bugbash.commit, bugbash.status, bugbash.list, bugbash.showCommit, bugbash.loop, bugbash.bisect"#]]
         .assert_eq(&err.to_string());
     }
 }

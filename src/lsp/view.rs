@@ -370,6 +370,7 @@ fn lens_label(state: &BugState, action: crate::engine::Action) -> &'static str {
         Action::Analyze => "Analyze",
         Action::ImportPlan => "Import plan…",
         Action::ShowPlan => "Show plan",
+        Action::ChooseFix => "Choose another fix…",
         Action::Approve => "Approve…",
         Action::Reject => "Reject…",
         Action::Apply => "Apply fix",

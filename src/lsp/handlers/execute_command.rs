@@ -22,8 +22,8 @@ use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::ext::{
     ApproveArgs, BisectArgs, BisectResultView, CommitResult, FixArgs, FixResult, ImportPlanArgs,
     InvestigateArgs, InvestigationParams, InvestigationStatus, ListParams, LoopArgs, LoopCycleView,
-    LoopResult, RejectArgs, RollbackResult, ShowCommitArgs, ShowCommitResult, ShowPlanArgs,
-    VerifyArgs,
+    LoopResult, PickCandidateArgs, RejectArgs, RollbackResult, ShowCommitArgs, ShowCommitResult,
+    ShowPlanArgs, VerifyArgs,
 };
 use crate::lsp::folders::Folder;
 use crate::lsp::handlers::ext;
@@ -66,6 +66,7 @@ pub async fn execute_command(
         }
         Command::ImportPlan => json(import_plan(client, session, arg(command, args)?).await?),
         Command::ShowPlan => json(show_plan(client, session, arg(command, args)?).await?),
+        Command::PickCandidate => json(pick_candidate(client, session, arg(command, args)?).await?),
         Command::Approve => json(approve(client, session, arg(command, args)?).await?),
         Command::Reject => json(reject(client, session, arg(command, args)?).await?),
         Command::Fix => json(fix(client, session, arg(command, args)?, token).await?),
@@ -439,6 +440,79 @@ async fn show_plan(
         show_document(client, session, &review.path).await?;
     }
     Ok(preview)
+}
+
+/// Makes the plan from another fix candidate. Without `candidate` (a generic client's code
+/// action or lens) the server lists the candidates in `window/showMessageRequest` and plans the
+/// one picked. The new plan waits for approval: an approval of the old one matches nothing.
+async fn pick_candidate(
+    client: &Client,
+    session: &Arc<Session>,
+    args: PickCandidateArgs,
+) -> LspResult<InvestigationStatus> {
+    let (folder, cached) = session.investigation(&args.investigation_id)?;
+    let engine = folder.engine();
+    let number = match args.candidate {
+        Some(n) => n as usize,
+        None => {
+            let current = engine.get(&args.investigation_id)?;
+            crate::engine::actions::ensure(&current, Action::ChooseFix)
+                .map_err(crate::engine::EngineError::from)?;
+            let choices = ext::candidates(
+                session,
+                InvestigationParams {
+                    investigation_id: args.investigation_id.clone(),
+                },
+            )?;
+            let title = |c: &crate::lsp::ext::FixCandidateView| {
+                format!(
+                    "{}. {}{}",
+                    c.number,
+                    c.label,
+                    if c.current { " (current)" } else { "" }
+                )
+            };
+            let mut actions: Vec<MessageActionItem> = choices
+                .iter()
+                .map(|c| MessageActionItem {
+                    title: title(c),
+                    properties: Default::default(),
+                })
+                .collect();
+            actions.push(MessageActionItem {
+                title: CANCEL.to_owned(),
+                properties: Default::default(),
+            });
+            let answer = client
+                .send_request::<ShowMessageRequest>(ShowMessageRequestParams {
+                    typ: MessageType::INFO,
+                    message: format!(
+                        "Which fix should the plan of {} make? Each made every test pass in an isolated copy; none is proven correct. The plan you pick waits for your approval.",
+                        cached.handle()
+                    ),
+                    actions: Some(actions),
+                })
+                .await
+                .map_err(|e| {
+                    LspError::RequestFailed(format!("the editor could not ask for a fix: {e}"))
+                })?;
+            let picked = answer.and_then(|a| choices.iter().find(|c| title(c) == a.title));
+            match picked {
+                Some(c) => c.number as usize,
+                None => return status_of(session, &folder, &args.investigation_id),
+            }
+        }
+    };
+    let id = args.investigation_id.clone();
+    let state = blocking(move || engine.choose_fix(&id, number)).await?;
+    publish::store_changed(client, session, &folder).await;
+    message(
+        client,
+        &state,
+        &format!("plan made from fix candidate {number}"),
+    )
+    .await;
+    Ok(view::status(&Texts::new(session), &folder, &state))
 }
 
 async fn approve(

@@ -1,0 +1,81 @@
+//! The choices the editors offer a person before approval: the verified fix candidates of an
+//! analysis, each with the files it would change (what `bugbash plan ID` lists), and picking
+//! one ([`Action::ChooseFix`]). Picking goes through `Engine::plan_from_candidate`, like
+//! `bugbash plan ID --candidate N`: the new plan replaces the unapproved one, so no approval
+//! matches it and it waits for approval again.
+
+use super::actions::{self, Action};
+use super::{Engine, EngineError};
+use crate::model::BugState;
+use crate::plan::{self, ResolvedChange};
+
+/// One verified fix candidate, as a person chooses among them.
+#[derive(Debug, Clone)]
+pub struct FixChoice {
+    /// 1-based, as `bugbash plan ID` numbers them (the analysis' order, best first).
+    pub number: usize,
+    /// Its description and concerns ([`crate::plan::mutation::candidate_label`]).
+    pub label: String,
+    /// Why it may only fit the tests; empty when nothing is known.
+    pub concerns: Vec<String>,
+    /// The workspace-relative file and 1-based line of its first edit.
+    pub file: String,
+    pub line: u32,
+    /// The current plan was made from it.
+    pub current: bool,
+    /// The files it would change, before and after (against `text_of`).
+    pub changes: Vec<ResolvedChange>,
+}
+
+impl Engine {
+    /// The verified fix candidates of `id`'s analysis, with the changes each would make to the
+    /// files as `text_of` reads them (an editor's buffers, else disk). Read-only; empty when the
+    /// analysis verified none (or there is no analysis yet).
+    pub fn fix_choices(
+        &self,
+        id: &str,
+        text_of: plan::TextSource<'_>,
+    ) -> Result<(BugState, Vec<FixChoice>), EngineError> {
+        let state = self.store.load(id)?;
+        let Some(rc) = &state.root_cause else {
+            return Ok((state, Vec::new()));
+        };
+        let current = state
+            .fix_plan
+            .as_ref()
+            .and_then(|p| plan::mutation::candidate_of_plan(&rc.fix_candidates, p));
+        let mut out = Vec::new();
+        for (i, c) in rc.fix_candidates.iter().enumerate() {
+            let changes = match plan::mutation::plan_for_candidate(&self.root, &state, i, 0) {
+                Some(mut p) => {
+                    // `finish_plan` fills it in for a real plan; the preview only needs a valid one.
+                    p.rollback_plan = "restore the files".into();
+                    plan::ground(&self.root, &p, &self.config.storage_path, 0, text_of)?
+                }
+                None => Vec::new(),
+            };
+            let first = c.edits.first();
+            out.push(FixChoice {
+                number: i + 1,
+                label: plan::mutation::candidate_label(c),
+                concerns: c.concerns.clone(),
+                file: first.map(|e| e.file.clone()).unwrap_or_default(),
+                line: first.map_or(0, |e| e.line),
+                current: current == Some(i),
+                changes,
+            });
+        }
+        Ok((state, out))
+    }
+
+    /// Makes the plan of `id` from fix candidate `number` (1-based) when choosing another fix
+    /// is one of its actions now; the plan then waits for approval (an approval of the plan it
+    /// replaces matches nothing).
+    pub fn choose_fix(&self, id: &str, number: usize) -> Result<BugState, EngineError> {
+        // FIXME: `plan_from_candidate` checks its own gate (Approve or ImportPlan) under the
+        // lock; this check, outside it, adds the one the editors offer (more than one
+        // candidate). The gate belongs under the lock, as `Action::ChooseFix`.
+        actions::ensure(&self.store.load(id)?, Action::ChooseFix)?;
+        self.plan_from_candidate(id, number)
+    }
+}
