@@ -11,6 +11,11 @@
 # untracked), Bisect from the palette (the revert that brought the bug back), and Run Debug-Fix
 # Loop from the palette (the workspace untouched, one investigation recording the loop).
 #
+# Last, Choose Another Fix… from the palette on a second module with two verified fixes: the
+# candidates listed (current plan, file:line, the line each adds), the active one's diff beside
+# the list, the one picked becoming the plan, which opens for review and waits for approval.
+# BUGBASH_TEST_ONLY=candidates runs that step alone (after the workspace loads).
+#
 # Installs what it needs from the registries alone (apt: chromium, libkrb5-dev, ripgrep; npm:
 # the extension's dependencies, playwright-core, code-server into the ignored .tools/), caches the
 # installs between runs, and keeps every editor and browser state in a temporary folder, never in
@@ -216,6 +221,12 @@ drive() {
 start_code_server "$scratch/user-data" "$ws" --disable-workspace-trust
 say "drive the flow in Chromium (screenshots in test-output/vscode/)"
 flow_failed=0
+if [ "${BUGBASH_TEST_ONLY:-}" = candidates ]; then
+  drive "$ws" candidates "$scratch/user-data/logs" || die "Choose Another Fix (see 'not ok' above and test-output/vscode/failure.txt)"
+  stop_code_server
+  say "passed (BUGBASH_TEST_ONLY=candidates: Choose Another Fix only)"
+  exit 0
+fi
 drive "$ws" flow "$scratch/user-data/logs" || flow_failed=1
 stop_code_server
 

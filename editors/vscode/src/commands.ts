@@ -52,6 +52,7 @@ export class Commands {
             c("bugbash.ui.investigate", () => this.investigate()),
             c("bugbash.ui.analyze", (t) => this.simple(ext.commands.analyze, t, "Analyzing")),
             c("bugbash.ui.showPlan", (t) => this.showPlan(t)),
+            c("bugbash.ui.chooseFix", (t) => this.chooseFix(t)),
             c("bugbash.ui.importPlan", (t) => this.importPlan(t)),
             c("bugbash.ui.approve", (t) => this.approve(t)),
             c("bugbash.ui.reject", (t) => this.reject(t)),
@@ -131,6 +132,14 @@ export class Commands {
                 if (preview) await this.openPlan(preview);
                 else if (a.investigationId) await this.openPlan(await this.plans.fetch(a.investigationId));
                 return preview;
+            }
+            case ext.commands.pickCandidate.id: {
+                // The lens or code action "Choose another fix…" (no candidate): the quick pick
+                // with each candidate's diff, as from the palette.
+                const a = arg as Partial<ext.PickCandidateArgs>;
+                if (typeof a.candidate === "number") return forward(arg);
+                if (a.investigationId) await this.chooseFix(a.investigationId);
+                return undefined;
             }
             case ext.commands.fix.id: {
                 // "Apply approved fix" (one act) or "Preview approved fix…" (the refactor
@@ -308,6 +317,66 @@ export class Commands {
         await this.openPlan(await this.plans.fetch(item.investigationId));
     }
 
+    /**
+     * Choose Another Fix…: the analysis' verified fix candidates (`bugbash/candidates`) in a quick
+     * pick (label, file:line, "current plan", the lines it adds); the active candidate's diff is
+     * shown beside it as you move. The one picked becomes the plan (`bugbash.pickCandidate`),
+     * whose diff then opens for review: it waits for approval like any plan.
+     */
+    private async chooseFix(target: Target): Promise<void> {
+        const item = await this.pick(target, ext.commands.pickCandidate.id);
+        if (!item) return;
+        const id = item.investigationId;
+        const handle = handleOf(item);
+        const list = await this.ctx.request(ext.candidates, { investigationId: id });
+        if (list.length < 2) {
+            void vscode.window.showInformationMessage(`bugbash ${handle}: the analysis verified ${list.length} fix; there is no other to choose.`);
+            return;
+        }
+        type Item = vscode.QuickPickItem & { c: ext.FixCandidateView };
+        const qp = vscode.window.createQuickPick<Item>();
+        qp.title = `bugbash ${handle}: choose the fix to plan`;
+        qp.placeholder = "Each made every test pass in an isolated copy; none is proven correct. The plan you pick waits for your approval.";
+        qp.ignoreFocusOut = true;
+        qp.matchOnDescription = true;
+        qp.matchOnDetail = true;
+        qp.items = list.map((c) => ({
+            label: `${c.number}. ${c.label}`,
+            description: `${c.path}:${c.line}${c.current ? " · current plan" : ""}`,
+            detail: addedLines(c.diff),
+            c,
+        }));
+        let shown: number | undefined;
+        const preview = (c: ext.FixCandidateView) => {
+            if (shown === c.number) return;
+            shown = c.number;
+            showCandidateDiff(handle, c).catch((e) => this.ctx.output.warn(`cannot show fix ${c.number}: ${errorMessage(e)}`));
+        };
+        const chosen = await new Promise<ext.FixCandidateView | undefined>((resolve) => {
+            qp.onDidChangeActive((active) => {
+                if (active[0]) preview(active[0].c);
+            });
+            qp.onDidAccept(() => {
+                resolve(qp.selectedItems[0]?.c ?? qp.activeItems[0]?.c);
+                qp.hide();
+            });
+            qp.onDidHide(() => resolve(undefined));
+            qp.show();
+            const first = qp.items.find((i) => i.c.current) ?? qp.items[0];
+            qp.activeItems = [first];
+            preview(first.c);
+        });
+        qp.dispose();
+        if (!chosen) return;
+        if (chosen.current) {
+            void vscode.window.showInformationMessage(`bugbash ${handle}: fix ${chosen.number} is already the plan.`);
+            return;
+        }
+        await this.ctx.execute(ext.commands.pickCandidate, { investigationId: id, candidate: chosen.number });
+        await this.ctx.refresh();
+        await this.openPlan(await this.plans.fetch(id));
+    }
+
     /** Opens the plan diff, then offers what can be done with it (the server's next actions). */
     private async openPlan(preview: ext.PlanPreview): Promise<void> {
         await this.plans.open(preview);
@@ -320,9 +389,11 @@ export class Commands {
             if (pick === "Apply Fix") await this.fix(id, false);
             else if (pick) await this.fix(id, true);
         } else if (next.includes(ext.commands.approve.id)) {
-            const pick = await vscode.window.showInformationMessage(`${head}. Approve it?`, "Approve", "Reject");
+            const other = next.includes(ext.commands.pickCandidate.id) ? ["Choose Another Fix…"] : [];
+            const pick = await vscode.window.showInformationMessage(`${head}. Approve it?`, "Approve", "Reject", ...other);
             if (pick === "Approve") await this.approve(id, preview);
             else if (pick === "Reject") await this.reject(id);
+            else if (pick) await this.chooseFix(id);
         }
     }
 
@@ -705,6 +776,7 @@ export class Commands {
                 text = `bugbash ${handle}: root cause at ${where}; a fix plan (risk ${status.risk ?? "?"}) awaits your review.`;
                 offer(ext.commands.showPlan.id, "Show Fix Plan", () => this.showPlan(id));
                 offer(ext.commands.approve.id, "Approve…", () => this.approve(id));
+                offer(ext.commands.pickCandidate.id, "Choose Another Fix…", () => this.chooseFix(id));
                 break;
             case "APPROVED":
                 text = `bugbash ${handle}: fix plan approved (APPROVED).`;
@@ -857,6 +929,28 @@ export async function showCommitDocument(c: ext.ShowCommitResult): Promise<void>
     const doc = await vscode.workspace.openTextDocument(uri);
     await vscode.languages.setTextDocumentLanguage(doc, "diff");
     await vscode.window.showTextDocument(doc, { preview: true });
+}
+
+/** The lines a candidate's diff adds, for the quick pick's detail line. */
+function addedLines(diff: string): string {
+    return diff
+        .split("\n")
+        .filter((l) => l.startsWith("+") && !l.startsWith("+++"))
+        .map((l) => l.slice(1).trim())
+        .join(" · ");
+}
+
+/** A fix candidate's diff as a read-only `diff` document beside the quick pick
+ * (`bugbash-status:/<handle>-fix-<n>.diff`); the quick pick keeps the focus. */
+async function showCandidateDiff(handle: string, c: ext.FixCandidateView): Promise<void> {
+    const name = handle.replace(/[^A-Za-z0-9_-]+/g, "-");
+    const uri = vscode.Uri.from({ scheme: STATUS_SCHEME, path: `/${name}-fix-${c.number}.diff` });
+    const head = `# fix ${c.number}${c.current ? " (the current plan)" : ""}: ${c.label}\n`;
+    statusContents.set(uri.toString(), head + c.diff);
+    statusChanged.fire(uri);
+    const doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.languages.setTextDocumentLanguage(doc, "diff");
+    await vscode.window.showTextDocument(doc, { preview: true, preserveFocus: true, viewColumn: vscode.ViewColumn.Beside });
 }
 
 /** Read-only status documents (`bugbash-status:/<id>.md`). */

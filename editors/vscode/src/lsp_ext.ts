@@ -136,6 +136,19 @@ export interface PlanPreviewFile {
 }
 export const planPreview = new lc.RequestType<InvestigationParams, PlanPreview, void>("bugbash/planPreview");
 
+/** `bugbash/candidates`: the verified fix candidates, best first, each with its diff. Read-only. */
+export interface FixCandidateView {
+    number: integer;              // 1-based; what `bugbash.pickCandidate` takes
+    label: string;                // "change `18` to `17` at shop/age.py:6 (concerns: ...)"
+    concerns: string[];           // why it may only fit the tests; may be empty
+    path: string;                 // workspace-relative file of its first edit
+    uri: DocumentUri;             // that file
+    line: integer;                // 1-based line of its first edit
+    current: boolean;             // the current plan was made from it
+    diff: string;                 // the unified diff it would make, against the editor's buffers
+}
+export const candidates = new lc.RequestType<InvestigationParams, FixCandidateView[], void>("bugbash/candidates");
+
 /** `bugbash/list`: investigations in triage order (severity P0 first, then complexity trivial
  *  first; none last), then the store's order. */
 export interface ListParams {
@@ -199,6 +212,10 @@ export interface InvestigateArgs {
 export interface ShowPlanArgs extends InvestigationParams {
     /** Ask the client to open the rendered diff with `window/showDocument` (default true). */
     open?: boolean;
+}
+export interface PickCandidateArgs extends InvestigationParams {
+    /** The `number` of a `bugbash/candidates` entry. Absent: the server asks (showMessageRequest). */
+    candidate?: integer;
 }
 export interface ApproveArgs extends InvestigationParams {
     /** The hash of the plan the client showed; a changed plan is refused. Absent: the server
@@ -309,6 +326,7 @@ export const commands = {
     analyze: command<InvestigationParams, InvestigationStatus>("bugbash.analyze", "Analyze root cause"),
     importPlan: command<ImportPlanArgs, InvestigationStatus>("bugbash.importPlan", "Import fix plan…"),
     showPlan: command<ShowPlanArgs, PlanPreview>("bugbash.showPlan", "Show fix plan"),
+    pickCandidate: command<PickCandidateArgs, InvestigationStatus>("bugbash.pickCandidate", "Choose another fix…"),
     approve: command<ApproveArgs, InvestigationStatus>("bugbash.approve", "Approve fix plan"),
     reject: command<RejectArgs, InvestigationStatus>("bugbash.reject", "Reject fix plan"),
     fix: command<FixArgs, FixResult>("bugbash.fix", "Apply approved fix"),
