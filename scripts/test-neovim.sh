@@ -14,7 +14,10 @@
 #   blocked   wrong.patch through :Bugbash fix, BLOCKED, :Bugbash rollback, :Bugbash retry;
 #   rollback  wrong.patch with an EXISTING test file as its test case (--test-case
 #             tests/test_stock.py), BLOCKED, rolled back: every file byte-identical (SHA-256);
-#   js        js-cart: a test whose name has spaces, investigated from the code action.
+#   js        js-cart: a test whose name has spaces, investigated from the code action;
+#   candidates  shop/age.py with two verified fixes: "Choose another fix…" from the lens, the
+#             code action and :Bugbash candidates (every diff in a scratch buffer before the
+#             choice); the picked fix becomes the plan and waits for approval.
 # Installs both editors itself (registries only); builds nothing but the default binary when it
 # is missing.
 #
@@ -22,7 +25,7 @@
 #                                 built with `cargo build` when missing)
 #   NVIM_07=path NVIM_011=path    use these editors instead of installing
 #   BUGBASH_TEST_VERBOSE=1        debug-level LSP log (kept under test-output/neovim/)
-#   BUGBASH_TEST_ONLY=0.7-action  run only these runs (0.7|0.11 - tui|action|command|blocked|rollback|js,
+#   BUGBASH_TEST_ONLY=0.7-action  run only these runs (0.7|0.11 - tui|action|command|blocked|rollback|js|candidates,
 #                                 space-separated)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -101,7 +104,19 @@ run() { # run <label> <nvim> <apply mode>
   mkdir -m 700 "$dir/runtime"
   local example=python-inventory
   [ "$mode" = js ] && example=js-cart
-  cp -r "examples/$example" "$dir/ws"
+  if [ "$mode" = candidates ]; then
+    # `age > 18` for "18 and over": the offline analysis verifies two fixes.
+    mkdir -p "$dir/ws/shop" "$dir/ws/tests"
+    : > "$dir/ws/shop/__init__.py"
+    : > "$dir/ws/tests/__init__.py"
+    printf '%s\n' '"""Who may buy."""' '' '' 'def can_buy(age):' '    """Adults may buy: 18 and over."""' '    return age > 18' > "$dir/ws/shop/age.py"
+    printf '%s\n' 'import unittest' '' 'from shop.age import can_buy' '' '' 'class AgeTest(unittest.TestCase):' \
+      '    def test_eighteen_may_buy(self):' '        self.assertTrue(can_buy(18))' '' \
+      '    def test_children_may_not(self):' '        self.assertFalse(can_buy(10))' '' \
+      '    def test_adults_may(self):' '        self.assertTrue(can_buy(30))' > "$dir/ws/tests/test_age.py"
+  else
+    cp -r "examples/$example" "$dir/ws"
+  fi
   (
     cd "$dir/ws"
     git init -q
@@ -131,7 +146,7 @@ run() { # run <label> <nvim> <apply mode>
 }
 
 failed=0
-for mode in tui action command blocked rollback js; do
+for mode in tui action command blocked rollback js candidates; do
   echo "== Neovim 0.7 ($mode): $("$nvim07" --version | head -1)"
   run 0.7 "$nvim07" "$mode" || failed=1
   echo "== Neovim 0.11 ($mode): $("$nvim011" --version | head -1)"

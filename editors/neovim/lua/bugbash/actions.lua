@@ -290,6 +290,52 @@ function M.plan(bufnr, id)
   end)
 end
 
+--- `:Bugbash candidates [id] [N]`, and the "Choose another fix…" lens and code action: the
+--- analysis' verified fix candidates, every one's diff in the scratch buffer
+--- `bugbash://candidates/<id>` (on the screen when `vim.ui.select` asks), then the one picked
+--- (or candidate N) becomes the plan, whose preview opens: it waits for approval.
+function M.candidates(bufnr, id, number)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, C.pick_candidate, function(rid)
+      local function pick(n)
+        M.execute(client, C.pick_candidate, { investigationId = rid, candidate = n }, bufnr, function(err)
+          if not err then
+            M.show_plan(client, rid, bufnr)
+          end
+        end)
+      end
+      if number then
+        return pick(number)
+      end
+      M.request(client, ext.methods.candidates, { investigationId = rid }, bufnr, function(list)
+        local handle = ui.handle(ui.cached_summary(rid) or rid)
+        if #list < 2 then
+          ui.info(string.format("the analysis of %s verified %d fix; there is no other to choose", handle, #list))
+          return
+        end
+        ui.show_candidates(rid, list)
+        -- The diffs must be on the screen when the question comes.
+        vim.cmd("redraw")
+        vim.ui.select(list, {
+          prompt = "bugbash: which fix should the plan of " .. handle .. " make? (each passed every test in a copy; none is proven correct)",
+          format_item = function(c)
+            return string.format("%d. %s (%s:%d)%s", c.number, c.label, c.path, c.line, c.current and " [current plan]" or "")
+          end,
+        }, function(choice)
+          vim.cmd("redraw")
+          if not choice then
+            ui.info("the plan of " .. handle .. " stays as it is")
+          elseif choice.current then
+            ui.info(string.format("fix %d is already the plan of %s", choice.number, handle))
+          else
+            pick(choice.number)
+          end
+        end)
+      end)
+    end)
+  end)
+end
+
 --- `:Bugbash approve [id] [reason]`, and the Approve code action and lens (with or without a
 --- plan hash): shows the plan's diff, draws it, asks, then approves exactly the hash shown.
 function M.approve(bufnr, id, reason, expected_hash)
@@ -536,6 +582,8 @@ function M.from_client(command, ctx)
     return M.plan(bufnr, id)
   elseif name == C.import_plan and not args.patch then
     return M.import_plan(bufnr, id)
+  elseif name == C.pick_candidate and not args.candidate then
+    return M.candidates(bufnr, id)
   elseif name == C.approve then
     return M.approve(bufnr, id, args.reason, args.planHash)
   elseif name == C.reject then

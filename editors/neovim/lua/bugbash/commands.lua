@@ -77,6 +77,14 @@ M.subcommands = {
       actions().plan(0, args[1])
     end,
   },
+  candidates = {
+    usage = "[id] [N]",
+    desc = "choose another verified fix (each one's diff shown); the new plan waits for approval",
+    ids = true,
+    run = function(args)
+      actions().candidates(0, args[1], tonumber(args[2] or ""))
+    end,
+  },
   approve = {
     usage = "[id] [reason]",
     desc = "show the plan, confirm, approve exactly that plan",
@@ -169,6 +177,7 @@ M.order = {
   "list",
   "import",
   "plan",
+  "candidates",
   "approve",
   "reject",
   "fix",

@@ -11,6 +11,8 @@ M.methods = {
   debug_document = "bugbash/debugDocument",
   --- client -> server, params `InvestigationParams`, result `PlanPreview`. Read-only.
   plan_preview = "bugbash/planPreview",
+  --- client -> server, params `InvestigationParams`, result `FixCandidateView[]`. Read-only.
+  candidates = "bugbash/candidates",
   --- client -> server, params `{ workspaceFolder?, phase? }`, result `InvestigationSummary[]`.
   list = "bugbash/list",
   --- client -> server, params `InvestigationParams`, result `InvestigationStatus`.
@@ -25,6 +27,7 @@ M.commands = {
   analyze = "bugbash.analyze", -- InvestigationParams -> InvestigationStatus
   import_plan = "bugbash.importPlan", -- { investigationId, patch, testCases? } -> InvestigationStatus
   show_plan = "bugbash.showPlan", -- ShowPlanArgs -> PlanPreview
+  pick_candidate = "bugbash.pickCandidate", -- PickCandidateArgs { investigationId, candidate? } -> InvestigationStatus
   approve = "bugbash.approve", -- ApproveArgs -> InvestigationStatus
   reject = "bugbash.reject", -- RejectArgs -> InvestigationStatus
   fix = "bugbash.fix", -- InvestigationParams -> FixResult
@@ -45,6 +48,7 @@ M.labels = {
   ["bugbash.analyze"] = "Analyze root cause",
   ["bugbash.importPlan"] = "Import fix plan",
   ["bugbash.showPlan"] = "Show fix plan",
+  ["bugbash.pickCandidate"] = "Choose another fix…",
   ["bugbash.approve"] = "Approve fix plan",
   ["bugbash.reject"] = "Reject fix plan",
   ["bugbash.fix"] = "Apply approved fix",
@@ -150,6 +154,16 @@ M.action_prefix = "bugbash: "
 ---@field summary string
 ---@field risk bugbash.Level
 ---@field files bugbash.PlanPreviewFile[]
+
+---@class bugbash.FixCandidateView
+---@field number integer 1-based; what `bugbash.pickCandidate` takes
+---@field label string
+---@field concerns string[]
+---@field path string
+---@field uri string
+---@field line integer 1-based
+---@field current boolean the current plan was made from it
+---@field diff string
 
 ---@class bugbash.InvestigateArgs
 ---@field textDocument? { uri: string }
