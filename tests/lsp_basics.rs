@@ -31,6 +31,7 @@ fn vscode_gets_utf16_and_every_capability() {
             "bugbash.analyze",
             "bugbash.importPlan",
             "bugbash.showPlan",
+            "bugbash.pickCandidate",
             "bugbash.approve",
             "bugbash.reject",
             "bugbash.fix",
