@@ -106,6 +106,7 @@ fn cli_commands(ws: &Ws, id: &str) -> BTreeSet<String> {
             .collect();
         let command = match (words[0], words.get(2).copied()) {
             ("analyze", Some("--retry")) => "bugbash.retry",
+            ("analyze", Some("--failing")) => "bugbash.chooseTargets",
             ("analyze", _) => "bugbash.analyze",
             ("plan", Some("--patch")) => "bugbash.importPlan",
             ("plan", Some("--candidate")) => "bugbash.pickCandidate",
@@ -459,6 +460,8 @@ pub const AGE_FILES: &[(&str, &str)] = &[
     ),
 ];
 const AGE: &str = "shop/age.py";
+/// A file of the shipping package (its lenses and code actions are checked on its line 10).
+const STOCK_LESS: &str = "shipping/rates.py";
 /// `return age > 18` (0-based line 5).
 const AGE_LINE: u64 = 5;
 
@@ -641,6 +644,133 @@ fn another_fix_candidate_is_offered_until_approval_and_the_new_plan_waits_for_it
         &["bugbash.showPlan", "bugbash.fix"],
         true,
     );
+}
+
+/// A Python package whose suite fails in two tests: the bug's (`>=` for "above the limit") and a
+/// label test that needs a tool nobody installed (copied from `tests/ops_targets.rs`).
+const SHIPPING: &[(&str, &str)] = &[
+        ("shipping/__init__.py", ""),
+        (
+            "shipping/rates.py",
+            "\"\"\"Parcel rates by weight.\"\"\"\n\nSTANDARD_RATE = 7.5\nHEAVY_RATE = 12.5\nHEAVY_FROM_KG = 10\n\n\ndef is_heavy(weight_kg):\n    # Parcels above the limit are heavy; the limit itself is standard.\n    return weight_kg >= HEAVY_FROM_KG\n\n\ndef shipping_cost(weight_kg):\n    if weight_kg <= 0:\n        raise ValueError(\"weight must be positive\")\n    return HEAVY_RATE if is_heavy(weight_kg) else STANDARD_RATE\n",
+        ),
+        (
+            "shipping/labels.py",
+            "\"\"\"Shipping labels, printed through the warehouse's label tool.\"\"\"\n\nimport subprocess\n\n\ndef render_label(order_id, address):\n    text = f\"{order_id}\\n{address}\\n\"\n    out = subprocess.run([\"zebra-label-bugbash-test\", \"--render\"], input=text, capture_output=True, text=True, check=True)\n    return out.stdout\n",
+        ),
+        (
+            "shipping/addresses.py",
+            "\"\"\"Address normalisation.\"\"\"\n\n\ndef normalise(address):\n    return \" \".join(address.split()).title()\n",
+        ),
+        ("tests/__init__.py", ""),
+        (
+            "tests/test_rates.py",
+            "import unittest\n\nfrom shipping.rates import shipping_cost\n\n\nclass RateTest(unittest.TestCase):\n    def test_light_parcel_uses_standard_rate(self):\n        self.assertEqual(shipping_cost(2), 7.5)\n\n    def test_heavy_parcel_uses_heavy_rate(self):\n        self.assertEqual(shipping_cost(25), 12.5)\n\n    def test_parcel_of_exactly_ten_kg_is_standard(self):\n        self.assertEqual(shipping_cost(10), 7.5)\n\n    def test_zero_weight_is_rejected(self):\n        with self.assertRaises(ValueError):\n            shipping_cost(0)\n",
+        ),
+        (
+            "tests/test_labels.py",
+            "import unittest\n\nfrom shipping.labels import render_label\n\n\nclass LabelTest(unittest.TestCase):\n    def test_label_has_the_order_id(self):\n        self.assertIn(\"A-17\", render_label(\"A-17\", \"1 Main St\"))\n",
+        ),
+        (
+            "tests/test_addresses.py",
+            "import unittest\n\nfrom shipping.addresses import normalise\n\n\nclass AddressTest(unittest.TestCase):\n    def test_spaces_are_collapsed(self):\n        self.assertEqual(normalise(\"1  main   st\"), \"1 Main St\")\n",
+        ),
+        (".bugbash/config.toml", "mutation_max_mutants = 0\n"),
+    ];
+const PY_SUITE: &str = "python3 -m unittest discover -s tests -t . -v";
+const PY_TARGET: &str = "tests.test_rates.RateTest.test_parcel_of_exactly_ten_kg_is_standard";
+const PY_TOOL: &str = "tests.test_labels.LabelTest.test_label_has_the_order_id";
+
+/// Issue 14 item 2 in the editors: when the first run fails in several tests, "Choose the target
+/// tests" (`bugbash.chooseTargets`) is offered on every surface until the analysis;
+/// `bugbash/failingTests` names the targets and the others; choosing runs the pipeline on about
+/// the chosen test (as `analyze --failing` does); after the analysis it is refused.
+#[test]
+fn the_target_tests_are_chosen_among_the_first_runs_failures_until_the_analysis() {
+    let ws = Ws::empty();
+    common::write_files(ws.path(), SHIPPING);
+    common::init_and_commit_all(ws.path(), "shipping");
+    let mut server = TestServer::builder()
+        .cwd(ws.path().canonicalize().unwrap())
+        .env("XDG_STATE_HOME", ws.state_home())
+        .timeout(Duration::from_secs(60))
+        .spawn();
+    server.initialize(capabilities::vscode());
+    server.open(&uri(&ws, STOCK_LESS), "python", &ws.read(STOCK_LESS));
+    let s = &mut server;
+    let at = (STOCK_LESS, 9);
+    ws.run(&[
+        "init",
+        "A parcel of exactly 10 kg is charged the heavy rate",
+        "--id",
+        "ship",
+        "--test",
+        PY_SUITE,
+    ])
+    .expect_code(0);
+    ws.run(&["analyze", "ship", "--stop-at", "reproduce"])
+        .expect_code(0);
+    check_at(
+        s,
+        &ws,
+        at,
+        "ship",
+        "REPRODUCED",
+        &["bugbash.analyze", "bugbash.chooseTargets"],
+        false,
+    );
+    let failing = s
+        .request("bugbash/failingTests", json!({ "investigationId": "ship" }))
+        .unwrap();
+    assert_eq!(failing["targets"], json!([PY_TARGET]), "{failing:#}");
+    assert_eq!(failing["others"], json!([PY_TOOL]), "{failing:#}");
+    assert_eq!(failing["canChoose"], true, "{failing:#}");
+    assert!(
+        failing["reason"].as_str().is_some_and(|r| !r.is_empty()),
+        "{failing:#}"
+    );
+    let empty = s
+        .request(
+            "workspace/executeCommand",
+            json!({ "command": "bugbash.chooseTargets", "arguments": [{ "investigationId": "ship", "tests": [] }] }),
+        )
+        .unwrap_err();
+    assert_eq!(empty.code, -32602, "{empty:?}");
+
+    // The label test becomes the target; the pipeline runs on about it.
+    let req = s.send_request(
+        "workspace/executeCommand",
+        json!({ "command": "bugbash.chooseTargets", "arguments": [{ "investigationId": "ship", "tests": [PY_TOOL] }] }),
+    );
+    let ran = s
+        .await_response_serving(&req, Duration::from_secs(300), |_, _| Value::Null)
+        .unwrap();
+    // Without mutants there is no plan: the pipeline stops ANALYZED.
+    assert_eq!(ran["phase"], "ANALYZED", "the pipeline ran on: {ran:#}");
+    let state = ws.run(&["status", "ship", "--json"]).expect_code(0).json();
+    assert_eq!(
+        state["reproduction"]["failing_tests"],
+        json!([PY_TOOL]),
+        "{state:#}"
+    );
+    assert_eq!(
+        state["reproduction"]["other_failing_tests"],
+        json!([PY_TARGET]),
+        "{state:#}"
+    );
+    let failing = s
+        .request("bugbash/failingTests", json!({ "investigationId": "ship" }))
+        .unwrap();
+    assert_eq!(failing["targets"], json!([PY_TOOL]), "{failing:#}");
+    assert_eq!(failing["canChoose"], false, "analyzed: {failing:#}");
+    let err = s
+        .request(
+            "workspace/executeCommand",
+            json!({ "command": "bugbash.chooseTargets", "arguments": [{ "investigationId": "ship", "tests": [PY_TARGET] }] }),
+        )
+        .unwrap_err();
+    assert_eq!(err.code, -32803, "{err:?}");
+    assert!(!err.message.contains("bugbash "), "{}", err.message);
 }
 
 /// The `nextActions` of a status.

@@ -29,6 +29,7 @@ fn vscode_gets_utf16_and_every_capability() {
         json!([
             "bugbash.investigate",
             "bugbash.analyze",
+            "bugbash.chooseTargets",
             "bugbash.importPlan",
             "bugbash.showPlan",
             "bugbash.pickCandidate",

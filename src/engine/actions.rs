@@ -14,6 +14,9 @@ use crate::model::{BugPhase, BugState};
 pub enum Action {
     /// Run the pipeline from where the investigation stands: reproduce, analyze, plan.
     Analyze,
+    /// Name which of the first run's failing tests the investigation is about, then run on
+    /// (`analyze --failing`); before the analysis, or to start over.
+    ChooseTargets,
     /// Make the plan from a diff the person gives.
     ImportPlan,
     /// Look at the plan's diff (read-only).
@@ -37,8 +40,9 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order a person meets them.
-    pub const ALL: [Action; 10] = [
+    pub const ALL: [Action; 11] = [
         Action::Analyze,
+        Action::ChooseTargets,
         Action::ImportPlan,
         Action::ShowPlan,
         Action::ChooseFix,
@@ -54,6 +58,7 @@ impl Action {
     pub fn name(self) -> &'static str {
         match self {
             Action::Analyze => "analyze",
+            Action::ChooseTargets => "choose the target tests of",
             Action::ImportPlan => "import a plan for",
             Action::ShowPlan => "show the plan of",
             Action::ChooseFix => "choose another fix for",
@@ -70,6 +75,7 @@ impl Action {
     pub fn label(self) -> &'static str {
         match self {
             Action::Analyze => "Analyze",
+            Action::ChooseTargets => "Choose the target tests",
             Action::ImportPlan => "Import a plan",
             Action::ShowPlan => "Show the plan",
             Action::ChooseFix => "Choose another fix",
@@ -133,6 +139,31 @@ fn can_choose_fix(state: &BugState) -> bool {
     matches!(state.phase, BugPhase::Analyzed | BugPhase::Planned) && fix_candidates(state) > 1
 }
 
+/// How many tests failed in the recorded reproduction (targets and others).
+pub fn failing_at_reproduction(state: &BugState) -> usize {
+    state
+        .reproduction
+        .as_ref()
+        .map_or(0, |r| r.failing_tests.len() + r.other_failing_tests.len())
+}
+
+/// Whether the person can name the target tests among the reproduction's failures
+/// (`Engine::set_targets`): several failed, and it is not analyzed yet (or it starts over from
+/// NOT_REPRODUCIBLE or BLOCKED).
+fn can_choose_targets(state: &BugState) -> bool {
+    use BugPhase as P;
+    failing_at_reproduction(state) > 1
+        && matches!(
+            state.phase,
+            P::Created
+                | P::Reproducing
+                | P::Reproduced
+                | P::Analyzing
+                | P::NotReproducible
+                | P::Blocked
+        )
+}
+
 /// What can be done with `state` now, in the order a person would take them.
 pub fn actions(state: &BugState) -> Vec<Action> {
     use Action::*;
@@ -155,6 +186,10 @@ pub fn actions(state: &BugState) -> Vec<Action> {
         // After "Plan fix" (ANALYZED) or "Show the plan" (PLANNED), before approval.
         out.insert(1, ChooseFix);
     }
+    if can_choose_targets(state) {
+        // After Analyze or Retry, the step it changes.
+        out.insert(1, ChooseTargets);
+    }
     if can_roll_back(state) {
         out.push(Rollback);
     }
@@ -169,6 +204,11 @@ pub fn why_not(state: &BugState, action: Action) -> String {
             "a BLOCKED or NOT_REPRODUCIBLE investigation starts over with Retry".into()
         }
         Analyze => "analysis runs an investigation up to PLANNED, and this one is past it".into(),
+        ChooseTargets if failing_at_reproduction(state) < 2 => format!(
+            "its reproduction failed in {} test(s): there are no target tests to choose",
+            failing_at_reproduction(state)
+        ),
+        ChooseTargets => "the target tests are chosen before the analysis (or to start over from NOT_REPRODUCIBLE or BLOCKED): the analysis was about the others; start a new investigation for another failing test".into(),
         ImportPlan => "a plan is made for an ANALYZED investigation".into(),
         ShowPlan => "it has no fix plan".into(),
         ChooseFix if fix_candidates(state) < 2 => format!(
@@ -342,5 +382,31 @@ mod tests {
             ensure(&s, Action::ChooseFix).unwrap_err().to_string(),
             "cannot choose another fix for 'b': it is APPROVED; a fix candidate is chosen before approval (ANALYZED or PLANNED); an approved plan is never replaced"
         );
+    }
+
+    #[test]
+    fn the_target_tests_are_chosen_before_the_analysis_among_several_failures() {
+        let mut s = BugState::new("b".into(), BugReport::new("x"), chrono::Utc::now());
+        s.phase = BugPhase::Reproduced;
+        s.reproduction = Some(crate::model::ReproductionResult {
+            failing_tests: vec!["t1".into()],
+            ..Default::default()
+        });
+        assert_eq!(
+            actions(&s),
+            [Action::Analyze],
+            "one failure: nothing to choose"
+        );
+        s.reproduction.as_mut().unwrap().other_failing_tests = vec!["t2".into()];
+        assert_eq!(actions(&s), [Action::Analyze, Action::ChooseTargets]);
+        s.phase = BugPhase::NotReproducible;
+        assert_eq!(
+            actions(&s),
+            [Action::Retry, Action::ChooseTargets, Action::Reject]
+        );
+        for phase in [BugPhase::Analyzed, BugPhase::Planned, BugPhase::Fixed] {
+            s.phase = phase;
+            assert!(!actions(&s).contains(&Action::ChooseTargets), "{phase}");
+        }
     }
 }

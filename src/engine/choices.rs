@@ -1,8 +1,12 @@
-//! The choices the editors offer a person before approval: the verified fix candidates of an
-//! analysis, each with the files it would change (what `bugbash plan ID` lists), and picking
-//! one ([`Action::ChooseFix`]). Picking goes through `Engine::plan_from_candidate`, like
-//! `bugbash plan ID --candidate N`: the new plan replaces the unapproved one, so no approval
-//! matches it and it waits for approval again.
+//! The choices the editors offer a person: the verified fix candidates of an analysis, each with
+//! the files it would change (what `bugbash plan ID` lists), and picking one
+//! ([`Action::ChooseFix`]); the failing tests of the first run, and naming the targets among
+//! them ([`Action::ChooseTargets`]).
+//!
+//! Picking a fix goes through `Engine::plan_from_candidate`, like `bugbash plan ID --candidate
+//! N`: the new plan replaces the unapproved one, so no approval matches it and it waits for
+//! approval again. Naming the targets goes through `Engine::set_targets`, like `bugbash analyze
+//! ID --failing TEST`; the caller then runs the pipeline on (a retry when it says so).
 
 use super::actions::{self, Action};
 use super::{Engine, EngineError};
@@ -27,7 +31,48 @@ pub struct FixChoice {
     pub changes: Vec<ResolvedChange>,
 }
 
+/// The failing tests of an investigation's reproduction, as a person chooses the targets.
+#[derive(Debug, Clone, Default)]
+pub struct TargetChoice {
+    /// The tests it is about now.
+    pub targets: Vec<String>,
+    /// The other tests that failed in the same run (context, not held against a fix).
+    pub others: Vec<String>,
+    /// How the targets were chosen, for people.
+    pub reason: Option<String>,
+    /// [`Action::ChooseTargets`] is allowed now.
+    pub can_choose: bool,
+}
+
 impl Engine {
+    /// The failing tests of `id`'s recorded reproduction (none before one), and whether the
+    /// targets can be chosen now. Read-only.
+    pub fn target_choices(&self, id: &str) -> Result<(BugState, TargetChoice), EngineError> {
+        let state = self.store.load(id)?;
+        let can_choose = actions::actions(&state).contains(&Action::ChooseTargets);
+        let choice = match &state.reproduction {
+            Some(r) => TargetChoice {
+                targets: r.failing_tests.clone(),
+                others: r.other_failing_tests.clone(),
+                reason: r.target_reason.clone(),
+                can_choose,
+            },
+            None => TargetChoice::default(),
+        };
+        Ok((state, choice))
+    }
+
+    /// Names `tests` as the target tests of `id` when choosing them is one of its actions now
+    /// (`Engine::set_targets`); the flag says whether the run that follows must be a retry.
+    pub fn choose_targets(
+        &self,
+        id: &str,
+        tests: &[String],
+    ) -> Result<(BugState, bool), EngineError> {
+        actions::ensure(&self.store.load(id)?, Action::ChooseTargets)?;
+        self.set_targets(id, tests)
+    }
+
     /// The verified fix candidates of `id`'s analysis, with the changes each would make to the
     /// files as `text_of` reads them (an editor's buffers, else disk). Read-only; empty when the
     /// analysis verified none (or there is no analysis yet).

@@ -9,7 +9,7 @@
 //! - [`approval`]: review, approve and reject.
 //! - [`fix`]: apply, verify and roll back the approved fix.
 //! - [`actions`]: what can be done with an investigation now.
-//! - [`choices`]: the choices the editors offer (another fix candidate).
+//! - [`choices`]: the choices the editors offer (another fix candidate, the target tests).
 //! - [`llm`]: the model analyzer and planner, adapted to the stage traits.
 //! - [`intake`]: reports from GitHub issues and defect files.
 //! - [`commit`]: `bugbash commit` (the fix as one git commit).
@@ -460,7 +460,7 @@ impl Engine {
 /// The command name a lock records for `action`.
 pub(crate) fn action_lock_name(action: Action) -> &'static str {
     match action {
-        Action::Analyze | Action::Retry => "analyze",
+        Action::Analyze | Action::Retry | Action::ChooseTargets => "analyze",
         Action::ImportPlan | Action::ChooseFix => "plan",
         Action::ShowPlan => "show",
         Action::Approve => "approve",

@@ -243,6 +243,43 @@ pub struct PickCandidateArgs {
     pub candidate: Option<u32>,
 }
 
+/// `bugbash/failingTests`: the tests that failed in an investigation's reproduction, split into
+/// its targets and the others, and whether the targets can be chosen now. Read-only.
+#[derive(Debug)]
+pub enum FailingTestsRequest {}
+
+impl Request for FailingTestsRequest {
+    type Params = InvestigationParams;
+    type Result = FailingTests;
+    const METHOD: &'static str = "bugbash/failingTests";
+}
+
+/// The result of `bugbash/failingTests`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FailingTests {
+    /// The tests the investigation is about, as the runner printed them.
+    pub targets: Vec<String>,
+    /// The other tests that failed in the same run.
+    pub others: Vec<String>,
+    /// How the targets were chosen, for people (absent before a reproduction).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// `bugbash.chooseTargets` is possible now.
+    pub can_choose: bool,
+}
+
+/// The arguments of `bugbash.chooseTargets`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChooseTargetsArgs {
+    pub investigation_id: String,
+    /// The target tests, as `bugbash/failingTests` names them. Absent: the server asks for one
+    /// with `window/showMessageRequest`.
+    #[serde(default)]
+    pub tests: Option<Vec<String>>,
+}
+
 /// `bugbash/list`: the investigations of one folder or all.
 #[derive(Debug)]
 pub enum ListRequest {}

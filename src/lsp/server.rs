@@ -21,9 +21,9 @@ use tower_lsp::{Client, LanguageServer, LspService};
 
 use crate::lsp::ext::{
     CandidatesRequest, DebugDocument, DebugDocumentParams, DebugDocumentResult, DoctorParams,
-    DoctorReport, DoctorRequest, FixCandidateView, InvestigationParams, InvestigationStatus,
-    InvestigationSummary, ListParams, ListRequest, Ping, PingResult, PlanPreview,
-    PlanPreviewRequest, StatusRequest,
+    DoctorReport, DoctorRequest, FailingTests, FailingTestsRequest, FixCandidateView,
+    InvestigationParams, InvestigationStatus, InvestigationSummary, ListParams, ListRequest, Ping,
+    PingResult, PlanPreview, PlanPreviewRequest, StatusRequest,
 };
 use crate::lsp::logging::{self, ClientLogLine};
 use crate::lsp::session::Session;
@@ -70,6 +70,10 @@ impl Server {
 
     async fn candidates(&self, params: InvestigationParams) -> Result<Vec<FixCandidateView>> {
         Ok(handlers::ext::candidates(&self.session, params)?)
+    }
+
+    async fn failing_tests(&self, params: InvestigationParams) -> Result<FailingTests> {
+        Ok(handlers::ext::failing_tests(&self.session, params)?)
     }
 
     async fn list(&self, params: ListParams) -> Result<Vec<InvestigationSummary>> {
@@ -180,6 +184,7 @@ pub fn build_service(
     .custom_method(DebugDocument::METHOD, Server::debug_document)
     .custom_method(PlanPreviewRequest::METHOD, Server::plan_preview)
     .custom_method(CandidatesRequest::METHOD, Server::candidates)
+    .custom_method(FailingTestsRequest::METHOD, Server::failing_tests)
     .custom_method(ListRequest::METHOD, Server::list)
     .custom_method(StatusRequest::METHOD, Server::status)
     .custom_method(DoctorRequest::METHOD, Server::doctor)

@@ -53,6 +53,7 @@ export class Commands {
             c("bugbash.ui.analyze", (t) => this.simple(ext.commands.analyze, t, "Analyzing")),
             c("bugbash.ui.showPlan", (t) => this.showPlan(t)),
             c("bugbash.ui.chooseFix", (t) => this.chooseFix(t)),
+            c("bugbash.ui.chooseTargets", (t) => this.chooseTargets(t)),
             c("bugbash.ui.importPlan", (t) => this.importPlan(t)),
             c("bugbash.ui.approve", (t) => this.approve(t)),
             c("bugbash.ui.reject", (t) => this.reject(t)),
@@ -132,6 +133,16 @@ export class Commands {
                 if (preview) await this.openPlan(preview);
                 else if (a.investigationId) await this.openPlan(await this.plans.fetch(a.investigationId));
                 return preview;
+            }
+            case ext.commands.chooseTargets.id: {
+                // The lens or code action "Choose target tests…" (no tests): the multi-select
+                // quick pick, as from the palette.
+                const a = arg as Partial<ext.ChooseTargetsArgs>;
+                if (a.investigationId && !Array.isArray(a.tests)) {
+                    await this.chooseTargets(a.investigationId);
+                    return undefined;
+                }
+                break;
             }
             case ext.commands.pickCandidate.id: {
                 // The lens or code action "Choose another fix…" (no candidate): the quick pick
@@ -230,6 +241,7 @@ export class Commands {
             default:
                 return forward(arg);
         }
+        return forward(arg);
     }
 
     // -----------------------------------------------------------------------------------------
@@ -375,6 +387,42 @@ export class Commands {
         await this.ctx.execute(ext.commands.pickCandidate, { investigationId: id, candidate: chosen.number });
         await this.ctx.refresh();
         await this.openPlan(await this.plans.fetch(id));
+    }
+
+    /**
+     * Choose the Target Tests…: the tests the first run failed in (`bugbash/failingTests`) in a
+     * multi-select quick pick, the current targets pre-selected; the ones picked become the
+     * targets and the pipeline runs on (`bugbash.chooseTargets`, with progress), as
+     * `bugbash analyze ID --failing TEST` does.
+     */
+    private async chooseTargets(target: Target): Promise<void> {
+        if (!(await this.trusted("Choose the Target Tests"))) return;
+        const item = await this.pick(target, ext.commands.chooseTargets.id);
+        if (!item) return;
+        const id = item.investigationId;
+        const handle = handleOf(item);
+        const failing = await this.ctx.request(ext.failingTests, { investigationId: id });
+        if (!failing.canChoose) {
+            void vscode.window.showInformationMessage(`bugbash ${handle}: its target tests cannot be chosen now (${failing.targets.join(", ") || "none"}).`);
+            return;
+        }
+        type Item = vscode.QuickPickItem & { test: string };
+        const items: Item[] = [
+            ...failing.targets.map((t) => ({ label: t, description: "target now", picked: true, test: t })),
+            ...failing.others.map((t) => ({ label: t, description: "also failed", test: t })),
+        ];
+        const picked = await vscode.window.showQuickPick(items, {
+            canPickMany: true,
+            ignoreFocusOut: true,
+            title: `bugbash ${handle}: which failing tests does this investigation explain?`,
+            placeHolder: failing.reason ? `Chosen so far: ${failing.reason}` : "The tests it is about; the others stay context",
+        });
+        if (!picked || picked.length === 0) return;
+        const tests = picked.map((p) => p.test);
+        const status = await this.progress(`Analyzing ${handle} for ${tests.length} target test${tests.length === 1 ? "" : "s"}`, (token, step) =>
+            this.ctx.execute(ext.commands.chooseTargets, { investigationId: id, tests }, token, step),
+        );
+        if (status) await this.report(status, { open: true });
     }
 
     /** Opens the plan diff, then offers what can be done with it (the server's next actions). */
@@ -770,6 +818,7 @@ export class Commands {
                 text = `bugbash ${handle}: BLOCKED: ${reason}.${failing}${failure}`;
                 offer(ext.commands.rollback.id, "Roll Back", () => this.rollback(id));
                 offer(ext.commands.retry.id, "Retry", () => this.simple(ext.commands.retry, id, "Retrying"));
+                offer(ext.commands.chooseTargets.id, "Choose Target Tests…", () => this.chooseTargets(id));
                 break;
             }
             case "PLANNED":
@@ -793,6 +842,7 @@ export class Commands {
                 warn = status.phase === "NOT_REPRODUCIBLE";
                 text = `bugbash ${handle}: ${status.phase}${where ? ` (root cause at ${where})` : ""}.`;
                 offer(ext.commands.retry.id, "Retry", () => this.simple(ext.commands.retry, id, "Retrying"));
+                offer(ext.commands.chooseTargets.id, "Choose Target Tests…", () => this.chooseTargets(id));
         }
         buttons.push(["Show Status", () => showStatusDocument(status)]);
         const show = warn ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;

@@ -20,10 +20,10 @@ use crate::engine::{Action, Engine, InitRequest};
 use crate::lsp::commands::{Command, UnknownCommand};
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::ext::{
-    ApproveArgs, BisectArgs, BisectResultView, CommitResult, FixArgs, FixResult, ImportPlanArgs,
-    InvestigateArgs, InvestigationParams, InvestigationStatus, ListParams, LoopArgs, LoopCycleView,
-    LoopResult, PickCandidateArgs, RejectArgs, RollbackResult, ShowCommitArgs, ShowCommitResult,
-    ShowPlanArgs, VerifyArgs,
+    ApproveArgs, BisectArgs, BisectResultView, ChooseTargetsArgs, CommitResult, FixArgs, FixResult,
+    ImportPlanArgs, InvestigateArgs, InvestigationParams, InvestigationStatus, ListParams,
+    LoopArgs, LoopCycleView, LoopResult, PickCandidateArgs, RejectArgs, RollbackResult,
+    ShowCommitArgs, ShowCommitResult, ShowPlanArgs, VerifyArgs,
 };
 use crate::lsp::folders::Folder;
 use crate::lsp::handlers::ext;
@@ -63,6 +63,9 @@ pub async fn execute_command(
         Command::Retry => {
             let p: InvestigationParams = arg(command, args)?;
             json(run(client, session, &p.investigation_id, true, token).await?)
+        }
+        Command::ChooseTargets => {
+            json(choose_targets(client, session, arg(command, args)?, token).await?)
         }
         Command::ImportPlan => json(import_plan(client, session, arg(command, args)?).await?),
         Command::ShowPlan => json(show_plan(client, session, arg(command, args)?).await?),
@@ -309,6 +312,74 @@ async fn run(
         if retry { "retried" } else { "analyzed" },
     )
     .await
+}
+
+/// Names the target tests, then runs the pipeline on from there, as `bugbash analyze ID
+/// --failing TEST` does (a retry when the investigation starts over). Without `tests` (a
+/// generic client's code action or lens) the server asks for one target with
+/// `window/showMessageRequest`.
+async fn choose_targets(
+    client: &Client,
+    session: &Arc<Session>,
+    args: ChooseTargetsArgs,
+    token: Option<ProgressToken>,
+) -> LspResult<InvestigationStatus> {
+    let (folder, cached) = session.investigation(&args.investigation_id)?;
+    let engine = folder.engine();
+    let tests = match args.tests {
+        Some(t) if t.iter().any(|t| !t.trim().is_empty()) => t,
+        Some(_) => {
+            return Err(LspError::invalid_params(
+                "`bugbash.chooseTargets` needs `tests`: at least one failing test, as `bugbash/failingTests` names them",
+            ))
+        }
+        None => {
+            let current = engine.get(&args.investigation_id)?;
+            crate::engine::actions::ensure(&current, Action::ChooseTargets)
+                .map_err(crate::engine::EngineError::from)?;
+            let failing = ext::failing_tests(
+                session,
+                InvestigationParams {
+                    investigation_id: args.investigation_id.clone(),
+                },
+            )?;
+            let mut actions: Vec<MessageActionItem> = failing
+                .targets
+                .iter()
+                .chain(&failing.others)
+                .map(|t| MessageActionItem {
+                    title: t.clone(),
+                    properties: Default::default(),
+                })
+                .collect();
+            actions.push(MessageActionItem {
+                title: CANCEL.to_owned(),
+                properties: Default::default(),
+            });
+            let answer = client
+                .send_request::<ShowMessageRequest>(ShowMessageRequestParams {
+                    typ: MessageType::INFO,
+                    message: format!(
+                        "The run of {} failed in several tests; which one does this investigation explain? Now: {}.",
+                        cached.handle(),
+                        failing.targets.join(", ")
+                    ),
+                    actions: Some(actions),
+                })
+                .await
+                .map_err(|e| {
+                    LspError::RequestFailed(format!("the editor could not ask for the test: {e}"))
+                })?;
+            match answer.filter(|a| a.title != CANCEL) {
+                Some(a) => vec![a.title],
+                None => return status_of(session, &folder, &args.investigation_id),
+            }
+        }
+    };
+    let id = args.investigation_id.clone();
+    let e = engine.clone();
+    let (_, retry) = blocking(move || e.choose_targets(&id, &tests)).await?;
+    run(client, session, &args.investigation_id, retry, token).await
 }
 
 /// Ends the progress, refreshes the views and reports the outcome of a pipeline run; after an

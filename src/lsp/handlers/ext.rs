@@ -1,12 +1,12 @@
-//! The custom requests of `lsp::ext`: ping, debugDocument, planPreview, candidates, list and
-//! status.
+//! The custom requests of `lsp::ext`: ping, debugDocument, planPreview, candidates,
+//! failingTests, list and status.
 
 use crate::engine::fix::unified_diff;
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::ext::{
     DebugDocumentParams, DebugDocumentResult, DoctorCheck, DoctorParams, DoctorReport,
-    FixCandidateView, InvestigationParams, InvestigationStatus, InvestigationSummary, ListParams,
-    PingResult, PlanPreview, PlanPreviewFile,
+    FailingTests, FixCandidateView, InvestigationParams, InvestigationStatus, InvestigationSummary,
+    ListParams, PingResult, PlanPreview, PlanPreviewFile,
 };
 use crate::lsp::session::Session;
 use crate::lsp::to_proto;
@@ -121,6 +121,19 @@ pub fn candidates(
             })
         })
         .collect()
+}
+
+/// Handles `bugbash/failingTests`: the reproduction's failing tests, targets first. Read-only.
+#[tracing::instrument(name = "failing_tests", skip_all, fields(id = %params.investigation_id))]
+pub fn failing_tests(session: &Session, params: InvestigationParams) -> LspResult<FailingTests> {
+    let (folder, _) = session.investigation(&params.investigation_id)?;
+    let (_, c) = folder.engine().target_choices(&params.investigation_id)?;
+    Ok(FailingTests {
+        targets: c.targets,
+        others: c.others,
+        reason: c.reason,
+        can_choose: c.can_choose,
+    })
 }
 
 /// Handles `bugbash/list` (and `bugbash.list`).

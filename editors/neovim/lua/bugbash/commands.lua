@@ -32,6 +32,14 @@ M.subcommands = {
       actions().simple(ext.commands.analyze, 0, args[1])
     end,
   },
+  targets = {
+    usage = "[id]",
+    desc = "choose which of the first run's failing tests it explains, then analyze on",
+    ids = true,
+    run = function(args)
+      actions().targets(0, args[1])
+    end,
+  },
   status = {
     usage = "[id]",
     desc = "everything about an investigation, in a buffer",
@@ -172,6 +180,7 @@ M.subcommands = {
 M.order = {
   "investigate",
   "analyze",
+  "targets",
   "status",
   "commit-of",
   "list",

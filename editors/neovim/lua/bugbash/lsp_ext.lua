@@ -13,6 +13,8 @@ M.methods = {
   plan_preview = "bugbash/planPreview",
   --- client -> server, params `InvestigationParams`, result `FixCandidateView[]`. Read-only.
   candidates = "bugbash/candidates",
+  --- client -> server, params `InvestigationParams`, result `FailingTests`. Read-only.
+  failing_tests = "bugbash/failingTests",
   --- client -> server, params `{ workspaceFolder?, phase? }`, result `InvestigationSummary[]`.
   list = "bugbash/list",
   --- client -> server, params `InvestigationParams`, result `InvestigationStatus`.
@@ -25,6 +27,7 @@ M.methods = {
 M.commands = {
   investigate = "bugbash.investigate", -- InvestigateArgs -> InvestigationStatus
   analyze = "bugbash.analyze", -- InvestigationParams -> InvestigationStatus
+  choose_targets = "bugbash.chooseTargets", -- ChooseTargetsArgs { investigationId, tests? } -> InvestigationStatus
   import_plan = "bugbash.importPlan", -- { investigationId, patch, testCases? } -> InvestigationStatus
   show_plan = "bugbash.showPlan", -- ShowPlanArgs -> PlanPreview
   pick_candidate = "bugbash.pickCandidate", -- PickCandidateArgs { investigationId, candidate? } -> InvestigationStatus
@@ -46,6 +49,7 @@ M.commands = {
 M.labels = {
   ["bugbash.investigate"] = "Investigate failing test",
   ["bugbash.analyze"] = "Analyze root cause",
+  ["bugbash.chooseTargets"] = "Choose the target tests…",
   ["bugbash.importPlan"] = "Import fix plan",
   ["bugbash.showPlan"] = "Show fix plan",
   ["bugbash.pickCandidate"] = "Choose another fix…",
@@ -164,6 +168,12 @@ M.action_prefix = "bugbash: "
 ---@field line integer 1-based
 ---@field current boolean the current plan was made from it
 ---@field diff string
+
+---@class bugbash.FailingTests
+---@field targets string[]
+---@field others string[]
+---@field reason? string
+---@field canChoose boolean
 
 ---@class bugbash.InvestigateArgs
 ---@field textDocument? { uri: string }

@@ -176,7 +176,7 @@ end
 local function next_labels(s)
   local out = {}
   for _, a in ipairs(s.nextActions or {}) do
-    local sub = a:gsub("^bugbash%.", ""):gsub("showPlan", "plan"):gsub("importPlan", "import"):gsub("pickCandidate", "candidates")
+    local sub = a:gsub("^bugbash%.", ""):gsub("showPlan", "plan"):gsub("importPlan", "import"):gsub("pickCandidate", "candidates"):gsub("chooseTargets", "targets")
     table.insert(out, ":Bugbash " .. sub)
   end
   return table.concat(out, ", ")
