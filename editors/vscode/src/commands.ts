@@ -618,6 +618,12 @@ export class Commands {
         const args: ext.LoopArgs = { testCommand: command, workspaceFolder: folder.uri.toString() };
         if (typeof maxCycles === "number") args.maxCycles = maxCycles;
         if (given?.targets && given.targets.length > 0) args.targets = given.targets;
+        else if (!given?.testCommand) {
+            // From the palette: optionally narrow the loop to some files (none picked: all).
+            const targets = await askLoopTargets(folder);
+            if (targets === undefined) return;
+            if (targets.length > 0) args.targets = targets;
+        }
         const result = await this.progress(`Debug-fix loop on ${command}`, (token, step) =>
             this.ctx.execute(ext.commands.loop, args, token, step),
         );
@@ -979,6 +985,31 @@ export async function showCommitDocument(c: ext.ShowCommitResult): Promise<void>
     const doc = await vscode.workspace.openTextDocument(uri);
     await vscode.languages.setTextDocumentLanguage(doc, "diff");
     await vscode.window.showTextDocument(doc, { preview: true });
+}
+
+/** Source files the debug-fix loop can be narrowed to, workspace-relative (`/`-separated). */
+const LOOP_SOURCES = "**/*.{py,rs,js,jsx,mjs,cjs,ts,tsx,go,java,kt}";
+const LOOP_EXCLUDED = "**/{node_modules,.git,.bugbash,target,__pycache__,dist,out,build,.venv,venv}/**";
+
+/**
+ * Asks which files the debug-fix loop may analyze and change (`LoopArgs.targets`): a
+ * multi-select quick pick of the folder's source files, none picked. Enter with none picked
+ * means every file; undefined when cancelled.
+ */
+async function askLoopTargets(folder: vscode.WorkspaceFolder): Promise<string[] | undefined> {
+    const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, LOOP_SOURCES), LOOP_EXCLUDED, 2000);
+    const files = found.map((u) => vscode.workspace.asRelativePath(u, false).replace(/\\/g, "/")).sort();
+    if (files.length === 0) return [];
+    const picked = await vscode.window.showQuickPick(
+        files.map((f) => ({ label: f })),
+        {
+            canPickMany: true,
+            ignoreFocusOut: true,
+            title: "bugbash: the debug-fix loop's target files",
+            placeHolder: "Pick the files the loop may analyze and change, or press Enter with none picked for all files",
+        },
+    );
+    return picked?.map((p) => p.label);
 }
 
 /** The lines a candidate's diff adds, for the quick pick's detail line. */

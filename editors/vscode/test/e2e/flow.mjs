@@ -785,6 +785,14 @@ try {
             await palette("Notifications: Clear All Notifications");
             await palette("bugbash: Run Debug-Fix Loop");
             await answer("the debug-fix loop", "python3 -m unittest discover -s tests -t .");
+        // The target files (none picked: all): narrowed to the buggy file.
+        await quickInput.locator(".quick-input-title", { hasText: "target files" }).waitFor({ state: "visible" });
+        await quickInput.locator(".quick-input-box input").fill("inventory/stock.py");
+        const row = quickInput.locator(".monaco-list-row", { hasText: "stock.py" }).first();
+        await row.waitFor({ state: "visible" });
+        await row.locator(".monaco-checkbox, input[type=checkbox], .quick-input-list-checkbox").first().click();
+        await shot("loop-targets");
+        await quickInput.locator(".quick-input-box input").press("Enter");
             let step = "";
             const text = await notification(/^bugbash loop: /, 420_000, async (texts) => {
                 const hit = texts.find((t) => /Debug-fix loop/.test(t) && /(Cycle|Sandbox|tests)/.test(t));
@@ -803,6 +811,7 @@ try {
                 const state = readState(created[0]);
                 if (!state.debug_loop) problems.push(`${created[0]} records no loop`);
                 else if (state.debug_loop.max_cycles !== 2) problems.push(`the setting bugbash.loop.maxCycles (2) did not reach the loop: ${state.debug_loop.max_cycles}`);
+            if (JSON.stringify(state.debug_loop?.targets) !== JSON.stringify(["inventory/stock.py"])) problems.push(`the target file picked did not reach the loop: ${JSON.stringify(state.debug_loop?.targets)}`);
                 if (!text.includes(created[0]) && !text.includes(handleOf(created[0]))) problems.push(`the message does not name ${created[0]}`);
                 console.log(`   ${created[0]}: ${state.phase}, loop outcome ${JSON.stringify(state.debug_loop?.outcome)}`);
                 if (!/passed in \d+ cycles?/.test(text)) problems.push(`the loop did not pass: ${text}`);
