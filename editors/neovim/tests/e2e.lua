@@ -6,7 +6,8 @@
 -- git copy of examples/python-inventory), BUGBASH_TEST_APPLY ("action": the apply code action's
 -- edit then `bugbash.verify`; "command": `:Bugbash fix`; "blocked": wrong.patch through
 -- `:Bugbash fix`, BLOCKED, `:Bugbash rollback`, `:Bugbash retry`; "candidates": choosing
--- another fix on shop/age.py, a workspace of its own).
+-- another fix on shop/age.py, a workspace of its own; "targets": choosing the target tests on
+-- a package whose suite fails in two tests).
 --
 -- The scenario: open the failing test, `:Bugbash investigate`, the diagnostic on
 -- inventory/stock.py:44, the plan (imported with the CLI from fix.patch when the server made
@@ -381,7 +382,48 @@ local function candidates_scenario()
   log("ok: after approval Choose another fix… is offered no more")
 end
 
+--- "targets": the shipping package, whose suite fails in two tests (the bug's and a label test
+--- that needs a missing tool), reproduced with the CLI. `:Bugbash targets` lists both (the
+--- target marked), "several…" takes the numbers typed, the label test becomes the target and
+--- the analysis runs on about it (ANALYZED: no mutants); after that it is offered no more.
+local function targets_scenario()
+  local PY_TARGET = "tests.test_rates.RateTest.test_parcel_of_exactly_ten_kg_is_standard"
+  local PY_TOOL = "tests.test_labels.LabelTest.test_label_has_the_order_id"
+  log("workspace " .. ws .. " (shipping: two failing tests), server " .. bin)
+  local out = vim.fn.system({ bin, "--workspace", ws, "--no-color", "init", "A parcel of exactly 10 kg is charged the heavy rate", "--id", "ship", "--test", "python3 -m unittest discover -s tests -t . -v" })
+  check(vim.v.shell_error == 0, "bugbash init failed: " .. out)
+  out = vim.fn.system({ bin, "--workspace", ws, "--no-color", "analyze", "ship", "--stop-at", "reproduce" })
+  check(vim.v.shell_error == 0, "bugbash analyze --stop-at reproduce failed: " .. out)
+  vim.cmd("edit " .. vim.fn.fnameescape(ws .. "/shipping/rates.py"))
+  local buf = vim.api.nvim_get_current_buf()
+  wait(SHORT, function()
+    local c = client()
+    return c and c.initialized and #client_mod.clients(buf) == 1
+  end, "the bugbash client to attach to shipping/rates.py")
+  check(vim.tbl_contains(vim.fn.getcompletion("Bugbash ", "cmdline"), "targets"), ":Bugbash completion lacks targets")
+  local before = status_of("ship")
+  check(before.phase == "REPRODUCED" and vim.tbl_contains(before.nextActions, ext.commands.choose_targets), "REPRODUCED ship does not offer " .. ext.commands.choose_targets .. ": " .. vim.inspect(before.nextActions))
+
+  pick = function(title)
+    return title:find("several", 1, true) ~= nil
+  end
+  answers = { "2" }
+  local t0 = now()
+  vim.cmd("Bugbash targets ship")
+  local st = await(ext.commands.choose_targets, t0)
+  check(offered[1] == "* " .. PY_TARGET and offered[2] == "  " .. PY_TOOL, "the failing tests offered: " .. vim.inspect(offered))
+  check(st.phase == "ANALYZED", "after choosing the targets the analysis should run on to ANALYZED, got " .. tostring(st.phase))
+  local res = client_mod.request_sync(client(), ext.methods.failing_tests, { investigationId = "ship" }, SHORT, 0)
+  check(res and res.err == nil, "bugbash/failingTests failed: " .. vim.inspect(res))
+  check(vim.deep_equal(res.result.targets, { PY_TOOL }) and vim.deep_equal(res.result.others, { PY_TARGET }), "the targets now: " .. vim.inspect(res.result))
+  check(res.result.canChoose == false and not vim.tbl_contains(st.nextActions, ext.commands.choose_targets), "ANALYZED still offers to choose the targets")
+  log("ok: :Bugbash targets listed both failing tests, took the one typed, analyzed it: ANALYZED; no more choice")
+end
+
 local function scenario()
+  if apply_mode == "targets" then
+    return targets_scenario()
+  end
   if apply_mode == "js" then
     return js_scenario()
   end
