@@ -415,7 +415,7 @@ export class Commands {
             canPickMany: true,
             ignoreFocusOut: true,
             title: `bugbash ${handle}: which failing tests does this investigation explain?`,
-            placeHolder: failing.reason ? `Chosen so far: ${failing.reason}` : "The tests it is about; the others stay context",
+            placeHolder: failing.reason ? `The target now was ${failing.reason}; pick the tests it explains` : "Pick the tests it explains; the others stay context",
         });
         if (!picked || picked.length === 0) return;
         const tests = picked.map((p) => p.test);

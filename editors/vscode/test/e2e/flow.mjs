@@ -379,6 +379,71 @@ async function chooseAnotherFix() {
     });
 }
 
+/** A package whose own suite (ship_tests/) fails in two tests: the bug's (`>=` for "above the
+ * limit") and a label test that needs a tool nobody installed. Reproduced with the CLI, then
+ * Choose the Target Tests… from the palette makes the label test the target. */
+async function chooseTargetTests() {
+    await step("Choose the Target Tests… from the palette: the first run's failures in a multi-select, the target picked; the one chosen is analyzed", async () => {
+        const files = {
+            "shipping/__init__.py": "",
+            "shipping/rates.py":
+                '"""Parcel rates by weight."""\n\nSTANDARD_RATE = 7.5\nHEAVY_RATE = 12.5\nHEAVY_FROM_KG = 10\n\n\n' +
+                "def is_heavy(weight_kg):\n    # Parcels above the limit are heavy; the limit itself is standard.\n    return weight_kg >= HEAVY_FROM_KG\n\n\n" +
+                'def shipping_cost(weight_kg):\n    if weight_kg <= 0:\n        raise ValueError("weight must be positive")\n    return HEAVY_RATE if is_heavy(weight_kg) else STANDARD_RATE\n',
+            "shipping/labels.py":
+                '"""Shipping labels, printed through the warehouse label tool."""\n\nimport subprocess\n\n\ndef render_label(order_id, address):\n' +
+                '    text = f"{order_id}\\n{address}\\n"\n' +
+                '    out = subprocess.run(["zebra-label-bugbash-test", "--render"], input=text, capture_output=True, text=True, check=True)\n    return out.stdout\n',
+            "ship_tests/__init__.py": "",
+            "ship_tests/test_rates.py":
+                "import unittest\n\nfrom shipping.rates import shipping_cost\n\n\nclass RateTest(unittest.TestCase):\n" +
+                "    def test_light_parcel_uses_standard_rate(self):\n        self.assertEqual(shipping_cost(2), 7.5)\n\n" +
+                "    def test_parcel_of_exactly_ten_kg_is_standard(self):\n        self.assertEqual(shipping_cost(10), 7.5)\n",
+            "ship_tests/test_labels.py":
+                "import unittest\n\nfrom shipping.labels import render_label\n\n\nclass LabelTest(unittest.TestCase):\n" +
+                '    def test_label_has_the_order_id(self):\n        self.assertIn("A-17", render_label("A-17", "1 Main St"))\n',
+        };
+        for (const [rel, text] of Object.entries(files)) {
+            mkdirSync(path.dirname(path.join(WS, rel)), { recursive: true });
+            writeFileSync(path.join(WS, rel), text);
+        }
+        const TARGET = "ship_tests.test_rates.RateTest.test_parcel_of_exactly_ten_kg_is_standard";
+        const TOOL = "ship_tests.test_labels.LabelTest.test_label_has_the_order_id";
+        const cli = (...args) => execFileSync(BUGBASH_BIN, [...args, "--no-color"], { cwd: WS, encoding: "utf8" });
+        cli("init", "A parcel of exactly 10 kg is charged the heavy rate", "--id", "ship", "--test", "python3 -m unittest discover -s ship_tests -t . -v");
+        cli("analyze", "ship", "--stop-at", "reproduce");
+        const before = readState("ship");
+        if (JSON.stringify(before.reproduction?.failing_tests) !== JSON.stringify([TARGET])) throw new Error(`the CLI chose ${JSON.stringify(before.reproduction?.failing_tests)}`);
+        await palette("Notifications: Clear All Notifications");
+        await waitFor(async () => paletteOffers("bugbash: Choose the Target Tests…"), "the palette does not offer Choose the Target Tests…");
+        await palette("bugbash: Choose the Target Tests…");
+        await quickInput.locator(".quick-input-title", { hasText: "which failing tests" }).waitFor({ state: "visible" });
+        const rows = quickInput.locator(".monaco-list-row");
+        const texts = await rows.allInnerTexts();
+        console.log(`   ${texts.map((r) => r.replace(/\s+/g, " ")).join(" | ").slice(0, 300)}`);
+        const target = quickInput.locator(".monaco-list-row", { hasText: "test_parcel_of_exactly_ten_kg_is_standard" }).first();
+        const tool = quickInput.locator(".monaco-list-row", { hasText: "test_label_has_the_order_id" }).first();
+        if ((await target.getAttribute("aria-checked")) !== "true") throw new Error(`the current target is not pre-selected: ${texts.join(" | ")}`);
+        if ((await tool.getAttribute("aria-checked")) === "true") throw new Error(`the other failure is pre-selected: ${texts.join(" | ")}`);
+        const box = (row) => row.locator(".monaco-checkbox, input[type=checkbox], .quick-input-list-checkbox").first();
+        await box(target).click();
+        await box(tool).click();
+        await shot("choose-targets");
+        await quickInput.locator(".quick-input-box input").press("Enter");
+        await waitFor(async () => {
+            const s = readState("ship");
+            return !["reproduced", "analyzing"].includes(s.phase);
+        }, "the analysis did not run on after the targets were chosen", 240_000);
+        const after = readState("ship");
+        console.log(`   ship: ${after.phase}, targets ${JSON.stringify(after.reproduction?.failing_tests)}`);
+        const problems = [];
+        if (JSON.stringify(after.reproduction?.failing_tests) !== JSON.stringify([TOOL])) problems.push(`the targets are ${JSON.stringify(after.reproduction?.failing_tests)}, not the label test`);
+        if (after.root_cause?.root_cause_file !== "shipping/labels.py") problems.push(`the analysis is not about the label test: ${after.root_cause?.root_cause_file}`);
+        if (problems.length > 0) throw new Error(problems.join("; "));
+        await shot("targets-analyzed");
+    });
+}
+
 let id = "";
 try {
   if (process.env.MODE === "restricted") {
@@ -416,11 +481,12 @@ try {
         await page.locator('.activitybar .action-item a[aria-label^="bugbash"]').first().waitFor({ state: "visible" });
     });
 
-    if (process.env.MODE === "candidates") {
-        // scripts/test-vscode.sh with BUGBASH_TEST_ONLY=candidates: this step alone.
+    if (process.env.MODE === "choices") {
+        // scripts/test-vscode.sh with BUGBASH_TEST_ONLY=choices: these steps alone.
         await chooseAnotherFix();
+        await chooseTargetTests();
         await step("the server ran without a panic", serverHealthy);
-        console.log("vscode e2e (Choose Another Fix only): all steps passed");
+        console.log("vscode e2e (Choose Another Fix and Choose the Target Tests only): all steps passed");
     } else {
         await step("a light-bulb Reject asks for the reason (an investigation made with the CLI)", async () => {
             // A first investigation, made in a terminal: the server notices it through its watcher.
@@ -821,6 +887,7 @@ try {
             if (problems.length > 0) throw new Error(problems.join("; "));
         });
     await chooseAnotherFix();
+        await chooseTargetTests();
         await step("the server ran the whole flow without a panic", serverHealthy);
         console.log("vscode e2e: all steps passed");
     }
