@@ -379,6 +379,7 @@ export class Commands {
             preview(first.c);
         });
         qp.dispose();
+        await closeCandidateDiffs();
         if (!chosen) return;
         if (chosen.current) {
             void vscode.window.showInformationMessage(`bugbash ${handle}: fix ${chosen.number} is already the plan.`);
@@ -1032,6 +1033,14 @@ async function showCandidateDiff(handle: string, c: ext.FixCandidateView): Promi
     const doc = await vscode.workspace.openTextDocument(uri);
     await vscode.languages.setTextDocumentLanguage(doc, "diff");
     await vscode.window.showTextDocument(doc, { preview: true, preserveFocus: true, viewColumn: vscode.ViewColumn.Beside });
+}
+
+/** Closes the candidates' diff documents once the choice is made. */
+async function closeCandidateDiffs(): Promise<void> {
+    const tabs = vscode.window.tabGroups.all
+        .flatMap((g) => g.tabs)
+        .filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === STATUS_SCHEME && /-fix-\d+\.diff$/.test(t.input.uri.path));
+    if (tabs.length > 0) await vscode.window.tabGroups.close(tabs, true);
 }
 
 /** Read-only status documents (`bugbash-status:/<id>.md`). */
