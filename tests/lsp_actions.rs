@@ -737,6 +737,24 @@ fn the_target_tests_are_chosen_among_the_first_runs_failures_until_the_analysis(
         .unwrap_err();
     assert_eq!(empty.code, -32602, "{empty:?}");
 
+    // A generic client (a lens or code action without `tests`): the server asks; Cancel
+    // changes nothing.
+    let req = s.send_request(
+        "workspace/executeCommand",
+        json!({ "command": "bugbash.chooseTargets", "arguments": [{ "investigationId": "ship" }] }),
+    );
+    let (rid, asked) = s.await_request("window/showMessageRequest", Duration::from_secs(20));
+    let titles: Vec<&str> = asked["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["title"].as_str().unwrap())
+        .collect();
+    assert_eq!(titles, [PY_TARGET, PY_TOOL, "Cancel"], "{asked:#}");
+    s.respond(rid, json!({ "title": "Cancel" }));
+    let kept = s.await_response(&req).unwrap();
+    assert_eq!(kept["phase"], "REPRODUCED", "{kept:#}");
+
     // The label test becomes the target; the pipeline runs on about it.
     let req = s.send_request(
         "workspace/executeCommand",
