@@ -14,7 +14,12 @@
 #   blocked   wrong.patch through :Bugbash fix, BLOCKED, :Bugbash rollback, :Bugbash retry;
 #   rollback  wrong.patch with an EXISTING test file as its test case (--test-case
 #             tests/test_stock.py), BLOCKED, rolled back: every file byte-identical (SHA-256);
-#   js        js-cart: a test whose name has spaces, investigated from the code action.
+#   js        js-cart: a test whose name has spaces, investigated from the code action;
+#   candidates  shop/age.py with two verified fixes: "Choose another fix…" from the lens, the
+#             code action and :Bugbash candidates (every diff in a scratch buffer before the
+#             choice); the picked fix becomes the plan and waits for approval;
+#   targets   a package whose suite fails in two tests: :Bugbash targets lists both, the one
+#             chosen becomes the target and the analysis runs on about it.
 # Installs both editors itself (registries only); builds nothing but the default binary when it
 # is missing.
 #
@@ -22,7 +27,7 @@
 #                                 built with `cargo build` when missing)
 #   NVIM_07=path NVIM_011=path    use these editors instead of installing
 #   BUGBASH_TEST_VERBOSE=1        debug-level LSP log (kept under test-output/neovim/)
-#   BUGBASH_TEST_ONLY=0.7-action  run only these runs (0.7|0.11 - tui|action|command|blocked|rollback|js,
+#   BUGBASH_TEST_ONLY=0.7-action  run only these runs (0.7|0.11 - tui|action|command|blocked|rollback|js|candidates|targets,
 #                                 space-separated)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -101,7 +106,38 @@ run() { # run <label> <nvim> <apply mode>
   mkdir -m 700 "$dir/runtime"
   local example=python-inventory
   [ "$mode" = js ] && example=js-cart
-  cp -r "examples/$example" "$dir/ws"
+  if [ "$mode" = candidates ]; then
+    # `age > 18` for "18 and over": the offline analysis verifies two fixes.
+    mkdir -p "$dir/ws/shop" "$dir/ws/tests"
+    : > "$dir/ws/shop/__init__.py"
+    : > "$dir/ws/tests/__init__.py"
+    printf '%s\n' '"""Who may buy."""' '' '' 'def can_buy(age):' '    """Adults may buy: 18 and over."""' '    return age > 18' > "$dir/ws/shop/age.py"
+    printf '%s\n' 'import unittest' '' 'from shop.age import can_buy' '' '' 'class AgeTest(unittest.TestCase):' \
+      '    def test_eighteen_may_buy(self):' '        self.assertTrue(can_buy(18))' '' \
+      '    def test_children_may_not(self):' '        self.assertFalse(can_buy(10))' '' \
+      '    def test_adults_may(self):' '        self.assertTrue(can_buy(30))' > "$dir/ws/tests/test_age.py"
+  elif [ "$mode" = targets ]; then
+    # Two failures: `>=` for "above the limit", and a label test that needs a missing tool.
+    mkdir -p "$dir/ws/shipping" "$dir/ws/tests" "$dir/ws/.bugbash"
+    : > "$dir/ws/shipping/__init__.py"
+    : > "$dir/ws/tests/__init__.py"
+    echo 'mutation_max_mutants = 0' > "$dir/ws/.bugbash/config.toml"
+    printf '%s\n' '"""Parcel rates by weight."""' '' 'STANDARD_RATE = 7.5' 'HEAVY_RATE = 12.5' 'HEAVY_FROM_KG = 10' '' '' \
+      'def is_heavy(weight_kg):' '    # Parcels above the limit are heavy; the limit itself is standard.' '    return weight_kg >= HEAVY_FROM_KG' '' '' \
+      'def shipping_cost(weight_kg):' '    if weight_kg <= 0:' '        raise ValueError("weight must be positive")' \
+      '    return HEAVY_RATE if is_heavy(weight_kg) else STANDARD_RATE' > "$dir/ws/shipping/rates.py"
+    printf '%s\n' '"""Shipping labels, printed through the warehouse label tool."""' '' 'import subprocess' '' '' \
+      'def render_label(order_id, address):' '    text = f"{order_id}\n{address}\n"' \
+      '    out = subprocess.run(["zebra-label-bugbash-test", "--render"], input=text, capture_output=True, text=True, check=True)' \
+      '    return out.stdout' > "$dir/ws/shipping/labels.py"
+    printf '%s\n' 'import unittest' '' 'from shipping.rates import shipping_cost' '' '' 'class RateTest(unittest.TestCase):' \
+      '    def test_light_parcel_uses_standard_rate(self):' '        self.assertEqual(shipping_cost(2), 7.5)' '' \
+      '    def test_parcel_of_exactly_ten_kg_is_standard(self):' '        self.assertEqual(shipping_cost(10), 7.5)' > "$dir/ws/tests/test_rates.py"
+    printf '%s\n' 'import unittest' '' 'from shipping.labels import render_label' '' '' 'class LabelTest(unittest.TestCase):' \
+      '    def test_label_has_the_order_id(self):' '        self.assertIn("A-17", render_label("A-17", "1 Main St"))' > "$dir/ws/tests/test_labels.py"
+  else
+    cp -r "examples/$example" "$dir/ws"
+  fi
   (
     cd "$dir/ws"
     git init -q
@@ -131,7 +167,7 @@ run() { # run <label> <nvim> <apply mode>
 }
 
 failed=0
-for mode in tui action command blocked rollback js; do
+for mode in tui action command blocked rollback js candidates targets; do
   echo "== Neovim 0.7 ($mode): $("$nvim07" --version | head -1)"
   run 0.7 "$nvim07" "$mode" || failed=1
   echo "== Neovim 0.11 ($mode): $("$nvim011" --version | head -1)"

@@ -11,6 +11,14 @@
 # untracked), Bisect from the palette (the revert that brought the bug back), and Run Debug-Fix
 # Loop from the palette (the workspace untouched, one investigation recording the loop).
 #
+# Last, Choose Another Fix… from the palette on a second module with two verified fixes: the
+# candidates listed (current plan, file:line, the line each adds), the active one's diff beside
+# the list, the one picked becoming the plan, which opens for review and waits for approval.
+# Then Choose the Target Tests… on a package whose own suite fails in two tests: the failures in
+# a multi-select quick pick with the target pre-selected, the other one chosen, the analysis
+# run on about it. BUGBASH_TEST_ONLY=choices runs these two steps alone (after the workspace
+# loads).
+#
 # Installs what it needs from the registries alone (apt: chromium, libkrb5-dev, ripgrep; npm:
 # the extension's dependencies, playwright-core, code-server into the ignored .tools/), caches the
 # installs between runs, and keeps every editor and browser state in a temporary folder, never in
@@ -216,6 +224,12 @@ drive() {
 start_code_server "$scratch/user-data" "$ws" --disable-workspace-trust
 say "drive the flow in Chromium (screenshots in test-output/vscode/)"
 flow_failed=0
+if [ "${BUGBASH_TEST_ONLY:-}" = choices ]; then
+  drive "$ws" choices "$scratch/user-data/logs" || die "the choices (see 'not ok' above and test-output/vscode/failure.txt)"
+  stop_code_server
+  say "passed (BUGBASH_TEST_ONLY=choices: Choose Another Fix and Choose the Target Tests only)"
+  exit 0
+fi
 drive "$ws" flow "$scratch/user-data/logs" || flow_failed=1
 stop_code_server
 

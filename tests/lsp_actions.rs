@@ -36,13 +36,18 @@ fn set(v: Vec<String>) -> BTreeSet<String> {
 
 /// The command identifiers the light bulb offers for investigation `id` (the apply pair counts
 /// once, as `bugbash.fix`; the edit itself comes on resolve).
-fn code_action_commands(server: &mut TestServer, uri: &str, id: &str) -> BTreeSet<String> {
+fn code_action_commands(
+    server: &mut TestServer,
+    uri: &str,
+    line: u64,
+    id: &str,
+) -> BTreeSet<String> {
     let actions = server
         .request(
             "textDocument/codeAction",
             json!({
                 "textDocument": { "uri": uri },
-                "range": { "start": { "line": BUG_LINE, "character": 0 }, "end": { "line": BUG_LINE, "character": 0 } },
+                "range": { "start": { "line": line, "character": 0 }, "end": { "line": line, "character": 0 } },
                 "context": { "diagnostics": [] }
             }),
         )
@@ -101,8 +106,10 @@ fn cli_commands(ws: &Ws, id: &str) -> BTreeSet<String> {
             .collect();
         let command = match (words[0], words.get(2).copied()) {
             ("analyze", Some("--retry")) => "bugbash.retry",
+            ("analyze", Some("--failing")) => "bugbash.chooseTargets",
             ("analyze", _) => "bugbash.analyze",
             ("plan", Some("--patch")) => "bugbash.importPlan",
+            ("plan", Some("--candidate")) => "bugbash.pickCandidate",
             ("plan", _) => "bugbash.showPlan",
             ("approve", _) => "bugbash.approve",
             ("reject", _) => "bugbash.reject",
@@ -138,6 +145,19 @@ fn await_phase(server: &mut TestServer, id: &str, phase: &str, want: &BTreeSet<S
 /// Every surface offers exactly `want` for `id` in `phase`; `on_line`: whether it has a
 /// root cause at the bug line (lenses and code actions), else it must have none there.
 fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str], on_line: bool) {
+    check_at(server, ws, (STOCK, BUG_LINE), id, phase, want, on_line)
+}
+
+/// [`check`] for a root cause at `file` line `line` (0-based).
+fn check_at(
+    server: &mut TestServer,
+    ws: &Ws,
+    (file, line): (&str, u64),
+    id: &str,
+    phase: &str,
+    want: &[&str],
+    on_line: bool,
+) {
     let want: BTreeSet<String> = want.iter().map(|s| s.to_string()).collect();
     let s = await_phase(server, id, phase, &want);
     assert_eq!(actions_of(&s), want, "{id} {phase}: nextActions");
@@ -146,7 +166,7 @@ fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str],
         want,
         "{id} {phase}: the CLI's next steps"
     );
-    let stock = uri(ws, STOCK);
+    let stock = uri(ws, file);
     // A closed investigation keeps its lenses while something is left to do (commit a fix).
     let closed = matches!(phase, "FIXED" | "WONT_FIX") && want.is_empty();
     match lens_commands(server, &stock, id) {
@@ -162,7 +182,7 @@ fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str],
             "{id} {phase}: no lens on its root cause"
         ),
     }
-    let actions = code_action_commands(server, &stock, id);
+    let actions = code_action_commands(server, &stock, line, id);
     if on_line {
         assert_eq!(actions, want, "{id} {phase}: code actions");
     } else {
@@ -186,6 +206,20 @@ fn check(server: &mut TestServer, ws: &Ws, id: &str, phase: &str, want: &[&str],
         );
         assert!(
             err.message.contains("roll back"),
+            "{id} {phase}: {}",
+            err.message
+        );
+    }
+    if !want.contains("bugbash.pickCandidate") {
+        let err = server
+            .request(
+                "workspace/executeCommand",
+                json!({ "command": "bugbash.pickCandidate", "arguments": [{ "investigationId": id, "candidate": 1 }] }),
+            )
+            .unwrap_err();
+        assert_eq!(err.code, -32803, "{id} {phase}: {err:?}");
+        assert!(
+            !err.message.contains("bugbash ") && err.message.contains("choose another fix for"),
             "{id} {phase}: {}",
             err.message
         );
@@ -409,6 +443,352 @@ fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
     ws.run(&["reject", "passing", "--reason", "works as designed"])
         .expect_code(0);
     check(s, &ws, "passing", "WONT_FIX", &[], false);
+}
+
+/// A module whose bug two verified fix candidates repair: `age > 18` for "18 and over" (the
+/// offline analysis finds `(age + 1)` and the literal `17`).
+pub const AGE_FILES: &[(&str, &str)] = &[
+    ("shop/__init__.py", ""),
+    ("tests/__init__.py", ""),
+    (
+        "shop/age.py",
+        "\"\"\"Who may buy.\"\"\"\n\n\ndef can_buy(age):\n    \"\"\"Adults may buy: 18 and over.\"\"\"\n    return age > 18\n",
+    ),
+    (
+        "tests/test_age.py",
+        "import unittest\n\nfrom shop.age import can_buy\n\n\nclass AgeTest(unittest.TestCase):\n    def test_eighteen_may_buy(self):\n        self.assertTrue(can_buy(18))\n\n    def test_children_may_not(self):\n        self.assertFalse(can_buy(10))\n\n    def test_adults_may(self):\n        self.assertTrue(can_buy(30))\n",
+    ),
+];
+const AGE: &str = "shop/age.py";
+/// A file of the shipping package (its lenses and code actions are checked on its line 10).
+const STOCK_LESS: &str = "shipping/rates.py";
+/// `return age > 18` (0-based line 5).
+const AGE_LINE: u64 = 5;
+
+/// Issue 13 item 2 in the editors: with several verified fix candidates, "Choose another fix"
+/// (`bugbash.pickCandidate`) is offered on every surface exactly while no plan is approved
+/// (ANALYZED and PLANNED); `bugbash/candidates` lists each with its diff and the current one;
+/// picking replaces the plan, which then waits for approval (the old plan's hash approves
+/// nothing); a generic client is asked with `window/showMessageRequest`; after approval the
+/// choice is gone and refused.
+#[test]
+fn another_fix_candidate_is_offered_until_approval_and_the_new_plan_waits_for_it() {
+    let ws = Ws::empty();
+    common::write_files(ws.path(), AGE_FILES);
+    common::init_and_commit_all(ws.path(), "age");
+    let mut server = TestServer::builder()
+        .cwd(ws.path().canonicalize().unwrap())
+        .env("XDG_STATE_HOME", ws.state_home())
+        .timeout(Duration::from_secs(20))
+        .spawn();
+    server.initialize(capabilities::vscode());
+    let age_uri = uri(&ws, AGE);
+    server.open(&age_uri, "python", &ws.read(AGE));
+    let s = &mut server;
+    let at = (AGE, AGE_LINE);
+    ws.run(&[
+        "init",
+        "18 year olds cannot buy",
+        "--id",
+        "age",
+        "--test",
+        "python3 -m unittest discover -s tests -t . -v",
+    ])
+    .expect_code(0);
+    ws.run(&["analyze", "age", "--stop-at", "analyze"])
+        .expect_code(0);
+    check_at(
+        s,
+        &ws,
+        at,
+        "age",
+        "ANALYZED",
+        &[
+            "bugbash.analyze",
+            "bugbash.pickCandidate",
+            "bugbash.importPlan",
+        ],
+        true,
+    );
+    ws.run(&["analyze", "age"]).expect_code(0);
+    let planned = [
+        "bugbash.showPlan",
+        "bugbash.pickCandidate",
+        "bugbash.approve",
+        "bugbash.reject",
+    ];
+    check_at(s, &ws, at, "age", "PLANNED", &planned, true);
+
+    let listed = s
+        .request("bugbash/candidates", json!({ "investigationId": "age" }))
+        .unwrap();
+    let list = listed.as_array().unwrap();
+    assert!(list.len() >= 2, "{listed:#}");
+    assert_eq!(list[0]["number"], 1, "{listed:#}");
+    assert_eq!(
+        list[0]["current"], true,
+        "the plan is candidate 1: {listed:#}"
+    );
+    assert_eq!(list[1]["current"], false, "{listed:#}");
+    for c in list {
+        assert_eq!(c["path"], AGE, "{c:#}");
+        assert_eq!(c["line"], 6, "{c:#}");
+        assert_eq!(c["uri"], json!(age_uri), "{c:#}");
+        let diff = c["diff"].as_str().unwrap();
+        assert!(
+            diff.contains("-    return age > 18") && diff.contains("+    return "),
+            "{diff}"
+        );
+    }
+    assert!(
+        list[1]["diff"]
+            .as_str()
+            .unwrap()
+            .contains("+    return age > 17"),
+        "{listed:#}"
+    );
+    assert!(
+        list[1]["label"].as_str().unwrap().contains("concerns"),
+        "{listed:#}"
+    );
+
+    let before = s
+        .request("bugbash/status", json!({ "investigationId": "age" }))
+        .unwrap();
+    let old_hash = before["planHash"].clone();
+    let picked = s
+        .request(
+            "workspace/executeCommand",
+            json!({ "command": "bugbash.pickCandidate", "arguments": [{ "investigationId": "age", "candidate": 2 }] }),
+        )
+        .unwrap();
+    assert_eq!(picked["phase"], "PLANNED", "{picked:#}");
+    assert_eq!(picked["approved"], false, "{picked:#}");
+    assert_ne!(picked["planHash"], old_hash, "{picked:#}");
+    let preview = s
+        .request("bugbash/planPreview", json!({ "investigationId": "age" }))
+        .unwrap();
+    assert!(
+        preview["files"][0]["diff"]
+            .as_str()
+            .unwrap()
+            .contains("+    return age > 17"),
+        "{preview:#}"
+    );
+    let listed = s
+        .request("bugbash/candidates", json!({ "investigationId": "age" }))
+        .unwrap();
+    assert_eq!(listed[0]["current"], false, "{listed:#}");
+    assert_eq!(listed[1]["current"], true, "{listed:#}");
+    // The CLI sees the same choice (its list stars candidate 2).
+    let cli = ws.run(&["plan", "age"]).expect_code(0).stdout.clone();
+    assert!(cli.contains("*2. change `18` to `17`"), "{cli}");
+    // The hash of the plan that was replaced approves nothing.
+    let err = s
+        .request(
+            "workspace/executeCommand",
+            json!({ "command": "bugbash.approve", "arguments": [{ "investigationId": "age", "planHash": old_hash }] }),
+        )
+        .unwrap_err();
+    assert_eq!(err.code, -32803, "{err:?}");
+    check_at(s, &ws, at, "age", "PLANNED", &planned, true);
+    let out_of_range = s
+        .request(
+            "workspace/executeCommand",
+            json!({ "command": "bugbash.pickCandidate", "arguments": [{ "investigationId": "age", "candidate": 9 }] }),
+        )
+        .unwrap_err();
+    assert_eq!(out_of_range.code, -32602, "{out_of_range:?}");
+
+    // A generic client (a lens or code action without `candidate`): the server asks.
+    let id = s.send_request(
+        "workspace/executeCommand",
+        json!({ "command": "bugbash.pickCandidate", "arguments": [{ "investigationId": "age" }] }),
+    );
+    let (rid, asked) = s.await_request("window/showMessageRequest", Duration::from_secs(20));
+    let titles: Vec<String> = asked["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["title"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(titles[0].starts_with("1. "), "{titles:?}");
+    assert!(
+        titles[1].starts_with("2. ") && titles[1].ends_with("(current)"),
+        "{titles:?}"
+    );
+    assert_eq!(titles.last().unwrap(), "Cancel", "{titles:?}");
+    s.respond(rid, json!({ "title": titles[0] }));
+    let back = s.await_response(&id).unwrap();
+    assert_eq!(back["phase"], "PLANNED", "{back:#}");
+    let listed = s
+        .request("bugbash/candidates", json!({ "investigationId": "age" }))
+        .unwrap();
+    assert_eq!(listed[0]["current"], true, "{listed:#}");
+
+    // Approved: no choice any more, on any surface; the plan is never replaced.
+    let status = s
+        .request("bugbash/status", json!({ "investigationId": "age" }))
+        .unwrap();
+    s.request(
+        "workspace/executeCommand",
+        json!({ "command": "bugbash.approve", "arguments": [{ "investigationId": "age", "planHash": status["planHash"] }] }),
+    )
+    .unwrap();
+    check_at(
+        s,
+        &ws,
+        at,
+        "age",
+        "APPROVED",
+        &["bugbash.showPlan", "bugbash.fix"],
+        true,
+    );
+}
+
+/// A Python package whose suite fails in two tests: the bug's (`>=` for "above the limit") and a
+/// label test that needs a tool nobody installed (copied from `tests/ops_targets.rs`).
+const SHIPPING: &[(&str, &str)] = &[
+        ("shipping/__init__.py", ""),
+        (
+            "shipping/rates.py",
+            "\"\"\"Parcel rates by weight.\"\"\"\n\nSTANDARD_RATE = 7.5\nHEAVY_RATE = 12.5\nHEAVY_FROM_KG = 10\n\n\ndef is_heavy(weight_kg):\n    # Parcels above the limit are heavy; the limit itself is standard.\n    return weight_kg >= HEAVY_FROM_KG\n\n\ndef shipping_cost(weight_kg):\n    if weight_kg <= 0:\n        raise ValueError(\"weight must be positive\")\n    return HEAVY_RATE if is_heavy(weight_kg) else STANDARD_RATE\n",
+        ),
+        (
+            "shipping/labels.py",
+            "\"\"\"Shipping labels, printed through the warehouse's label tool.\"\"\"\n\nimport subprocess\n\n\ndef render_label(order_id, address):\n    text = f\"{order_id}\\n{address}\\n\"\n    out = subprocess.run([\"zebra-label-bugbash-test\", \"--render\"], input=text, capture_output=True, text=True, check=True)\n    return out.stdout\n",
+        ),
+        (
+            "shipping/addresses.py",
+            "\"\"\"Address normalisation.\"\"\"\n\n\ndef normalise(address):\n    return \" \".join(address.split()).title()\n",
+        ),
+        ("tests/__init__.py", ""),
+        (
+            "tests/test_rates.py",
+            "import unittest\n\nfrom shipping.rates import shipping_cost\n\n\nclass RateTest(unittest.TestCase):\n    def test_light_parcel_uses_standard_rate(self):\n        self.assertEqual(shipping_cost(2), 7.5)\n\n    def test_heavy_parcel_uses_heavy_rate(self):\n        self.assertEqual(shipping_cost(25), 12.5)\n\n    def test_parcel_of_exactly_ten_kg_is_standard(self):\n        self.assertEqual(shipping_cost(10), 7.5)\n\n    def test_zero_weight_is_rejected(self):\n        with self.assertRaises(ValueError):\n            shipping_cost(0)\n",
+        ),
+        (
+            "tests/test_labels.py",
+            "import unittest\n\nfrom shipping.labels import render_label\n\n\nclass LabelTest(unittest.TestCase):\n    def test_label_has_the_order_id(self):\n        self.assertIn(\"A-17\", render_label(\"A-17\", \"1 Main St\"))\n",
+        ),
+        (
+            "tests/test_addresses.py",
+            "import unittest\n\nfrom shipping.addresses import normalise\n\n\nclass AddressTest(unittest.TestCase):\n    def test_spaces_are_collapsed(self):\n        self.assertEqual(normalise(\"1  main   st\"), \"1 Main St\")\n",
+        ),
+        (".bugbash/config.toml", "mutation_max_mutants = 0\n"),
+    ];
+const PY_SUITE: &str = "python3 -m unittest discover -s tests -t . -v";
+const PY_TARGET: &str = "tests.test_rates.RateTest.test_parcel_of_exactly_ten_kg_is_standard";
+const PY_TOOL: &str = "tests.test_labels.LabelTest.test_label_has_the_order_id";
+
+/// Issue 14 item 2 in the editors: when the first run fails in several tests, "Choose the target
+/// tests" (`bugbash.chooseTargets`) is offered on every surface until the analysis;
+/// `bugbash/failingTests` names the targets and the others; choosing runs the pipeline on about
+/// the chosen test (as `analyze --failing` does); after the analysis it is refused.
+#[test]
+fn the_target_tests_are_chosen_among_the_first_runs_failures_until_the_analysis() {
+    let ws = Ws::empty();
+    common::write_files(ws.path(), SHIPPING);
+    common::init_and_commit_all(ws.path(), "shipping");
+    let mut server = TestServer::builder()
+        .cwd(ws.path().canonicalize().unwrap())
+        .env("XDG_STATE_HOME", ws.state_home())
+        .timeout(Duration::from_secs(60))
+        .spawn();
+    server.initialize(capabilities::vscode());
+    server.open(&uri(&ws, STOCK_LESS), "python", &ws.read(STOCK_LESS));
+    let s = &mut server;
+    let at = (STOCK_LESS, 9);
+    ws.run(&[
+        "init",
+        "A parcel of exactly 10 kg is charged the heavy rate",
+        "--id",
+        "ship",
+        "--test",
+        PY_SUITE,
+    ])
+    .expect_code(0);
+    ws.run(&["analyze", "ship", "--stop-at", "reproduce"])
+        .expect_code(0);
+    check_at(
+        s,
+        &ws,
+        at,
+        "ship",
+        "REPRODUCED",
+        &["bugbash.analyze", "bugbash.chooseTargets"],
+        false,
+    );
+    let failing = s
+        .request("bugbash/failingTests", json!({ "investigationId": "ship" }))
+        .unwrap();
+    assert_eq!(failing["targets"], json!([PY_TARGET]), "{failing:#}");
+    assert_eq!(failing["others"], json!([PY_TOOL]), "{failing:#}");
+    assert_eq!(failing["canChoose"], true, "{failing:#}");
+    assert!(
+        failing["reason"].as_str().is_some_and(|r| !r.is_empty()),
+        "{failing:#}"
+    );
+    let empty = s
+        .request(
+            "workspace/executeCommand",
+            json!({ "command": "bugbash.chooseTargets", "arguments": [{ "investigationId": "ship", "tests": [] }] }),
+        )
+        .unwrap_err();
+    assert_eq!(empty.code, -32602, "{empty:?}");
+
+    // A generic client (a lens or code action without `tests`): the server asks; Cancel
+    // changes nothing.
+    let req = s.send_request(
+        "workspace/executeCommand",
+        json!({ "command": "bugbash.chooseTargets", "arguments": [{ "investigationId": "ship" }] }),
+    );
+    let (rid, asked) = s.await_request("window/showMessageRequest", Duration::from_secs(20));
+    let titles: Vec<&str> = asked["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["title"].as_str().unwrap())
+        .collect();
+    assert_eq!(titles, [PY_TARGET, PY_TOOL, "Cancel"], "{asked:#}");
+    s.respond(rid, json!({ "title": "Cancel" }));
+    let kept = s.await_response(&req).unwrap();
+    assert_eq!(kept["phase"], "REPRODUCED", "{kept:#}");
+
+    // The label test becomes the target; the pipeline runs on about it.
+    let req = s.send_request(
+        "workspace/executeCommand",
+        json!({ "command": "bugbash.chooseTargets", "arguments": [{ "investigationId": "ship", "tests": [PY_TOOL] }] }),
+    );
+    let ran = s
+        .await_response_serving(&req, Duration::from_secs(300), |_, _| Value::Null)
+        .unwrap();
+    // Without mutants there is no plan: the pipeline stops ANALYZED.
+    assert_eq!(ran["phase"], "ANALYZED", "the pipeline ran on: {ran:#}");
+    let state = ws.run(&["status", "ship", "--json"]).expect_code(0).json();
+    assert_eq!(
+        state["reproduction"]["failing_tests"],
+        json!([PY_TOOL]),
+        "{state:#}"
+    );
+    assert_eq!(
+        state["reproduction"]["other_failing_tests"],
+        json!([PY_TARGET]),
+        "{state:#}"
+    );
+    let failing = s
+        .request("bugbash/failingTests", json!({ "investigationId": "ship" }))
+        .unwrap();
+    assert_eq!(failing["targets"], json!([PY_TOOL]), "{failing:#}");
+    assert_eq!(failing["canChoose"], false, "analyzed: {failing:#}");
+    let err = s
+        .request(
+            "workspace/executeCommand",
+            json!({ "command": "bugbash.chooseTargets", "arguments": [{ "investigationId": "ship", "tests": [PY_TARGET] }] }),
+        )
+        .unwrap_err();
+    assert_eq!(err.code, -32803, "{err:?}");
+    assert!(!err.message.contains("bugbash "), "{}", err.message);
 }
 
 /// The `nextActions` of a status.

@@ -29,8 +29,10 @@ fn vscode_gets_utf16_and_every_capability() {
         json!([
             "bugbash.investigate",
             "bugbash.analyze",
+            "bugbash.chooseTargets",
             "bugbash.importPlan",
             "bugbash.showPlan",
+            "bugbash.pickCandidate",
             "bugbash.approve",
             "bugbash.reject",
             "bugbash.fix",

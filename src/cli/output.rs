@@ -295,8 +295,10 @@ fn short_next(s: &BugState) -> String {
 fn word(action: Action) -> &'static str {
     match action {
         Action::Analyze => "analyze",
+        Action::ChooseTargets => "analyze --failing",
         Action::ImportPlan => "plan --patch",
         Action::ShowPlan => "plan",
+        Action::ChooseFix => "plan --candidate",
         Action::Approve => "approve",
         Action::Reject => "reject",
         Action::Apply => "fix",
@@ -310,8 +312,10 @@ fn word(action: Action) -> &'static str {
 pub fn command_line(action: Action, id: &str) -> String {
     match action {
         Action::Analyze => format!("bugbash analyze {id}"),
+        Action::ChooseTargets => format!("bugbash analyze {id} --failing TEST"),
         Action::ImportPlan => format!("bugbash plan {id} --patch FIX.diff"),
         Action::ShowPlan => format!("bugbash plan {id}"),
+        Action::ChooseFix => format!("bugbash plan {id} --candidate N"),
         Action::Approve => format!("bugbash approve {id}"),
         Action::Reject => format!("bugbash reject {id} --reason \"...\""),
         Action::Apply => format!("bugbash fix {id}"),
@@ -327,8 +331,10 @@ fn purpose(action: Action, s: &BugState) -> &'static str {
         Action::Analyze if s.phase == BugPhase::Analyzed => "plan the fix",
         Action::Analyze if s.phase == BugPhase::Reproduced => "continue to root-cause analysis",
         Action::Analyze => "reproduce, analyze and plan",
+        Action::ChooseTargets => "name the failing test(s) it is about, then run on",
         Action::ImportPlan => "import a fix as the plan",
         Action::ShowPlan => "review the plan's diff",
+        Action::ChooseFix => "plan another fix candidate instead (`bugbash plan ID` lists them)",
         Action::Approve => "approve the fix plan",
         Action::Reject => "close it as won't fix",
         Action::Apply => "apply the fix and verify it",

@@ -14,10 +14,16 @@ use crate::model::{BugPhase, BugState};
 pub enum Action {
     /// Run the pipeline from where the investigation stands: reproduce, analyze, plan.
     Analyze,
+    /// Name which of the first run's failing tests the investigation is about, then run on
+    /// (`analyze --failing`); before the analysis, or to start over.
+    ChooseTargets,
     /// Make the plan from a diff the person gives.
     ImportPlan,
     /// Look at the plan's diff (read-only).
     ShowPlan,
+    /// Make the plan from another of the analysis' verified fix candidates (the current plan,
+    /// not approved yet, is replaced and waits for approval again).
+    ChooseFix,
     /// Approve exactly the current plan.
     Approve,
     /// Close the investigation as won't fix, with a reason.
@@ -34,10 +40,12 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order a person meets them.
-    pub const ALL: [Action; 9] = [
+    pub const ALL: [Action; 11] = [
         Action::Analyze,
+        Action::ChooseTargets,
         Action::ImportPlan,
         Action::ShowPlan,
+        Action::ChooseFix,
         Action::Approve,
         Action::Reject,
         Action::Apply,
@@ -50,8 +58,10 @@ impl Action {
     pub fn name(self) -> &'static str {
         match self {
             Action::Analyze => "analyze",
+            Action::ChooseTargets => "choose the target tests of",
             Action::ImportPlan => "import a plan for",
             Action::ShowPlan => "show the plan of",
+            Action::ChooseFix => "choose another fix for",
             Action::Approve => "approve",
             Action::Reject => "reject",
             Action::Apply => "apply the fix of",
@@ -65,8 +75,10 @@ impl Action {
     pub fn label(self) -> &'static str {
         match self {
             Action::Analyze => "Analyze",
+            Action::ChooseTargets => "Choose the target tests",
             Action::ImportPlan => "Import a plan",
             Action::ShowPlan => "Show the plan",
+            Action::ChooseFix => "Choose another fix",
             Action::Approve => "Approve",
             Action::Reject => "Reject",
             Action::Apply => "Apply the fix",
@@ -113,6 +125,45 @@ pub fn committed_as(state: &BugState) -> Option<&str> {
         .and_then(|i| i.commit_hash.as_deref())
 }
 
+/// How many verified fix candidates its analysis found (0 without an analysis).
+pub fn fix_candidates(state: &BugState) -> usize {
+    state
+        .root_cause
+        .as_ref()
+        .map_or(0, |rc| rc.fix_candidates.len())
+}
+
+/// Whether the person can pick among the analysis' fix candidates: there is more than one, and
+/// the plan is not approved (ANALYZED: no plan yet; PLANNED: the plan waits for approval).
+fn can_choose_fix(state: &BugState) -> bool {
+    matches!(state.phase, BugPhase::Analyzed | BugPhase::Planned) && fix_candidates(state) > 1
+}
+
+/// How many tests failed in the recorded reproduction (targets and others).
+pub fn failing_at_reproduction(state: &BugState) -> usize {
+    state
+        .reproduction
+        .as_ref()
+        .map_or(0, |r| r.failing_tests.len() + r.other_failing_tests.len())
+}
+
+/// Whether the person can name the target tests among the reproduction's failures
+/// (`Engine::set_targets`): several failed, and it is not analyzed yet (or it starts over from
+/// NOT_REPRODUCIBLE or BLOCKED).
+fn can_choose_targets(state: &BugState) -> bool {
+    use BugPhase as P;
+    failing_at_reproduction(state) > 1
+        && matches!(
+            state.phase,
+            P::Created
+                | P::Reproducing
+                | P::Reproduced
+                | P::Analyzing
+                | P::NotReproducible
+                | P::Blocked
+        )
+}
+
 /// What can be done with `state` now, in the order a person would take them.
 pub fn actions(state: &BugState) -> Vec<Action> {
     use Action::*;
@@ -131,6 +182,14 @@ pub fn actions(state: &BugState) -> Vec<Action> {
         P::Fixed if committed_as(state).is_none() => vec![Commit],
         P::Fixed | P::WontFix => Vec::new(),
     };
+    if can_choose_fix(state) {
+        // After "Plan fix" (ANALYZED) or "Show the plan" (PLANNED), before approval.
+        out.insert(1, ChooseFix);
+    }
+    if can_choose_targets(state) {
+        // After Analyze or Retry, the step it changes.
+        out.insert(1, ChooseTargets);
+    }
     if can_roll_back(state) {
         out.push(Rollback);
     }
@@ -145,8 +204,18 @@ pub fn why_not(state: &BugState, action: Action) -> String {
             "a BLOCKED or NOT_REPRODUCIBLE investigation starts over with Retry".into()
         }
         Analyze => "analysis runs an investigation up to PLANNED, and this one is past it".into(),
+        ChooseTargets if failing_at_reproduction(state) < 2 => format!(
+            "its reproduction failed in {} test(s): there are no target tests to choose",
+            failing_at_reproduction(state)
+        ),
+        ChooseTargets => "the target tests are chosen before the analysis (or to start over from NOT_REPRODUCIBLE or BLOCKED): the analysis was about the others; start a new investigation for another failing test".into(),
         ImportPlan => "a plan is made for an ANALYZED investigation".into(),
         ShowPlan => "it has no fix plan".into(),
+        ChooseFix if fix_candidates(state) < 2 => format!(
+            "its analysis verified {} fix candidate(s): there is no other fix to choose",
+            fix_candidates(state)
+        ),
+        ChooseFix => "a fix candidate is chosen before approval (ANALYZED or PLANNED); an approved plan is never replaced".into(),
         Approve => "only a PLANNED investigation (or an APPROVED one whose approval does not verify) can be approved".into(),
         Reject => "only PLANNED or NOT_REPRODUCIBLE investigations can be rejected".into(),
         Apply if state.phase == BugPhase::Approved => {
@@ -265,5 +334,79 @@ mod tests {
             ensure(&s, Action::Commit).unwrap_err().to_string(),
             "cannot commit the fix of 'b': it is FIXED; its fix was already committed as abc1234"
         );
+    }
+
+    #[test]
+    fn another_fix_is_chosen_before_approval_among_several_candidates() {
+        let mut s = BugState::new("b".into(), BugReport::new("x"), chrono::Utc::now());
+        s.root_cause = Some(
+            serde_json::from_value(serde_json::json!({
+                "summary": "s", "execution_trace": [], "root_cause_file": "a.py",
+                "fix_candidates": [{"edits": [], "description": "one", "tokens_changed": 1, "suspiciousness": 1.0}],
+            }))
+            .unwrap(),
+        );
+        s.phase = BugPhase::Planned;
+        assert_eq!(
+            actions(&s),
+            [Action::ShowPlan, Action::Approve, Action::Reject],
+            "one candidate: nothing else to choose"
+        );
+        let one = s.root_cause.as_ref().unwrap().fix_candidates[0].clone();
+        s.root_cause.as_mut().unwrap().fix_candidates.push(one);
+        assert_eq!(
+            actions(&s),
+            [
+                Action::ShowPlan,
+                Action::ChooseFix,
+                Action::Approve,
+                Action::Reject
+            ]
+        );
+        s.phase = BugPhase::Analyzed;
+        assert_eq!(
+            actions(&s),
+            [Action::Analyze, Action::ChooseFix, Action::ImportPlan]
+        );
+        for phase in [
+            BugPhase::Approved,
+            BugPhase::Implementing,
+            BugPhase::Fixed,
+            BugPhase::Blocked,
+        ] {
+            s.phase = phase;
+            assert!(!actions(&s).contains(&Action::ChooseFix), "{phase}");
+        }
+        s.phase = BugPhase::Approved;
+        assert_eq!(
+            ensure(&s, Action::ChooseFix).unwrap_err().to_string(),
+            "cannot choose another fix for 'b': it is APPROVED; a fix candidate is chosen before approval (ANALYZED or PLANNED); an approved plan is never replaced"
+        );
+    }
+
+    #[test]
+    fn the_target_tests_are_chosen_before_the_analysis_among_several_failures() {
+        let mut s = BugState::new("b".into(), BugReport::new("x"), chrono::Utc::now());
+        s.phase = BugPhase::Reproduced;
+        s.reproduction = Some(crate::model::ReproductionResult {
+            failing_tests: vec!["t1".into()],
+            ..Default::default()
+        });
+        assert_eq!(
+            actions(&s),
+            [Action::Analyze],
+            "one failure: nothing to choose"
+        );
+        s.reproduction.as_mut().unwrap().other_failing_tests = vec!["t2".into()];
+        assert_eq!(actions(&s), [Action::Analyze, Action::ChooseTargets]);
+        s.phase = BugPhase::NotReproducible;
+        assert_eq!(
+            actions(&s),
+            [Action::Retry, Action::ChooseTargets, Action::Reject]
+        );
+        for phase in [BugPhase::Analyzed, BugPhase::Planned, BugPhase::Fixed] {
+            s.phase = phase;
+            assert!(!actions(&s).contains(&Action::ChooseTargets), "{phase}");
+        }
     }
 }

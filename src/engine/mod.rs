@@ -9,6 +9,7 @@
 //! - [`approval`]: review, approve and reject.
 //! - [`fix`]: apply, verify and roll back the approved fix.
 //! - [`actions`]: what can be done with an investigation now.
+//! - [`choices`]: the choices the editors offer (another fix candidate, the target tests).
 //! - [`llm`]: the model analyzer and planner, adapted to the stage traits.
 //! - [`intake`]: reports from GitHub issues and defect files.
 //! - [`commit`]: `bugbash commit` (the fix as one git commit).
@@ -22,6 +23,7 @@
 
 pub mod actions;
 pub mod approval;
+pub mod choices;
 pub mod commit;
 pub mod debug_loop;
 pub mod doctor;
@@ -458,8 +460,8 @@ impl Engine {
 /// The command name a lock records for `action`.
 pub(crate) fn action_lock_name(action: Action) -> &'static str {
     match action {
-        Action::Analyze | Action::Retry => "analyze",
-        Action::ImportPlan => "plan",
+        Action::Analyze | Action::Retry | Action::ChooseTargets => "analyze",
+        Action::ImportPlan | Action::ChooseFix => "plan",
         Action::ShowPlan => "show",
         Action::Approve => "approve",
         Action::Reject => "reject",

@@ -15,10 +15,14 @@ pub enum Command {
     Investigate,
     /// Analyze a reproduced failure: pin the root cause.
     Analyze,
+    /// Name the target tests among the reproduction's failures, then run on.
+    ChooseTargets,
     /// Make the plan from a diff the client sends.
     ImportPlan,
     /// Show the fix plan as a diff.
     ShowPlan,
+    /// Make the plan from another verified fix candidate (the client, or the server, asks which).
+    PickCandidate,
     /// Approve the fix plan.
     Approve,
     /// Reject the fix plan, with a reason.
@@ -52,8 +56,10 @@ impl Command {
         &[
             Investigate,
             Analyze,
+            ChooseTargets,
             ImportPlan,
             ShowPlan,
+            PickCandidate,
             Approve,
             Reject,
             Fix,
@@ -74,8 +80,10 @@ impl Command {
         match self {
             Command::Investigate => "bugbash.investigate",
             Command::Analyze => "bugbash.analyze",
+            Command::ChooseTargets => "bugbash.chooseTargets",
             Command::ImportPlan => "bugbash.importPlan",
             Command::ShowPlan => "bugbash.showPlan",
+            Command::PickCandidate => "bugbash.pickCandidate",
             Command::Approve => "bugbash.approve",
             Command::Reject => "bugbash.reject",
             Command::Fix => "bugbash.fix",
@@ -96,8 +104,10 @@ impl Command {
         match self {
             Command::Investigate => "Investigate failing test",
             Command::Analyze => "Analyze root cause",
+            Command::ChooseTargets => "Choose the target tests…",
             Command::ImportPlan => "Import fix plan…",
             Command::ShowPlan => "Show fix plan",
+            Command::PickCandidate => "Choose another fix…",
             Command::Approve => "Approve fix plan",
             Command::Reject => "Reject fix plan",
             Command::Fix => "Apply approved fix",
@@ -119,8 +129,10 @@ impl Command {
     pub const fn of(action: Action) -> Command {
         match action {
             Action::Analyze => Command::Analyze,
+            Action::ChooseTargets => Command::ChooseTargets,
             Action::ImportPlan => Command::ImportPlan,
             Action::ShowPlan => Command::ShowPlan,
+            Action::ChooseFix => Command::PickCandidate,
             Action::Approve => Command::Approve,
             Action::Reject => Command::Reject,
             Action::Apply => Command::Fix,
@@ -134,8 +146,10 @@ impl Command {
     pub const fn action(self) -> Option<Action> {
         Some(match self {
             Command::Analyze => Action::Analyze,
+            Command::ChooseTargets => Action::ChooseTargets,
             Command::ImportPlan => Action::ImportPlan,
             Command::ShowPlan => Action::ShowPlan,
+            Command::PickCandidate => Action::ChooseFix,
             Command::Approve => Action::Approve,
             Command::Reject => Action::Reject,
             Command::Fix | Command::Verify => Action::Apply,
@@ -210,7 +224,7 @@ mod tests {
     #[test]
     fn unknown_commands_list_the_known_ones() {
         let err = "bugbash.frobnicate".parse::<Command>().unwrap_err();
-        expect![[r#"unknown command `bugbash.frobnicate`; the known commands are: bugbash.investigate, bugbash.analyze, bugbash.importPlan, bugbash.showPlan, bugbash.approve, bugbash.reject, bugbash.fix, bugbash.verify, bugbash.retry, bugbash.rollback, bugbash.commit, bugbash.status, bugbash.list, bugbash.showCommit, bugbash.loop, bugbash.bisect"#]]
+        expect![[r#"unknown command `bugbash.frobnicate`; the known commands are: bugbash.investigate, bugbash.analyze, bugbash.chooseTargets, bugbash.importPlan, bugbash.showPlan, bugbash.pickCandidate, bugbash.approve, bugbash.reject, bugbash.fix, bugbash.verify, bugbash.retry, bugbash.rollback, bugbash.commit, bugbash.status, bugbash.list, bugbash.showCommit, bugbash.loop, bugbash.bisect"#]]
         .assert_eq(&err.to_string());
     }
 }

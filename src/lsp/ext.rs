@@ -201,6 +201,85 @@ pub struct PlanPreviewFile {
     pub diff: String,
 }
 
+/// `bugbash/candidates`: the verified fix candidates of an investigation's analysis, each with
+/// the diff it would make, against the editor's buffers. Read-only.
+#[derive(Debug)]
+pub enum CandidatesRequest {}
+
+impl Request for CandidatesRequest {
+    type Params = InvestigationParams;
+    type Result = Vec<FixCandidateView>;
+    const METHOD: &'static str = "bugbash/candidates";
+}
+
+/// One fix candidate of `bugbash/candidates`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FixCandidateView {
+    /// 1-based, best first; what `bugbash.pickCandidate` takes.
+    pub number: u32,
+    /// "change `<` to `<=` at src/a.py:12", with its concerns in parentheses when it has any.
+    pub label: String,
+    /// Why it may only fit the tests (a literal changed, code deleted, ...); may be empty.
+    pub concerns: Vec<String>,
+    /// The workspace-relative file of its first edit, and that file's URI.
+    pub path: String,
+    pub uri: Url,
+    /// The 1-based line of its first edit.
+    pub line: u32,
+    /// The current plan was made from it.
+    pub current: bool,
+    /// The unified diff it would make (every file it changes).
+    pub diff: String,
+}
+
+/// The arguments of `bugbash.pickCandidate`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PickCandidateArgs {
+    pub investigation_id: String,
+    /// The candidate's `number`. Absent: the server asks with `window/showMessageRequest`.
+    #[serde(default)]
+    pub candidate: Option<u32>,
+}
+
+/// `bugbash/failingTests`: the tests that failed in an investigation's reproduction, split into
+/// its targets and the others, and whether the targets can be chosen now. Read-only.
+#[derive(Debug)]
+pub enum FailingTestsRequest {}
+
+impl Request for FailingTestsRequest {
+    type Params = InvestigationParams;
+    type Result = FailingTests;
+    const METHOD: &'static str = "bugbash/failingTests";
+}
+
+/// The result of `bugbash/failingTests`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FailingTests {
+    /// The tests the investigation is about, as the runner printed them.
+    pub targets: Vec<String>,
+    /// The other tests that failed in the same run.
+    pub others: Vec<String>,
+    /// How the targets were chosen, for people (absent before a reproduction).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// `bugbash.chooseTargets` is possible now.
+    pub can_choose: bool,
+}
+
+/// The arguments of `bugbash.chooseTargets`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChooseTargetsArgs {
+    pub investigation_id: String,
+    /// The target tests, as `bugbash/failingTests` names them. Absent: the server asks for one
+    /// with `window/showMessageRequest`.
+    #[serde(default)]
+    pub tests: Option<Vec<String>>,
+}
+
 /// `bugbash/list`: the investigations of one folder or all.
 #[derive(Debug)]
 pub enum ListRequest {}

@@ -20,9 +20,10 @@ use tower_lsp::lsp_types::{
 use tower_lsp::{Client, LanguageServer, LspService};
 
 use crate::lsp::ext::{
-    DebugDocument, DebugDocumentParams, DebugDocumentResult, DoctorParams, DoctorReport,
-    DoctorRequest, InvestigationParams, InvestigationStatus, InvestigationSummary, ListParams,
-    ListRequest, Ping, PingResult, PlanPreview, PlanPreviewRequest, StatusRequest,
+    CandidatesRequest, DebugDocument, DebugDocumentParams, DebugDocumentResult, DoctorParams,
+    DoctorReport, DoctorRequest, FailingTests, FailingTestsRequest, FixCandidateView,
+    InvestigationParams, InvestigationStatus, InvestigationSummary, ListParams, ListRequest, Ping,
+    PingResult, PlanPreview, PlanPreviewRequest, StatusRequest,
 };
 use crate::lsp::logging::{self, ClientLogLine};
 use crate::lsp::session::Session;
@@ -65,6 +66,14 @@ impl Server {
 
     async fn plan_preview(&self, params: InvestigationParams) -> Result<PlanPreview> {
         Ok(handlers::ext::plan_preview(&self.session, params)?)
+    }
+
+    async fn candidates(&self, params: InvestigationParams) -> Result<Vec<FixCandidateView>> {
+        Ok(handlers::ext::candidates(&self.session, params)?)
+    }
+
+    async fn failing_tests(&self, params: InvestigationParams) -> Result<FailingTests> {
+        Ok(handlers::ext::failing_tests(&self.session, params)?)
     }
 
     async fn list(&self, params: ListParams) -> Result<Vec<InvestigationSummary>> {
@@ -174,6 +183,8 @@ pub fn build_service(
     .custom_method(Ping::METHOD, Server::ping)
     .custom_method(DebugDocument::METHOD, Server::debug_document)
     .custom_method(PlanPreviewRequest::METHOD, Server::plan_preview)
+    .custom_method(CandidatesRequest::METHOD, Server::candidates)
+    .custom_method(FailingTestsRequest::METHOD, Server::failing_tests)
     .custom_method(ListRequest::METHOD, Server::list)
     .custom_method(StatusRequest::METHOD, Server::status)
     .custom_method(DoctorRequest::METHOD, Server::doctor)

@@ -368,8 +368,10 @@ fn lens_label(state: &BugState, action: crate::engine::Action) -> &'static str {
     match action {
         Action::Analyze if state.phase == BugPhase::Analyzed => "Plan fix",
         Action::Analyze => "Analyze",
+        Action::ChooseTargets => "Choose target tests…",
         Action::ImportPlan => "Import plan…",
         Action::ShowPlan => "Show plan",
+        Action::ChooseFix => "Choose another fix…",
         Action::Approve => "Approve…",
         Action::Reject => "Reject…",
         Action::Apply => "Apply fix",

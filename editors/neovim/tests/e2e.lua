@@ -5,7 +5,9 @@
 -- Environment: BUGBASH_BIN (the server), BUGBASH_PLUGIN_DIR (editors/neovim), BUGBASH_TEST_WS (a
 -- git copy of examples/python-inventory), BUGBASH_TEST_APPLY ("action": the apply code action's
 -- edit then `bugbash.verify`; "command": `:Bugbash fix`; "blocked": wrong.patch through
--- `:Bugbash fix`, BLOCKED, `:Bugbash rollback`, `:Bugbash retry`).
+-- `:Bugbash fix`, BLOCKED, `:Bugbash rollback`, `:Bugbash retry`; "candidates": choosing
+-- another fix on shop/age.py, a workspace of its own; "targets": choosing the target tests on
+-- a package whose suite fails in two tests).
 --
 -- The scenario: open the failing test, `:Bugbash investigate`, the diagnostic on
 -- inventory/stock.py:44, the plan (imported with the CLI from fix.patch when the server made
@@ -295,9 +297,138 @@ local function js_scenario()
   log("ok: investigated '" .. name .. "' from the code action: " .. st.phase .. ", root cause src/checkout.js:18")
 end
 
+--- "candidates": shop/age.py (`age > 18` for "18 and over"), whose offline analysis verifies two
+--- fixes: `(age + 1)` (planned) and the literal `17`. "Choose another fix…" is offered by the
+--- lens and the code action; `:Bugbash candidates` shows every fix's diff in a scratch buffer
+--- before `vim.ui.select` asks, the one picked becomes the plan (still PLANNED, a new hash, its
+--- preview opened); the code action picks the first again; after approval it is offered no more.
+local function candidates_scenario()
+  log("workspace " .. ws .. " (shop/age.py, two verified fixes), server " .. bin)
+  local out = vim.fn.system({ bin, "--workspace", ws, "--no-color", "init", "18 year olds cannot buy", "--id", "age", "--test", "python3 -m unittest discover -s tests -t ." })
+  check(vim.v.shell_error == 0, "bugbash init failed: " .. out)
+  out = vim.fn.system({ bin, "--workspace", ws, "--no-color", "analyze", "age" })
+  check(vim.v.shell_error == 0, "bugbash analyze failed: " .. out)
+  vim.cmd("edit " .. vim.fn.fnameescape(ws .. "/shop/age.py"))
+  local age_buf = vim.api.nvim_get_current_buf()
+  wait(SHORT, function()
+    local c = client()
+    return c and c.initialized and #client_mod.clients(age_buf) == 1
+  end, "the bugbash client to attach to shop/age.py")
+  wait(SHORT, function()
+    return #bugbash_diags(age_buf) > 0 and bugbash_diags(age_buf)[1].message:find("[PLANNED]", 1, true)
+  end, "a PLANNED bugbash diagnostic on shop/age.py")
+  check(vim.tbl_contains(vim.fn.getcompletion("Bugbash ", "cmdline"), "candidates"), ":Bugbash completion lacks candidates")
+  local before = status_of("age")
+  check(vim.tbl_contains(before.nextActions, ext.commands.pick_candidate), "PLANNED age does not offer " .. ext.commands.pick_candidate .. ": " .. vim.inspect(before.nextActions))
+
+  -- The lens and the code action on the root-cause line offer it.
+  wait(SHORT, function()
+    pcall(vim.lsp.codelens.refresh)
+    for _, lens in ipairs(vim.lsp.codelens.get(age_buf) or {}) do
+      if lens.command and lens.command.command == ext.commands.pick_candidate then
+        return true
+      end
+    end
+  end, "a 'Choose another fix…' lens on shop/age.py:6")
+  local titles = code_action_titles(age_buf, 5)
+  check(has_title(titles, "Choose another fix…"), "the code action does not offer Choose another fix…: " .. vim.inspect(titles))
+  log("ok: the lens and the code action offer Choose another fix…")
+
+  -- :Bugbash candidates: every diff on the screen, then the choice; fix 2 becomes the plan.
+  pick = function(title)
+    return title:find("^2%. ") ~= nil
+  end
+  local t0 = now()
+  local asked = #selects
+  vim.cmd("Bugbash candidates age")
+  local st = await(ext.commands.pick_candidate, t0)
+  check(#selects == asked + 1, "vim.ui.select was not asked once")
+  check(notes[#notes].msg:find(":Bugbash candidates", 1, true), "the next steps do not name :Bugbash candidates: " .. notes[#notes].msg)
+  local sel = selects[#selects]
+  check(vim.tbl_contains(sel.windows, "bugbash://candidates/age"), "the candidates' diffs were not on the screen when asked: " .. vim.inspect(sel.windows))
+  check(offered[1]:find("^1%. ") and offered[1]:find("[current plan]", 1, true) and offered[1]:find("shop/age.py:6", 1, true), "fix 1 is not offered as the current plan: " .. vim.inspect(offered))
+  check(offered[2] and offered[2]:find("change `18` to `17`", 1, true), "fix 2 is not offered: " .. vim.inspect(offered))
+  local cand_buf = vim.fn.bufnr("bugbash://candidates/age")
+  local cand_text = buffer_text(cand_buf)
+  check(vim.bo[cand_buf].filetype == "diff", "the candidates buffer is not filetype=diff")
+  check(cand_text:find("+    return (age + 1) > 18", 1, true) and cand_text:find("+    return age > 17", 1, true), "the candidates buffer lacks a diff:\n" .. cand_text)
+  check(st.phase == "PLANNED" and st.approved == false, "after the pick: " .. tostring(st.phase) .. ", approved " .. tostring(st.approved))
+  check(st.planHash ~= before.planHash, "the plan hash did not change")
+  wait(SHORT, function()
+    local b = vim.fn.bufnr("bugbash://plan/age")
+    return b ~= -1 and buffer_text(b):find("+    return age > 17", 1, true)
+  end, "the plan preview of age showing fix 2")
+  log("ok: :Bugbash candidates showed both diffs, picked fix 2: PLANNED, new plan " .. st.planHash:sub(1, 12) .. ", its preview open")
+
+  -- The code action (no candidate in its arguments) asks the same way; fix 1 again.
+  vim.cmd("edit " .. vim.fn.fnameescape(ws .. "/shop/age.py"))
+  vim.api.nvim_win_set_cursor(0, { 6, 4 })
+  pick = function(title)
+    return title:find("Choose another fix…", 1, true) ~= nil or title:find("^1%. ") ~= nil
+  end
+  t0 = now()
+  vim.lsp.buf.code_action()
+  st = await(ext.commands.pick_candidate, t0)
+  check(st.phase == "PLANNED" and st.planHash == before.planHash, "the code action did not bring fix 1 back: " .. vim.inspect(st.planHash))
+  log("ok: the code action Choose another fix… asked and planned fix 1 again")
+
+  -- Approved: no more choice.
+  local res = client_mod.request_sync(client(), "workspace/executeCommand", { command = ext.commands.approve, arguments = { { investigationId = "age", planHash = st.planHash } } }, SHORT, 0)
+  check(res and res.err == nil, "approve failed: " .. vim.inspect(res))
+  local approved = status_of("age")
+  check(approved.phase == "APPROVED" and not vim.tbl_contains(approved.nextActions, ext.commands.pick_candidate), "APPROVED still offers a choice: " .. vim.inspect(approved.nextActions))
+  titles = code_action_titles(age_buf, 5)
+  check(not has_title(titles, "Choose another fix…"), "after approval the code action still offers Choose another fix…")
+  log("ok: after approval Choose another fix… is offered no more")
+end
+
+--- "targets": the shipping package, whose suite fails in two tests (the bug's and a label test
+--- that needs a missing tool), reproduced with the CLI. `:Bugbash targets` lists both (the
+--- target marked), "several…" takes the numbers typed, the label test becomes the target and
+--- the analysis runs on about it (ANALYZED: no mutants); after that it is offered no more.
+local function targets_scenario()
+  local PY_TARGET = "tests.test_rates.RateTest.test_parcel_of_exactly_ten_kg_is_standard"
+  local PY_TOOL = "tests.test_labels.LabelTest.test_label_has_the_order_id"
+  log("workspace " .. ws .. " (shipping: two failing tests), server " .. bin)
+  local out = vim.fn.system({ bin, "--workspace", ws, "--no-color", "init", "A parcel of exactly 10 kg is charged the heavy rate", "--id", "ship", "--test", "python3 -m unittest discover -s tests -t . -v" })
+  check(vim.v.shell_error == 0, "bugbash init failed: " .. out)
+  out = vim.fn.system({ bin, "--workspace", ws, "--no-color", "analyze", "ship", "--stop-at", "reproduce" })
+  check(vim.v.shell_error == 0, "bugbash analyze --stop-at reproduce failed: " .. out)
+  vim.cmd("edit " .. vim.fn.fnameescape(ws .. "/shipping/rates.py"))
+  local buf = vim.api.nvim_get_current_buf()
+  wait(SHORT, function()
+    local c = client()
+    return c and c.initialized and #client_mod.clients(buf) == 1
+  end, "the bugbash client to attach to shipping/rates.py")
+  check(vim.tbl_contains(vim.fn.getcompletion("Bugbash ", "cmdline"), "targets"), ":Bugbash completion lacks targets")
+  local before = status_of("ship")
+  check(before.phase == "REPRODUCED" and vim.tbl_contains(before.nextActions, ext.commands.choose_targets), "REPRODUCED ship does not offer " .. ext.commands.choose_targets .. ": " .. vim.inspect(before.nextActions))
+
+  pick = function(title)
+    return title:find("several", 1, true) ~= nil
+  end
+  answers = { "2" }
+  local t0 = now()
+  vim.cmd("Bugbash targets ship")
+  local st = await(ext.commands.choose_targets, t0)
+  check(offered[1] == "* " .. PY_TARGET and offered[2] == "  " .. PY_TOOL, "the failing tests offered: " .. vim.inspect(offered))
+  check(st.phase == "ANALYZED", "after choosing the targets the analysis should run on to ANALYZED, got " .. tostring(st.phase))
+  local res = client_mod.request_sync(client(), ext.methods.failing_tests, { investigationId = "ship" }, SHORT, 0)
+  check(res and res.err == nil, "bugbash/failingTests failed: " .. vim.inspect(res))
+  check(vim.deep_equal(res.result.targets, { PY_TOOL }) and vim.deep_equal(res.result.others, { PY_TARGET }), "the targets now: " .. vim.inspect(res.result))
+  check(res.result.canChoose == false and not vim.tbl_contains(st.nextActions, ext.commands.choose_targets), "ANALYZED still offers to choose the targets")
+  log("ok: :Bugbash targets listed both failing tests, took the one typed, analyzed it: ANALYZED; no more choice")
+end
+
 local function scenario()
+  if apply_mode == "targets" then
+    return targets_scenario()
+  end
   if apply_mode == "js" then
     return js_scenario()
+  end
+  if apply_mode == "candidates" then
+    return candidates_scenario()
   end
   log("workspace " .. ws .. ", server " .. bin)
 
@@ -325,7 +456,7 @@ local function scenario()
 
   -- 2. Completion of the command.
   local subs = vim.fn.getcompletion("Bugbash ", "cmdline")
-  for _, s in ipairs({ "investigate", "analyze", "status", "list", "plan", "approve", "reject", "fix", "retry", "rollback", "commit", "loop", "bisect" }) do
+  for _, s in ipairs({ "investigate", "analyze", "status", "list", "plan", "candidates", "approve", "reject", "fix", "retry", "rollback", "commit", "loop", "bisect" }) do
     check(vim.tbl_contains(subs, s), ":Bugbash completion lacks " .. s .. ": " .. vim.inspect(subs))
   end
   check(vim.tbl_contains(vim.fn.getcompletion("Bugbash list PL", "cmdline"), "PLANNED"), "phase completion")

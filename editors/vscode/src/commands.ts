@@ -52,6 +52,8 @@ export class Commands {
             c("bugbash.ui.investigate", () => this.investigate()),
             c("bugbash.ui.analyze", (t) => this.simple(ext.commands.analyze, t, "Analyzing")),
             c("bugbash.ui.showPlan", (t) => this.showPlan(t)),
+            c("bugbash.ui.chooseFix", (t) => this.chooseFix(t)),
+            c("bugbash.ui.chooseTargets", (t) => this.chooseTargets(t)),
             c("bugbash.ui.importPlan", (t) => this.importPlan(t)),
             c("bugbash.ui.approve", (t) => this.approve(t)),
             c("bugbash.ui.reject", (t) => this.reject(t)),
@@ -131,6 +133,24 @@ export class Commands {
                 if (preview) await this.openPlan(preview);
                 else if (a.investigationId) await this.openPlan(await this.plans.fetch(a.investigationId));
                 return preview;
+            }
+            case ext.commands.chooseTargets.id: {
+                // The lens or code action "Choose target tests…" (no tests): the multi-select
+                // quick pick, as from the palette.
+                const a = arg as Partial<ext.ChooseTargetsArgs>;
+                if (a.investigationId && !Array.isArray(a.tests)) {
+                    await this.chooseTargets(a.investigationId);
+                    return undefined;
+                }
+                break;
+            }
+            case ext.commands.pickCandidate.id: {
+                // The lens or code action "Choose another fix…" (no candidate): the quick pick
+                // with each candidate's diff, as from the palette.
+                const a = arg as Partial<ext.PickCandidateArgs>;
+                if (typeof a.candidate === "number") return forward(arg);
+                if (a.investigationId) await this.chooseFix(a.investigationId);
+                return undefined;
             }
             case ext.commands.fix.id: {
                 // "Apply approved fix" (one act) or "Preview approved fix…" (the refactor
@@ -221,6 +241,7 @@ export class Commands {
             default:
                 return forward(arg);
         }
+        return forward(arg);
     }
 
     // -----------------------------------------------------------------------------------------
@@ -308,6 +329,103 @@ export class Commands {
         await this.openPlan(await this.plans.fetch(item.investigationId));
     }
 
+    /**
+     * Choose Another Fix…: the analysis' verified fix candidates (`bugbash/candidates`) in a quick
+     * pick (label, file:line, "current plan", the lines it adds); the active candidate's diff is
+     * shown beside it as you move. The one picked becomes the plan (`bugbash.pickCandidate`),
+     * whose diff then opens for review: it waits for approval like any plan.
+     */
+    private async chooseFix(target: Target): Promise<void> {
+        const item = await this.pick(target, ext.commands.pickCandidate.id);
+        if (!item) return;
+        const id = item.investigationId;
+        const handle = handleOf(item);
+        const list = await this.ctx.request(ext.candidates, { investigationId: id });
+        if (list.length < 2) {
+            void vscode.window.showInformationMessage(`bugbash ${handle}: the analysis verified ${list.length} fix; there is no other to choose.`);
+            return;
+        }
+        type Item = vscode.QuickPickItem & { c: ext.FixCandidateView };
+        const qp = vscode.window.createQuickPick<Item>();
+        qp.title = `bugbash ${handle}: choose the fix to plan`;
+        qp.placeholder = "Each made every test pass in an isolated copy; none is proven correct. The plan you pick waits for your approval.";
+        qp.ignoreFocusOut = true;
+        qp.matchOnDescription = true;
+        qp.matchOnDetail = true;
+        qp.items = list.map((c) => ({
+            label: `${c.number}. ${c.label}`,
+            description: `${c.path}:${c.line}${c.current ? " · current plan" : ""}`,
+            detail: addedLines(c.diff),
+            c,
+        }));
+        let shown: number | undefined;
+        const preview = (c: ext.FixCandidateView) => {
+            if (shown === c.number) return;
+            shown = c.number;
+            showCandidateDiff(handle, c).catch((e) => this.ctx.output.warn(`cannot show fix ${c.number}: ${errorMessage(e)}`));
+        };
+        const chosen = await new Promise<ext.FixCandidateView | undefined>((resolve) => {
+            qp.onDidChangeActive((active) => {
+                if (active[0]) preview(active[0].c);
+            });
+            qp.onDidAccept(() => {
+                resolve(qp.selectedItems[0]?.c ?? qp.activeItems[0]?.c);
+                qp.hide();
+            });
+            qp.onDidHide(() => resolve(undefined));
+            qp.show();
+            const first = qp.items.find((i) => i.c.current) ?? qp.items[0];
+            qp.activeItems = [first];
+            preview(first.c);
+        });
+        qp.dispose();
+        await closeCandidateDiffs();
+        if (!chosen) return;
+        if (chosen.current) {
+            void vscode.window.showInformationMessage(`bugbash ${handle}: fix ${chosen.number} is already the plan.`);
+            return;
+        }
+        await this.ctx.execute(ext.commands.pickCandidate, { investigationId: id, candidate: chosen.number });
+        await this.ctx.refresh();
+        await this.openPlan(await this.plans.fetch(id));
+    }
+
+    /**
+     * Choose the Target Tests…: the tests the first run failed in (`bugbash/failingTests`) in a
+     * multi-select quick pick, the current targets pre-selected; the ones picked become the
+     * targets and the pipeline runs on (`bugbash.chooseTargets`, with progress), as
+     * `bugbash analyze ID --failing TEST` does.
+     */
+    private async chooseTargets(target: Target): Promise<void> {
+        if (!(await this.trusted("Choose the Target Tests"))) return;
+        const item = await this.pick(target, ext.commands.chooseTargets.id);
+        if (!item) return;
+        const id = item.investigationId;
+        const handle = handleOf(item);
+        const failing = await this.ctx.request(ext.failingTests, { investigationId: id });
+        if (!failing.canChoose) {
+            void vscode.window.showInformationMessage(`bugbash ${handle}: its target tests cannot be chosen now (${failing.targets.join(", ") || "none"}).`);
+            return;
+        }
+        type Item = vscode.QuickPickItem & { test: string };
+        const items: Item[] = [
+            ...failing.targets.map((t) => ({ label: t, description: "target now", picked: true, test: t })),
+            ...failing.others.map((t) => ({ label: t, description: "also failed", test: t })),
+        ];
+        const picked = await vscode.window.showQuickPick(items, {
+            canPickMany: true,
+            ignoreFocusOut: true,
+            title: `bugbash ${handle}: which failing tests does this investigation explain?`,
+            placeHolder: failing.reason ? `The target now was ${failing.reason}; pick the tests it explains` : "Pick the tests it explains; the others stay context",
+        });
+        if (!picked || picked.length === 0) return;
+        const tests = picked.map((p) => p.test);
+        const status = await this.progress(`Analyzing ${handle} for ${tests.length} target test${tests.length === 1 ? "" : "s"}`, (token, step) =>
+            this.ctx.execute(ext.commands.chooseTargets, { investigationId: id, tests }, token, step),
+        );
+        if (status) await this.report(status, { open: true });
+    }
+
     /** Opens the plan diff, then offers what can be done with it (the server's next actions). */
     private async openPlan(preview: ext.PlanPreview): Promise<void> {
         await this.plans.open(preview);
@@ -320,9 +438,11 @@ export class Commands {
             if (pick === "Apply Fix") await this.fix(id, false);
             else if (pick) await this.fix(id, true);
         } else if (next.includes(ext.commands.approve.id)) {
-            const pick = await vscode.window.showInformationMessage(`${head}. Approve it?`, "Approve", "Reject");
+            const other = next.includes(ext.commands.pickCandidate.id) ? ["Choose Another Fix…"] : [];
+            const pick = await vscode.window.showInformationMessage(`${head}. Approve it?`, "Approve", "Reject", ...other);
             if (pick === "Approve") await this.approve(id, preview);
             else if (pick === "Reject") await this.reject(id);
+            else if (pick) await this.chooseFix(id);
         }
     }
 
@@ -499,6 +619,12 @@ export class Commands {
         const args: ext.LoopArgs = { testCommand: command, workspaceFolder: folder.uri.toString() };
         if (typeof maxCycles === "number") args.maxCycles = maxCycles;
         if (given?.targets && given.targets.length > 0) args.targets = given.targets;
+        else if (!given?.testCommand) {
+            // From the palette: optionally narrow the loop to some files (none picked: all).
+            const targets = await askLoopTargets(folder);
+            if (targets === undefined) return;
+            if (targets.length > 0) args.targets = targets;
+        }
         const result = await this.progress(`Debug-fix loop on ${command}`, (token, step) =>
             this.ctx.execute(ext.commands.loop, args, token, step),
         );
@@ -699,12 +825,14 @@ export class Commands {
                 text = `bugbash ${handle}: BLOCKED: ${reason}.${failing}${failure}`;
                 offer(ext.commands.rollback.id, "Roll Back", () => this.rollback(id));
                 offer(ext.commands.retry.id, "Retry", () => this.simple(ext.commands.retry, id, "Retrying"));
+                offer(ext.commands.chooseTargets.id, "Choose Target Tests…", () => this.chooseTargets(id));
                 break;
             }
             case "PLANNED":
                 text = `bugbash ${handle}: root cause at ${where}; a fix plan (risk ${status.risk ?? "?"}) awaits your review.`;
                 offer(ext.commands.showPlan.id, "Show Fix Plan", () => this.showPlan(id));
                 offer(ext.commands.approve.id, "Approve…", () => this.approve(id));
+                offer(ext.commands.pickCandidate.id, "Choose Another Fix…", () => this.chooseFix(id));
                 break;
             case "APPROVED":
                 text = `bugbash ${handle}: fix plan approved (APPROVED).`;
@@ -721,6 +849,7 @@ export class Commands {
                 warn = status.phase === "NOT_REPRODUCIBLE";
                 text = `bugbash ${handle}: ${status.phase}${where ? ` (root cause at ${where})` : ""}.`;
                 offer(ext.commands.retry.id, "Retry", () => this.simple(ext.commands.retry, id, "Retrying"));
+                offer(ext.commands.chooseTargets.id, "Choose Target Tests…", () => this.chooseTargets(id));
         }
         buttons.push(["Show Status", () => showStatusDocument(status)]);
         const show = warn ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
@@ -857,6 +986,61 @@ export async function showCommitDocument(c: ext.ShowCommitResult): Promise<void>
     const doc = await vscode.workspace.openTextDocument(uri);
     await vscode.languages.setTextDocumentLanguage(doc, "diff");
     await vscode.window.showTextDocument(doc, { preview: true });
+}
+
+/** Source files the debug-fix loop can be narrowed to, workspace-relative (`/`-separated). */
+const LOOP_SOURCES = "**/*.{py,rs,js,jsx,mjs,cjs,ts,tsx,go,java,kt}";
+const LOOP_EXCLUDED = "**/{node_modules,.git,.bugbash,target,__pycache__,dist,out,build,.venv,venv}/**";
+
+/**
+ * Asks which files the debug-fix loop may analyze and change (`LoopArgs.targets`): a
+ * multi-select quick pick of the folder's source files, none picked. Enter with none picked
+ * means every file; undefined when cancelled.
+ */
+async function askLoopTargets(folder: vscode.WorkspaceFolder): Promise<string[] | undefined> {
+    const found = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, LOOP_SOURCES), LOOP_EXCLUDED, 2000);
+    const files = found.map((u) => vscode.workspace.asRelativePath(u, false).replace(/\\/g, "/")).sort();
+    if (files.length === 0) return [];
+    const picked = await vscode.window.showQuickPick(
+        files.map((f) => ({ label: f })),
+        {
+            canPickMany: true,
+            ignoreFocusOut: true,
+            title: "bugbash: the debug-fix loop's target files",
+            placeHolder: "Pick the files the loop may analyze and change, or press Enter with none picked for all files",
+        },
+    );
+    return picked?.map((p) => p.label);
+}
+
+/** The lines a candidate's diff adds, for the quick pick's detail line. */
+function addedLines(diff: string): string {
+    return diff
+        .split("\n")
+        .filter((l) => l.startsWith("+") && !l.startsWith("+++"))
+        .map((l) => l.slice(1).trim())
+        .join(" · ");
+}
+
+/** A fix candidate's diff as a read-only `diff` document beside the quick pick
+ * (`bugbash-status:/<handle>-fix-<n>.diff`); the quick pick keeps the focus. */
+async function showCandidateDiff(handle: string, c: ext.FixCandidateView): Promise<void> {
+    const name = handle.replace(/[^A-Za-z0-9_-]+/g, "-");
+    const uri = vscode.Uri.from({ scheme: STATUS_SCHEME, path: `/${name}-fix-${c.number}.diff` });
+    const head = `# fix ${c.number}${c.current ? " (the current plan)" : ""}: ${c.label}\n`;
+    statusContents.set(uri.toString(), head + c.diff);
+    statusChanged.fire(uri);
+    const doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.languages.setTextDocumentLanguage(doc, "diff");
+    await vscode.window.showTextDocument(doc, { preview: true, preserveFocus: true, viewColumn: vscode.ViewColumn.Beside });
+}
+
+/** Closes the candidates' diff documents once the choice is made. */
+async function closeCandidateDiffs(): Promise<void> {
+    const tabs = vscode.window.tabGroups.all
+        .flatMap((g) => g.tabs)
+        .filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === STATUS_SCHEME && /-fix-\d+\.diff$/.test(t.input.uri.path));
+    if (tabs.length > 0) await vscode.window.tabGroups.close(tabs, true);
 }
 
 /** Read-only status documents (`bugbash-status:/<id>.md`). */

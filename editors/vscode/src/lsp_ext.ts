@@ -136,6 +136,28 @@ export interface PlanPreviewFile {
 }
 export const planPreview = new lc.RequestType<InvestigationParams, PlanPreview, void>("bugbash/planPreview");
 
+/** `bugbash/candidates`: the verified fix candidates, best first, each with its diff. Read-only. */
+export interface FixCandidateView {
+    number: integer;              // 1-based; what `bugbash.pickCandidate` takes
+    label: string;                // "change `18` to `17` at shop/age.py:6 (concerns: ...)"
+    concerns: string[];           // why it may only fit the tests; may be empty
+    path: string;                 // workspace-relative file of its first edit
+    uri: DocumentUri;             // that file
+    line: integer;                // 1-based line of its first edit
+    current: boolean;             // the current plan was made from it
+    diff: string;                 // the unified diff it would make, against the editor's buffers
+}
+export const candidates = new lc.RequestType<InvestigationParams, FixCandidateView[], void>("bugbash/candidates");
+
+/** `bugbash/failingTests`: the reproduction's failing tests, targets and others. Read-only. */
+export interface FailingTests {
+    targets: string[];            // the tests it is about, as the runner printed them
+    others: string[];             // the other tests that failed in the same run
+    reason?: string;              // how the targets were chosen (absent before a reproduction)
+    canChoose: boolean;           // `bugbash.chooseTargets` is possible now
+}
+export const failingTests = new lc.RequestType<InvestigationParams, FailingTests, void>("bugbash/failingTests");
+
 /** `bugbash/list`: investigations in triage order (severity P0 first, then complexity trivial
  *  first; none last), then the store's order. */
 export interface ListParams {
@@ -199,6 +221,14 @@ export interface InvestigateArgs {
 export interface ShowPlanArgs extends InvestigationParams {
     /** Ask the client to open the rendered diff with `window/showDocument` (default true). */
     open?: boolean;
+}
+export interface ChooseTargetsArgs extends InvestigationParams {
+    /** The target tests, as `bugbash/failingTests` names them. Absent: the server asks for one. */
+    tests?: string[];
+}
+export interface PickCandidateArgs extends InvestigationParams {
+    /** The `number` of a `bugbash/candidates` entry. Absent: the server asks (showMessageRequest). */
+    candidate?: integer;
 }
 export interface ApproveArgs extends InvestigationParams {
     /** The hash of the plan the client showed; a changed plan is refused. Absent: the server
@@ -307,8 +337,10 @@ function command<A, R>(id: string, label: string): CommandSpec<A, R> {
 export const commands = {
     investigate: command<InvestigateArgs, InvestigationStatus>("bugbash.investigate", "Investigate failing test"),
     analyze: command<InvestigationParams, InvestigationStatus>("bugbash.analyze", "Analyze root cause"),
+    chooseTargets: command<ChooseTargetsArgs, InvestigationStatus>("bugbash.chooseTargets", "Choose the target tests…"),
     importPlan: command<ImportPlanArgs, InvestigationStatus>("bugbash.importPlan", "Import fix plan…"),
     showPlan: command<ShowPlanArgs, PlanPreview>("bugbash.showPlan", "Show fix plan"),
+    pickCandidate: command<PickCandidateArgs, InvestigationStatus>("bugbash.pickCandidate", "Choose another fix…"),
     approve: command<ApproveArgs, InvestigationStatus>("bugbash.approve", "Approve fix plan"),
     reject: command<RejectArgs, InvestigationStatus>("bugbash.reject", "Reject fix plan"),
     fix: command<FixArgs, FixResult>("bugbash.fix", "Apply approved fix"),
@@ -327,7 +359,7 @@ export type CommandName = keyof typeof commands;
 
 /** Commands that run the project's tests (or other project code): refused in untrusted workspaces. */
 export const RUNS_TESTS: readonly string[] = [
-    commands.investigate.id, commands.analyze.id, commands.fix.id, commands.verify.id, commands.retry.id,
+    commands.investigate.id, commands.analyze.id, commands.chooseTargets.id, commands.fix.id, commands.verify.id, commands.retry.id,
     commands.loop.id, commands.bisect.id, commands.commit.id, // git runs the repository's hooks
 ];
 

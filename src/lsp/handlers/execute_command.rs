@@ -20,10 +20,10 @@ use crate::engine::{Action, Engine, InitRequest};
 use crate::lsp::commands::{Command, UnknownCommand};
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::ext::{
-    ApproveArgs, BisectArgs, BisectResultView, CommitResult, FixArgs, FixResult, ImportPlanArgs,
-    InvestigateArgs, InvestigationParams, InvestigationStatus, ListParams, LoopArgs, LoopCycleView,
-    LoopResult, RejectArgs, RollbackResult, ShowCommitArgs, ShowCommitResult, ShowPlanArgs,
-    VerifyArgs,
+    ApproveArgs, BisectArgs, BisectResultView, ChooseTargetsArgs, CommitResult, FixArgs, FixResult,
+    ImportPlanArgs, InvestigateArgs, InvestigationParams, InvestigationStatus, ListParams,
+    LoopArgs, LoopCycleView, LoopResult, PickCandidateArgs, RejectArgs, RollbackResult,
+    ShowCommitArgs, ShowCommitResult, ShowPlanArgs, VerifyArgs,
 };
 use crate::lsp::folders::Folder;
 use crate::lsp::handlers::ext;
@@ -64,8 +64,12 @@ pub async fn execute_command(
             let p: InvestigationParams = arg(command, args)?;
             json(run(client, session, &p.investigation_id, true, token).await?)
         }
+        Command::ChooseTargets => {
+            json(choose_targets(client, session, arg(command, args)?, token).await?)
+        }
         Command::ImportPlan => json(import_plan(client, session, arg(command, args)?).await?),
         Command::ShowPlan => json(show_plan(client, session, arg(command, args)?).await?),
+        Command::PickCandidate => json(pick_candidate(client, session, arg(command, args)?).await?),
         Command::Approve => json(approve(client, session, arg(command, args)?).await?),
         Command::Reject => json(reject(client, session, arg(command, args)?).await?),
         Command::Fix => json(fix(client, session, arg(command, args)?, token).await?),
@@ -310,6 +314,74 @@ async fn run(
     .await
 }
 
+/// Names the target tests, then runs the pipeline on from there, as `bugbash analyze ID
+/// --failing TEST` does (a retry when the investigation starts over). Without `tests` (a
+/// generic client's code action or lens) the server asks for one target with
+/// `window/showMessageRequest`.
+async fn choose_targets(
+    client: &Client,
+    session: &Arc<Session>,
+    args: ChooseTargetsArgs,
+    token: Option<ProgressToken>,
+) -> LspResult<InvestigationStatus> {
+    let (folder, cached) = session.investigation(&args.investigation_id)?;
+    let engine = folder.engine();
+    let tests = match args.tests {
+        Some(t) if t.iter().any(|t| !t.trim().is_empty()) => t,
+        Some(_) => {
+            return Err(LspError::invalid_params(
+                "`bugbash.chooseTargets` needs `tests`: at least one failing test, as `bugbash/failingTests` names them",
+            ))
+        }
+        None => {
+            let current = engine.get(&args.investigation_id)?;
+            crate::engine::actions::ensure(&current, Action::ChooseTargets)
+                .map_err(crate::engine::EngineError::from)?;
+            let failing = ext::failing_tests(
+                session,
+                InvestigationParams {
+                    investigation_id: args.investigation_id.clone(),
+                },
+            )?;
+            let mut actions: Vec<MessageActionItem> = failing
+                .targets
+                .iter()
+                .chain(&failing.others)
+                .map(|t| MessageActionItem {
+                    title: t.clone(),
+                    properties: Default::default(),
+                })
+                .collect();
+            actions.push(MessageActionItem {
+                title: CANCEL.to_owned(),
+                properties: Default::default(),
+            });
+            let answer = client
+                .send_request::<ShowMessageRequest>(ShowMessageRequestParams {
+                    typ: MessageType::INFO,
+                    message: format!(
+                        "The run of {} failed in several tests; which one does this investigation explain? Now: {}.",
+                        cached.handle(),
+                        failing.targets.join(", ")
+                    ),
+                    actions: Some(actions),
+                })
+                .await
+                .map_err(|e| {
+                    LspError::RequestFailed(format!("the editor could not ask for the test: {e}"))
+                })?;
+            match answer.filter(|a| a.title != CANCEL) {
+                Some(a) => vec![a.title],
+                None => return status_of(session, &folder, &args.investigation_id),
+            }
+        }
+    };
+    let id = args.investigation_id.clone();
+    let e = engine.clone();
+    let (_, retry) = blocking(move || e.choose_targets(&id, &tests)).await?;
+    run(client, session, &args.investigation_id, retry, token).await
+}
+
 /// Ends the progress, refreshes the views and reports the outcome of a pipeline run; after an
 /// investigation that found a root cause, shows it (`window/showDocument` with the selection)
 /// when the client can.
@@ -439,6 +511,79 @@ async fn show_plan(
         show_document(client, session, &review.path).await?;
     }
     Ok(preview)
+}
+
+/// Makes the plan from another fix candidate. Without `candidate` (a generic client's code
+/// action or lens) the server lists the candidates in `window/showMessageRequest` and plans the
+/// one picked. The new plan waits for approval: an approval of the old one matches nothing.
+async fn pick_candidate(
+    client: &Client,
+    session: &Arc<Session>,
+    args: PickCandidateArgs,
+) -> LspResult<InvestigationStatus> {
+    let (folder, cached) = session.investigation(&args.investigation_id)?;
+    let engine = folder.engine();
+    let number = match args.candidate {
+        Some(n) => n as usize,
+        None => {
+            let current = engine.get(&args.investigation_id)?;
+            crate::engine::actions::ensure(&current, Action::ChooseFix)
+                .map_err(crate::engine::EngineError::from)?;
+            let choices = ext::candidates(
+                session,
+                InvestigationParams {
+                    investigation_id: args.investigation_id.clone(),
+                },
+            )?;
+            let title = |c: &crate::lsp::ext::FixCandidateView| {
+                format!(
+                    "{}. {}{}",
+                    c.number,
+                    c.label,
+                    if c.current { " (current)" } else { "" }
+                )
+            };
+            let mut actions: Vec<MessageActionItem> = choices
+                .iter()
+                .map(|c| MessageActionItem {
+                    title: title(c),
+                    properties: Default::default(),
+                })
+                .collect();
+            actions.push(MessageActionItem {
+                title: CANCEL.to_owned(),
+                properties: Default::default(),
+            });
+            let answer = client
+                .send_request::<ShowMessageRequest>(ShowMessageRequestParams {
+                    typ: MessageType::INFO,
+                    message: format!(
+                        "Which fix should the plan of {} make? Each made every test pass in an isolated copy; none is proven correct. The plan you pick waits for your approval.",
+                        cached.handle()
+                    ),
+                    actions: Some(actions),
+                })
+                .await
+                .map_err(|e| {
+                    LspError::RequestFailed(format!("the editor could not ask for a fix: {e}"))
+                })?;
+            let picked = answer.and_then(|a| choices.iter().find(|c| title(c) == a.title));
+            match picked {
+                Some(c) => c.number as usize,
+                None => return status_of(session, &folder, &args.investigation_id),
+            }
+        }
+    };
+    let id = args.investigation_id.clone();
+    let state = blocking(move || engine.choose_fix(&id, number)).await?;
+    publish::store_changed(client, session, &folder).await;
+    message(
+        client,
+        &state,
+        &format!("plan made from fix candidate {number}"),
+    )
+    .await;
+    Ok(view::status(&Texts::new(session), &folder, &state))
 }
 
 async fn approve(

@@ -1,11 +1,12 @@
-//! The custom requests of `lsp::ext`: ping, debugDocument, planPreview, list and status.
+//! The custom requests of `lsp::ext`: ping, debugDocument, planPreview, candidates,
+//! failingTests, list and status.
 
 use crate::engine::fix::unified_diff;
 use crate::lsp::error::{LspError, LspResult};
 use crate::lsp::ext::{
     DebugDocumentParams, DebugDocumentResult, DoctorCheck, DoctorParams, DoctorReport,
-    InvestigationParams, InvestigationStatus, InvestigationSummary, ListParams, PingResult,
-    PlanPreview, PlanPreviewFile,
+    FailingTests, FixCandidateView, InvestigationParams, InvestigationStatus, InvestigationSummary,
+    ListParams, PingResult, PlanPreview, PlanPreviewFile,
 };
 use crate::lsp::session::Session;
 use crate::lsp::to_proto;
@@ -85,6 +86,53 @@ pub fn plan_preview(session: &Session, params: InvestigationParams) -> LspResult
         summary: plan.summary.clone(),
         risk: plan.risk_level.as_str().to_owned(),
         files,
+    })
+}
+
+/// Handles `bugbash/candidates`: the analysis' verified fix candidates, each with its diff
+/// against the editor's buffers. Read-only; empty when the analysis verified none.
+#[tracing::instrument(name = "candidates", skip_all, fields(id = %params.investigation_id))]
+pub fn candidates(
+    session: &Session,
+    params: InvestigationParams,
+) -> LspResult<Vec<FixCandidateView>> {
+    let (folder, _) = session.investigation(&params.investigation_id)?;
+    let text_of = |p: &std::path::Path| session.text_of(p);
+    let (_, choices) = folder
+        .engine()
+        .fix_choices(&params.investigation_id, &text_of)?;
+    choices
+        .into_iter()
+        .map(|c| {
+            let diff: String = c
+                .changes
+                .iter()
+                .map(|r| unified_diff(&r.path, r.original.as_deref(), r.new_text.as_deref()))
+                .collect();
+            Ok(FixCandidateView {
+                number: c.number as u32,
+                label: c.label,
+                concerns: c.concerns,
+                uri: to_proto::url(&folder.root.join(&c.file))?,
+                path: c.file,
+                line: c.line,
+                current: c.current,
+                diff,
+            })
+        })
+        .collect()
+}
+
+/// Handles `bugbash/failingTests`: the reproduction's failing tests, targets first. Read-only.
+#[tracing::instrument(name = "failing_tests", skip_all, fields(id = %params.investigation_id))]
+pub fn failing_tests(session: &Session, params: InvestigationParams) -> LspResult<FailingTests> {
+    let (folder, _) = session.investigation(&params.investigation_id)?;
+    let (_, c) = folder.engine().target_choices(&params.investigation_id)?;
+    Ok(FailingTests {
+        targets: c.targets,
+        others: c.others,
+        reason: c.reason,
+        can_choose: c.can_choose,
     })
 }
 

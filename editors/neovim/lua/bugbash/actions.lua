@@ -290,6 +290,113 @@ function M.plan(bufnr, id)
   end)
 end
 
+--- `:Bugbash targets [id]`, and the "Choose target tests…" lens and code action: the tests the
+--- first run failed in (`vim.ui.select`; "several…" asks for their numbers), then the ones
+--- chosen become the targets and the analysis runs on (`bugbash.chooseTargets`).
+function M.targets(bufnr, id)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, C.choose_targets, function(rid)
+      M.request(client, ext.methods.failing_tests, { investigationId = rid }, bufnr, function(f)
+        local handle = ui.handle(ui.cached_summary(rid) or rid)
+        if not f.canChoose then
+          ui.info("the target tests of " .. handle .. " cannot be chosen now")
+          return
+        end
+        local all = {}
+        for _, t in ipairs(f.targets or {}) do
+          table.insert(all, { test = t, target = true })
+        end
+        for _, t in ipairs(f.others or {}) do
+          table.insert(all, { test = t, target = false })
+        end
+        local function send(tests)
+          ui.info("analyzing " .. handle .. " for " .. table.concat(tests, ", ") .. " (progress shows below)...")
+          M.execute(client, C.choose_targets, { investigationId = rid, tests = tests }, bufnr)
+        end
+        local items = vim.list_extend({}, all)
+        table.insert(items, { several = true })
+        vim.ui.select(items, {
+          prompt = "bugbash: which failing test does " .. handle .. " explain? (* = the target now)",
+          format_item = function(i)
+            if i.several then
+              return "several… (type their numbers)"
+            end
+            return (i.target and "* " or "  ") .. i.test
+          end,
+        }, function(choice)
+          vim.cmd("redraw")
+          if not choice then
+            ui.info("the targets of " .. handle .. " stay as they are")
+          elseif not choice.several then
+            send({ choice.test })
+          else
+            vim.ui.input({ prompt = "bugbash: the numbers of the target tests (1-" .. #all .. ", separated by commas): " }, function(text)
+              local tests = {}
+              for n in (text or ""):gmatch("%d+") do
+                local i = all[tonumber(n)]
+                if i then
+                  table.insert(tests, i.test)
+                end
+              end
+              if #tests == 0 then
+                ui.info("the targets of " .. handle .. " stay as they are")
+              else
+                send(tests)
+              end
+            end)
+          end
+        end)
+      end)
+    end)
+  end)
+end
+
+--- `:Bugbash candidates [id] [N]`, and the "Choose another fix…" lens and code action: the
+--- analysis' verified fix candidates, every one's diff in the scratch buffer
+--- `bugbash://candidates/<id>` (on the screen when `vim.ui.select` asks), then the one picked
+--- (or candidate N) becomes the plan, whose preview opens: it waits for approval.
+function M.candidates(bufnr, id, number)
+  client_mod.with_client(bufnr, function(client)
+    M.resolve_id(client, bufnr, id, C.pick_candidate, function(rid)
+      local function pick(n)
+        M.execute(client, C.pick_candidate, { investigationId = rid, candidate = n }, bufnr, function(err)
+          if not err then
+            M.show_plan(client, rid, bufnr)
+          end
+        end)
+      end
+      if number then
+        return pick(number)
+      end
+      M.request(client, ext.methods.candidates, { investigationId = rid }, bufnr, function(list)
+        local handle = ui.handle(ui.cached_summary(rid) or rid)
+        if #list < 2 then
+          ui.info(string.format("the analysis of %s verified %d fix; there is no other to choose", handle, #list))
+          return
+        end
+        ui.show_candidates(rid, list)
+        -- The diffs must be on the screen when the question comes.
+        vim.cmd("redraw")
+        vim.ui.select(list, {
+          prompt = "bugbash: which fix should the plan of " .. handle .. " make? (each passed every test in a copy; none is proven correct)",
+          format_item = function(c)
+            return string.format("%d. %s (%s:%d)%s", c.number, c.label, c.path, c.line, c.current and " [current plan]" or "")
+          end,
+        }, function(choice)
+          vim.cmd("redraw")
+          if not choice then
+            ui.info("the plan of " .. handle .. " stays as it is")
+          elseif choice.current then
+            ui.info(string.format("fix %d is already the plan of %s", choice.number, handle))
+          else
+            pick(choice.number)
+          end
+        end)
+      end)
+    end)
+  end)
+end
+
 --- `:Bugbash approve [id] [reason]`, and the Approve code action and lens (with or without a
 --- plan hash): shows the plan's diff, draws it, asks, then approves exactly the hash shown.
 function M.approve(bufnr, id, reason, expected_hash)
@@ -536,6 +643,10 @@ function M.from_client(command, ctx)
     return M.plan(bufnr, id)
   elseif name == C.import_plan and not args.patch then
     return M.import_plan(bufnr, id)
+  elseif name == C.choose_targets and not args.tests then
+    return M.targets(bufnr, id)
+  elseif name == C.pick_candidate and not args.candidate then
+    return M.candidates(bufnr, id)
   elseif name == C.approve then
     return M.approve(bufnr, id, args.reason, args.planHash)
   elseif name == C.reject then

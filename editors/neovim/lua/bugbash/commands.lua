@@ -32,6 +32,14 @@ M.subcommands = {
       actions().simple(ext.commands.analyze, 0, args[1])
     end,
   },
+  targets = {
+    usage = "[id]",
+    desc = "choose which of the first run's failing tests it explains, then analyze on",
+    ids = true,
+    run = function(args)
+      actions().targets(0, args[1])
+    end,
+  },
   status = {
     usage = "[id]",
     desc = "everything about an investigation, in a buffer",
@@ -75,6 +83,14 @@ M.subcommands = {
     ids = true,
     run = function(args)
       actions().plan(0, args[1])
+    end,
+  },
+  candidates = {
+    usage = "[id] [N]",
+    desc = "choose another verified fix (each one's diff shown); the new plan waits for approval",
+    ids = true,
+    run = function(args)
+      actions().candidates(0, args[1], tonumber(args[2] or ""))
     end,
   },
   approve = {
@@ -164,11 +180,13 @@ M.subcommands = {
 M.order = {
   "investigate",
   "analyze",
+  "targets",
   "status",
   "commit-of",
   "list",
   "import",
   "plan",
+  "candidates",
   "approve",
   "reject",
   "fix",

@@ -11,6 +11,10 @@ M.methods = {
   debug_document = "bugbash/debugDocument",
   --- client -> server, params `InvestigationParams`, result `PlanPreview`. Read-only.
   plan_preview = "bugbash/planPreview",
+  --- client -> server, params `InvestigationParams`, result `FixCandidateView[]`. Read-only.
+  candidates = "bugbash/candidates",
+  --- client -> server, params `InvestigationParams`, result `FailingTests`. Read-only.
+  failing_tests = "bugbash/failingTests",
   --- client -> server, params `{ workspaceFolder?, phase? }`, result `InvestigationSummary[]`.
   list = "bugbash/list",
   --- client -> server, params `InvestigationParams`, result `InvestigationStatus`.
@@ -23,8 +27,10 @@ M.methods = {
 M.commands = {
   investigate = "bugbash.investigate", -- InvestigateArgs -> InvestigationStatus
   analyze = "bugbash.analyze", -- InvestigationParams -> InvestigationStatus
+  choose_targets = "bugbash.chooseTargets", -- ChooseTargetsArgs { investigationId, tests? } -> InvestigationStatus
   import_plan = "bugbash.importPlan", -- { investigationId, patch, testCases? } -> InvestigationStatus
   show_plan = "bugbash.showPlan", -- ShowPlanArgs -> PlanPreview
+  pick_candidate = "bugbash.pickCandidate", -- PickCandidateArgs { investigationId, candidate? } -> InvestigationStatus
   approve = "bugbash.approve", -- ApproveArgs -> InvestigationStatus
   reject = "bugbash.reject", -- RejectArgs -> InvestigationStatus
   fix = "bugbash.fix", -- InvestigationParams -> FixResult
@@ -43,8 +49,10 @@ M.commands = {
 M.labels = {
   ["bugbash.investigate"] = "Investigate failing test",
   ["bugbash.analyze"] = "Analyze root cause",
+  ["bugbash.chooseTargets"] = "Choose the target tests…",
   ["bugbash.importPlan"] = "Import fix plan",
   ["bugbash.showPlan"] = "Show fix plan",
+  ["bugbash.pickCandidate"] = "Choose another fix…",
   ["bugbash.approve"] = "Approve fix plan",
   ["bugbash.reject"] = "Reject fix plan",
   ["bugbash.fix"] = "Apply approved fix",
@@ -150,6 +158,22 @@ M.action_prefix = "bugbash: "
 ---@field summary string
 ---@field risk bugbash.Level
 ---@field files bugbash.PlanPreviewFile[]
+
+---@class bugbash.FixCandidateView
+---@field number integer 1-based; what `bugbash.pickCandidate` takes
+---@field label string
+---@field concerns string[]
+---@field path string
+---@field uri string
+---@field line integer 1-based
+---@field current boolean the current plan was made from it
+---@field diff string
+
+---@class bugbash.FailingTests
+---@field targets string[]
+---@field others string[]
+---@field reason? string
+---@field canChoose boolean
 
 ---@class bugbash.InvestigateArgs
 ---@field textDocument? { uri: string }

@@ -176,7 +176,7 @@ end
 local function next_labels(s)
   local out = {}
   for _, a in ipairs(s.nextActions or {}) do
-    local sub = a:gsub("^bugbash%.", ""):gsub("showPlan", "plan"):gsub("importPlan", "import")
+    local sub = a:gsub("^bugbash%.", ""):gsub("showPlan", "plan"):gsub("importPlan", "import"):gsub("pickCandidate", "candidates"):gsub("chooseTargets", "targets")
     table.insert(out, ":Bugbash " .. sub)
   end
   return table.concat(out, ", ")
@@ -355,6 +355,21 @@ end
 function M.show_commit(c)
   local name = "bugbash://commit/" .. string.sub(tostring(c.commit), 1, 12)
   return scratch(name, M.commit_lines(c), "diff", { bugbash_commit = c.commit, bugbash_path = c.path })
+end
+
+--- Shows every fix candidate's diff in the scratch buffer `bugbash://candidates/<id>`
+--- (`filetype=diff`), each after a `# fix N: label` line, the current plan's marked.
+---@param id string
+---@param list bugbash.FixCandidateView[]
+---@return integer bufnr
+function M.show_candidates(id, list)
+  local lines = {}
+  for _, c in ipairs(list) do
+    table.insert(lines, string.format("# fix %d%s: %s (%s:%d)", c.number, c.current and " (the current plan)" or "", c.label, c.path, c.line))
+    vim.list_extend(lines, split_lines(c.diff))
+    table.insert(lines, "")
+  end
+  return scratch("bugbash://candidates/" .. id, lines, "diff", { bugbash_investigation = id })
 end
 
 --- The last preview shown per investigation (its diff stays when the plan no longer applies).
