@@ -117,10 +117,7 @@ impl Engine {
     /// is one of its actions now; the plan then waits for approval (an approval of the plan it
     /// replaces matches nothing).
     pub fn choose_fix(&self, id: &str, number: usize) -> Result<BugState, EngineError> {
-        // FIXME: `plan_from_candidate` checks its own gate (Approve or ImportPlan) under the
-        // lock; this check, outside it, adds the one the editors offer (more than one
-        // candidate). The gate belongs under the lock, as `Action::ChooseFix`.
-        actions::ensure(&self.store.load(id)?, Action::ChooseFix)?;
-        self.plan_from_candidate(id, number)
+        // The editors' gate (more than one candidate, before approval), under the lock.
+        self.candidate_plan(id, number, Some(Action::ChooseFix))
     }
 }

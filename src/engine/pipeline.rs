@@ -511,10 +511,21 @@ impl Engine {
     /// unapproved one and stays PLANNED, waiting for approval. An approved plan is never
     /// replaced.
     pub fn plan_from_candidate(&self, id: &str, number: usize) -> Result<BugState, EngineError> {
-        let gate = if self.store.load(id)?.phase == BugPhase::Planned {
-            Action::Approve
-        } else {
-            Action::ImportPlan
+        self.candidate_plan(id, number, None)
+    }
+
+    /// [`Engine::plan_from_candidate`] behind `gate` (checked under the investigation's lock
+    /// with everything else), or the CLI's gate (`Approve` when PLANNED, `ImportPlan` before).
+    pub(crate) fn candidate_plan(
+        &self,
+        id: &str,
+        number: usize,
+        gate: Option<Action>,
+    ) -> Result<BugState, EngineError> {
+        let gate = match gate {
+            Some(g) => g,
+            None if self.store.load(id)?.phase == BugPhase::Planned => Action::Approve,
+            None => Action::ImportPlan,
         };
         let (_lock, state) = self.begin(id, gate)?;
         let count = state
