@@ -1,11 +1,14 @@
 //! Runners through the real binary (issue 18 items 1 and 2, issue 14 item 4): an endless loop
-//! in Python and in JavaScript is REPRODUCED with the loop's location in the evidence, and a
-//! JavaScript test id with spaces and `#` is investigated as an id, not run as a shell command.
-//! Each copies a fixture project from `tests/fixtures/runners/` into a fresh git repository.
+//! in Python and in JavaScript is REPRODUCED with the loop's location in the evidence, a
+//! JavaScript test id with spaces and `#` is investigated as an id, not run as a shell command,
+//! and Mocha, Jest and Vitest (the real runners, installed by `scripts/js-runners.sh`) are
+//! investigated through `npm test` to a verified fix. Each copies a fixture project from
+//! `tests/fixtures/runners/` into a fresh git repository.
 
 mod common;
 
 use common::{copy_dir, git, repo_root, Ws};
+use std::path::PathBuf;
 
 fn fixture(name: &str) -> Ws {
     let ws = Ws::empty();
@@ -364,5 +367,149 @@ fn a_python_hang_is_ranked_and_fixed_by_the_search() {
             .as_str()
             .is_some_and(|p| p.contains("3 * n + 1"))),
         "{fixes:#?}"
+    );
+}
+
+/// The `node_modules` of the pinned JavaScript runners `scripts/js-runners.sh` installs into
+/// `.tools/js/` (or `$BUGBASH_JS_RUNNERS`), when `bin` is there; otherwise says loudly why the
+/// test is skipped and how to install them.
+fn js_runners(bin: &str) -> Option<PathBuf> {
+    if !has_node() {
+        eprintln!("SKIPPED: node is not installed, so {bin} cannot run");
+        return None;
+    }
+    let tools = std::env::var_os("BUGBASH_JS_RUNNERS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| repo_root().join(".tools/js"));
+    let modules = tools.join("node_modules");
+    if modules.join(".bin").join(bin).exists() {
+        Some(modules)
+    } else {
+        eprintln!(
+            "SKIPPED: {bin} is not installed in {}: run `bash scripts/js-runners.sh` (npm install \
+             of the pinned Mocha, Jest, Vitest, tape and AVA; scripts/test.sh runs it)",
+            modules.display()
+        );
+        None
+    }
+}
+
+/// Issue 14 item 4: the cart fixture of `runner` (three failing tests, one of them the
+/// discount's `+` that should be `-`) investigated with `npm test` through the real runner. The
+/// package script is resolved to the runner, the discount's test is the target and is named
+/// (not "every test passed"), the other failures are context, the mutation search runs with the
+/// runner's per-test command and puts `src/cart.<ext>:11` first with its fix verified, and the
+/// fix, approved, verifies FIXED.
+fn cart_through_npm_test(
+    fixture_name: &str,
+    bin: &str,
+    source: &str,
+    target: &str,
+    others: &[&str],
+    per_test: &str,
+) {
+    let Some(modules) = js_runners(bin) else {
+        return;
+    };
+    let ws = fixture(fixture_name);
+    std::fs::write(ws.path().join(".git/info/exclude"), "node_modules\n").unwrap();
+    std::os::unix::fs::symlink(&modules, ws.path().join("node_modules")).unwrap();
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "60"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+    ];
+    let id = ws
+        .run_env(
+            &[
+                "init",
+                "a ten percent discount adds instead of subtracting",
+                "--test",
+                "npm test",
+            ],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id], env).expect_code(0);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let repro = &state["reproduction"];
+    assert_eq!(repro["confirmed"], true, "{repro:#}");
+    assert_eq!(
+        repro["failing_tests"],
+        serde_json::json!([target]),
+        "{repro:#}"
+    );
+    assert_eq!(
+        repro["other_failing_tests"],
+        serde_json::json!(others),
+        "{repro:#}"
+    );
+    let rc = &state["root_cause"];
+    let explanation = rc["root_cause_explanation"].as_str().unwrap_or("");
+    assert!(
+        explanation.contains(&format!("`{per_test}`"))
+            && !explanation.contains("every test passed"),
+        "{explanation}"
+    );
+    let ranking = rc["ranking"].as_array().expect("a ranking");
+    assert_eq!(
+        (ranking[0]["file"].as_str(), ranking[0]["line"].as_u64()),
+        (Some(source), Some(11)),
+        "{ranking:#?}"
+    );
+    let fix = &rc["fix_candidates"][0]["edits"][0];
+    assert_eq!(
+        fix["proposed_code"], "  return gross - Math.round((gross * percent) / 100);",
+        "{rc:#}"
+    );
+    ws.run_env(&["approve", &id], env).expect_code(0);
+    ws.run_env(&["fix", &id], env).expect_code(0);
+    let status = ws.run_env(&["status", &id, "--json"], env).json();
+    assert_eq!(status["phase"], "FIXED", "{status:#}");
+    assert!(ws.read(source).contains("gross - Math.round"));
+}
+
+/// The issue's own complaint: `npm test` runs `mocha --reporter dot`, which names no passing
+/// test; the failing one was lost ("every test passed in the baseline").
+#[test]
+fn mocha_through_npm_test_is_investigated_and_fixed() {
+    cart_through_npm_test(
+        "mocha",
+        "mocha",
+        "src/cart.js",
+        "cart discount of ten percent",
+        &[
+            "cart unknown items are priced",
+            "cart line items are listed",
+        ],
+        "node_modules/.bin/mocha --reporter spec",
+    );
+}
+
+#[test]
+fn jest_through_npm_test_is_investigated_and_fixed() {
+    cart_through_npm_test(
+        "jest",
+        "jest",
+        "src/cart.js",
+        "cart › discount of ten percent",
+        &[
+            "cart › unknown items are priced",
+            "cart › line items are listed",
+        ],
+        "node_modules/.bin/jest --verbose --ci",
+    );
+}
+
+#[test]
+fn vitest_through_npm_test_is_investigated_and_fixed() {
+    cart_through_npm_test(
+        "vitest",
+        "vitest",
+        "src/cart.ts",
+        "test/cart.test.ts > cart > discount of ten percent",
+        &["test/cart.test.ts > cart > unknown items are priced"],
+        "node_modules/.bin/vitest run",
     );
 }
