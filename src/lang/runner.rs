@@ -22,7 +22,8 @@
 //! | tape | TAP | | | (watchdog) |
 //! | AVA | its reporter or `--tap` | `--fail-fast`, `--watch` | `--match` | `--timeout` |
 //! | go test | `-v` | `-failfast` | `-run '^(A\|B)$'` | `-timeout` |
-//! | Maven, Gradle | surefire lines | | | |
+//! | Maven | surefire reports, `-DtrimStackTrace=false` | | `-Dtest=Class#a+b` | |
+//! | Gradle | | | | |
 //!
 //! A hang that no runner timeout interrupts is caught by the [`super::watchdog`]: a stack dump
 //! of the Python or Node process at the deadline.
@@ -427,6 +428,11 @@ pub fn per_test_command(command: &str, root: &Path) -> Result<TestCommand, Strin
             if !inv.has("-fae") && !inv.has("--fail-at-end") {
                 inv.args.insert(0, "-fae".into());
             }
+            // Surefire 2 trims a failure's frames to the test class; the code under test is
+            // below it.
+            if !inv.has_prefix("-DtrimStackTrace") {
+                inv.args.insert(1, "-DtrimStackTrace=false".into());
+            }
         }
         Runner::Gradle => {
             if !inv.has("--continue") {
@@ -565,7 +571,41 @@ pub fn narrow_command(command: &str, names: &[String]) -> Option<String> {
             inv.args
                 .push(format!("-run=^(?:{})$", alternatives.join("|")));
         }
-        Runner::Tape | Runner::Maven | Runner::Gradle => return None,
+        Runner::Maven => {
+            // Surefire's `-Dtest=com.x.FooTest#a+b,com.x.BarTest#c`: the reported names are
+            // `com.x.FooTest.a`. A user's own `-Dtest` is replaced.
+            let mut classes: Vec<(&str, Vec<&str>)> = Vec::new();
+            for n in names {
+                let (class, method) = n.rsplit_once('.')?;
+                let plain = |t: &str| {
+                    !t.is_empty() && t.chars().all(|c| c.is_alphanumeric() || "_$.".contains(c))
+                };
+                if !plain(class) || !plain(method) || method.contains('.') {
+                    return None;
+                }
+                match classes.iter_mut().find(|(c, _)| *c == class) {
+                    Some((_, methods)) => methods.push(method),
+                    None => classes.push((class, vec![method])),
+                }
+            }
+            let filter: Vec<String> = classes
+                .iter()
+                .map(|(class, methods)| format!("{class}#{}", methods.join("+")))
+                .collect();
+            inv.args.retain(|a| {
+                !a.starts_with("-Dtest=") && a != "-Dsurefire.failIfNoSpecifiedTests=false"
+            });
+            let at = inv
+                .args
+                .iter()
+                .position(|a| !a.starts_with('-'))
+                .unwrap_or(inv.args.len());
+            inv.args.insert(at, format!("-Dtest={}", filter.join(",")));
+            // In a multi-module build the modules without those tests must not fail the run.
+            inv.args
+                .insert(at + 1, "-Dsurefire.failIfNoSpecifiedTests=false".into());
+        }
+        Runner::Tape | Runner::Gradle => return None,
     }
     Some(inv.render())
 }

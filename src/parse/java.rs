@@ -1,6 +1,8 @@
 //! Java and Kotlin: JVM stack traces (`at com.x.Foo.bar(Foo.java:12)`, `Caused by:`,
-//! `... 3 more`), JUnit 4 (`JUnitCore`, and Maven Surefire's `Tests run:` lines) and the JUnit 5
-//! console launcher (its tree, `Failures (N):` reports and `[ N tests successful ]` summary).
+//! `... 3 more`), JUnit 4 (`JUnitCore`), Maven Surefire (`[ERROR] method(com.x.FooTest)  Time
+//! elapsed: 0 s  <<< FAILURE!` reports and `Tests run:` lines, after Maven's `[LEVEL] ` prefix)
+//! and the JUnit 5 console launcher (its tree, `Failures (N):` reports and
+//! `[ N tests successful ]` summary).
 //!
 //! A failure is the exception that was thrown: its type, message and frames. `Caused by:` sections
 //! are context and are not merged in. Frames print only a file name; the package of the class
@@ -66,9 +68,17 @@ impl JavaParser {
             }
             self.end_block(sink);
         }
+        // Maven prints its own lines and surefire's reports after a level: `[ERROR] `.
+        let t = maven_level(t);
         let Some(&first) = t.as_bytes().first() else {
             return;
         };
+        if let Some(test) = surefire_report(t) {
+            // `method(com.x.FooTest)  Time elapsed: 0 s  <<< FAILURE!`: the exception follows.
+            sink.outcome(&test, false);
+            self.block = Some(Block::new(Some(test), false));
+            return;
+        }
         match first {
             // A stack outside any runner: an exception line is just above its first frame.
             b'a' if t.starts_with("at ") && is_frame_shape(&t[3..]) => {
@@ -387,6 +397,29 @@ fn junit4_test(rest: &str) -> Option<String> {
     let inner = rest.strip_suffix(')')?;
     let (method, class) = inner.split_once('(')?;
     Some(format!("{class}.{method}"))
+}
+
+/// The text after Maven's level prefix (`[INFO] `, `[ERROR] `, `[WARNING] `), or `t`.
+fn maven_level(t: &str) -> &str {
+    ["[INFO] ", "[ERROR] ", "[WARNING] ", "[WARN] "]
+        .iter()
+        .find_map(|level| t.strip_prefix(level))
+        .map_or(t, str::trim_ascii)
+}
+
+/// The test of a Surefire failure report: `method(com.x.FooTest)  Time elapsed: 0.01 s  <<<
+/// FAILURE!` (Surefire 2) or `com.x.FooTest.method  Time elapsed: ... <<< ERROR!` (Surefire 3),
+/// as `com.x.FooTest.method`. The per-class line (`Tests run: ... - in com.x.FooTest`) is not one.
+fn surefire_report(t: &str) -> Option<String> {
+    if !(t.ends_with("<<< FAILURE!") || t.ends_with("<<< ERROR!")) {
+        return None;
+    }
+    let (name, _) = t.split_once("  Time elapsed: ")?;
+    let name = name.trim_ascii();
+    if name.is_empty() || name.starts_with("Tests run:") || name.contains(' ') {
+        return None;
+    }
+    Some(junit4_test(name).unwrap_or_else(|| name.to_string()))
 }
 
 /// Reads the class and method of `MethodSource [className = 'x', methodName = 'y', ...]`.

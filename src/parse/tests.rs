@@ -41,6 +41,8 @@ const CAPTURES: &[(&str, &str)] = &[
     ("java-exception", "junit4"),
     ("java-stack-overflow", "junit4"),
     ("junit5", "junit5"),
+    ("maven-surefire", "junit4"),
+    ("maven-surefire-full", "junit4"),
     ("tape", "tape"),
     ("ava", "ava"),
     ("ava-tap", "ava"),
@@ -234,6 +236,8 @@ snapshot_tests! {
     snapshot_junit4 => "junit4",
     snapshot_java_exception => "java-exception",
     snapshot_junit5 => "junit5",
+    snapshot_maven_surefire => "maven-surefire",
+    snapshot_maven_surefire_full => "maven-surefire-full",
     snapshot_tape => "tape",
     snapshot_ava => "ava",
     snapshot_ava_tap => "ava-tap",
@@ -590,6 +594,50 @@ fn junit_failures_and_counts() {
         innermost(f),
         "src/main/java/com/example/billing/TaxTable.java:17"
     );
+
+    // Maven: surefire's reports after `[ERROR] `, its totals counted once (not per class).
+    for capture in ["maven-surefire", "maven-surefire-full"] {
+        let parsed = parse_capture(capture);
+        assert_eq!(counts(&parsed), (2, 3, 1), "{capture}");
+        assert_eq!(parsed.failures.len(), 3, "{capture}");
+        let f = failure(&parsed, "com.example.billing.InvoiceTest.totalSumsAllLines");
+        assert_eq!(f.kind, FailureKind::Assertion);
+        assert_eq!(values(f), (Some("60"), Some("50")));
+        assert_eq!(
+            innermost(f),
+            "src/test/java/com/example/billing/InvoiceTest.java:18"
+        );
+        let f = failure(
+            &parsed,
+            "com.example.billing.InvoiceTest.averageOfEmptyInvoice",
+        );
+        assert_eq!(
+            (f.error_type.as_deref(), f.message.as_str()),
+            (Some("java.lang.ArithmeticException"), "/ by zero")
+        );
+        // The default trims the frames to the test class; `-DtrimStackTrace=false` keeps them.
+        let deepest = if capture == "maven-surefire" {
+            "src/test/java/com/example/billing/InvoiceTest.java:23"
+        } else {
+            "src/main/java/com/example/billing/TaxTable.java:9"
+        };
+        assert_eq!(innermost(f), deepest, "{capture}");
+        let failed: Vec<&str> = parsed
+            .tests
+            .iter()
+            .filter(|t| !t.passed)
+            .map(|t| t.name.as_str())
+            .collect();
+        assert_eq!(
+            failed,
+            [
+                "com.example.billing.InvoiceTest.parsesPercentRate",
+                "com.example.billing.InvoiceTest.totalSumsAllLines",
+                "com.example.billing.InvoiceTest.averageOfEmptyInvoice"
+            ],
+            "{capture}"
+        );
+    }
 
     let parsed = parse_capture("junit5");
     assert_eq!(counts(&parsed), (2, 3, 1));
