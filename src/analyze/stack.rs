@@ -402,8 +402,11 @@ fn statement_at(lines: &[String], line: u32) -> String {
 ///
 /// Methods called on a value inside the assertion (`v.len()` in `assert_eq!(v.len(), 3)`) come
 /// first, even when their name is a common one that free calls ignore (`len`, `get`): the
-/// assertion checks what they return. Constructors reached through a variable
-/// (`let v = SmallVec::new()`) come last: they build the value, the asserted method computes it.
+/// assertion checks what they return. Then the methods the test called on that value before the
+/// assertion, the latest first (`v.push(3);`): when the asserted method is not the workspace's
+/// (smallvec's `len()` is the slice's, through `Deref`), they are what changed the value.
+/// Constructors reached through a variable (`let v = SmallVec::new()`) come last: they build the
+/// value, the asserted method computes it.
 pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(String, u32)> {
     let stmt = statement_at(lines, assert_line);
     let flat = stmt.replace('\n', " ");
@@ -423,8 +426,14 @@ pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(Strin
         .filter(|w| !w.is_empty() && !w.chars().next().is_some_and(|c| c.is_ascii_digit()))
         .collect();
     let start = assert_line.saturating_sub(1) as usize;
+    let mut assigned: Vec<(String, u32)> = Vec::new();
     for i in (start.saturating_sub(30)..start).rev() {
         let Some(l) = lines.get(i) else { continue };
+        if let Some(m) = method_on_value(l, &idents) {
+            if !out.iter().any(|(n, _)| *n == m) {
+                out.push((m, i as u32 + 1));
+            }
+        }
         let t = l.trim_start();
         let t = t
             .strip_prefix("let ")
@@ -442,8 +451,8 @@ pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(Strin
                 .trim();
             if !rhs.starts_with('=') && idents.contains(&lhs) {
                 for c in calls_on_line(rhs) {
-                    if !out.iter().any(|(n, _)| *n == c) {
-                        out.push((c, i as u32 + 1));
+                    if !assigned.iter().any(|(n, _)| *n == c) {
+                        assigned.push((c, i as u32 + 1));
                     }
                 }
             }
@@ -459,8 +468,39 @@ pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(Strin
             break;
         }
     }
+    for c in assigned {
+        if !out.iter().any(|(n, _)| *n == c.0) {
+            out.push(c);
+        }
+    }
     constructors_last(&mut out, direct);
     out
+}
+
+/// The method a statement calls on one of the asserted values: `v.push(3);` (or `v?.add(x)`,
+/// `self.v.push(1)` is not one) gives `push` when `v` is in `idents`.
+fn method_on_value(line: &str, idents: &[&str]) -> Option<String> {
+    let cleaned = workspace::strip_strings_and_comments(line);
+    let t = cleaned.trim_start();
+    let recv_len = t
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    let recv = &t[..recv_len];
+    if recv.is_empty() || matches!(recv, "self" | "this") || !idents.contains(&recv) {
+        return None;
+    }
+    let rest = t[recv_len..].strip_prefix('?').unwrap_or(&t[recv_len..]);
+    let rest = rest.strip_prefix('.')?;
+    let name_len = rest
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    let name = &rest[..name_len];
+    (name_len > 0
+        && rest[name_len..].starts_with('(')
+        && method_calls(t).first().map(String::as_str) == Some(name))
+    .then(|| name.to_string())
 }
 
 /// Constructors: they build the value an assertion inspects, rarely compute the wrong part.
@@ -720,8 +760,26 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
     if chosen.line != def_line {
         frames.push(&chosen_frame);
     }
+    // `v.push(3);` before `assert_eq!(v.len(), 3)`: the function changed the asserted value
+    // rather than returning it.
+    let changed_value = call_line != tf.line
+        && test_lines
+            .get(call_line.saturating_sub(1) as usize)
+            .and_then(|l| {
+                let idents: Vec<&str> = assert_code
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                method_on_value(l, &idents)
+            })
+            .is_some_and(|m| m == func);
     let mut tail = Vec::new();
-    if call_line != tf.line {
+    if changed_value {
+        tail.push(format!(
+            "{}:{}: the assertion `{assert_code}` checks the value {func}() changed",
+            tf.file, tf.line
+        ));
+    } else if call_line != tf.line {
         tail.push(format!(
             "{}:{}: the assertion `{assert_code}` checks the value {func}() returned",
             tf.file, tf.line
@@ -739,6 +797,8 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
     let ambiguous = candidates.get(1).is_some_and(|c| c.score >= 0.99);
     let summary = if f.kind == FailureKind::TimedOut {
         format!("{func}() never returns: {test} timed out (a hang or an endless loop)")
+    } else if changed_value {
+        format!("{func}() leaves a wrong value{expected_actual}")
     } else {
         format!("{func}() returns a wrong result{expected_actual}")
     };
@@ -749,8 +809,14 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         root_cause_line: Some(chosen.line),
         root_cause_code: chosen.code.clone(),
         root_cause_explanation: format!(
-            "{test} asserts on the result of {func}() (defined at {def_file}:{def_line}) and fails with {label}{expected_actual}. No frame of the failure is inside {func}, so the location inside it comes from what each line computes: `{}` at line {} is the most likely source of the wrong value; the other lines of {func} are listed as alternatives.",
-            chosen.code, chosen.line
+            "{test} asserts on {} {func}() (defined at {def_file}:{def_line}) and fails with {label}{expected_actual}. No frame of the failure is inside {func}, so the location inside it comes from what each line computes: `{}` at line {} is the most likely source of the wrong value; the other lines of {func} are listed as alternatives.",
+            if changed_value {
+                "the value changed by"
+            } else {
+                "the result of"
+            },
+            chosen.code,
+            chosen.line
         ),
         why_not_caught: why_not_caught(ctx, &test, &format!("{func}()")),
         confidence: if ambiguous {
@@ -891,6 +957,46 @@ mod tests {
         let calls: Vec<String> = called_functions(&js, 1).into_iter().map(|c| c.0).collect();
         assert_eq!(calls[0], "total");
     }
+    /// Issue 14 item 7, "attributed to `new()` for `v.len()`": smallvec's `len()` is the
+    /// slice's (through `Deref`), so the crate defines no `len`; the test's last call on `v`
+    /// (`v.push(3)`) changed the value, not `SmallVec::new()` that built it.
+    #[test]
+    fn an_assertion_on_a_method_the_crate_does_not_define_follows_the_calls_on_the_value() {
+        let (parsed, root) = capture("cargo-deref", "rust-deref");
+        let rca = analyze(&parsed, &root);
+        assert_eq!(
+            rca.summary, "push() leaves a wrong value (expected 3, got 2)",
+            "{rca:#?}"
+        );
+        assert_eq!(rca.root_cause_file, "src/lib.rs");
+        let line = rca.root_cause_line.expect("line");
+        assert!((25..=34).contains(&line), "{line}: inside push()");
+        assert!(
+            rca.execution_trace
+                .iter()
+                .any(|s| s.contains("checks the value push() changed")),
+            "{:?}",
+            rca.execution_trace
+        );
+        let lines: Vec<String> = [
+            "fn len_after_spilling() {",
+            "    let mut v: SmallVec<u8, 2> = SmallVec::new();",
+            "    v.push(1);",
+            "    v.extend_one(2).unwrap();",
+            "    other.clear();",
+            "    self.helper();",
+            "    assert_eq!(v.len(), 3);",
+        ]
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
+        let calls: Vec<String> = called_functions(&lines, 7)
+            .into_iter()
+            .map(|c| c.0)
+            .collect();
+        assert_eq!(calls, ["len", "extend_one", "push", "new"]);
+    }
+
     /// A hang: the innermost workspace frame at the deadline is inside the loop; the loop's line
     /// is pinned (issue 18 item 1).
     #[test]
