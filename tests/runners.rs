@@ -513,3 +513,100 @@ fn vitest_through_npm_test_is_investigated_and_fixed() {
         "node_modules/.bin/vitest run",
     );
 }
+
+/// Maven, when it and the Debian packages of its plugins are installed (`apt-get install maven
+/// libsurefire-java libmaven-compiler-plugin-java libmaven-resources-plugin-java junit4`): it
+/// runs offline against `/usr/share/maven-repo` (`.mvn/maven.config`), and is otherwise SKIPPED
+/// loudly, as no registry serves Maven plugins to CI.
+fn maven_offline() -> bool {
+    let plugins = std::path::Path::new("/usr/share/maven-repo/org/apache/maven/plugins");
+    let ok = std::process::Command::new("mvn")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+        && [
+            "maven-surefire-plugin/2.22.3",
+            "maven-compiler-plugin/3.10.1",
+            "maven-resources-plugin/3.3.0",
+        ]
+        .iter()
+        .all(|p| plugins.join(p).is_dir());
+    if !ok {
+        eprintln!(
+            "SKIPPED: mvn with Debian's surefire 2.22.3, compiler 3.10.1 and resources 3.3.0 plugins \
+             is not installed (apt-get install maven libsurefire-java libmaven-compiler-plugin-java \
+             libmaven-resources-plugin-java junit4)"
+        );
+    }
+    ok
+}
+
+/// Issue 14 item 4, JUnit through Maven: `mvn test` is recognised, surefire's reports are read
+/// (the failing test `Class.method`, its assertion's values), the description picks the target
+/// among the three failures, and the root cause is the loop that skips the first line, found
+/// through the frames surefire prints when asked (`-DtrimStackTrace=false`). A JUnit id runs
+/// through `-Dtest=Class#method`.
+#[test]
+fn maven_surefire_failures_are_read_and_pinned() {
+    if !maven_offline() {
+        return;
+    }
+    let ws = fixture("junit4");
+    std::fs::create_dir_all(ws.path().join(".mvn")).unwrap();
+    std::fs::write(
+        ws.path().join(".mvn/maven.config"),
+        "-o -Dmaven.repo.local=/usr/share/maven-repo\n",
+    )
+    .unwrap();
+    std::fs::write(ws.path().join(".git/info/exclude"), ".mvn\ntarget\n").unwrap();
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "120"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+        ("BUGBASH_MUTATION_MAX_MUTANTS", "0"),
+    ];
+    for test in [
+        "mvn test",
+        "com.example.billing.InvoiceTest#totalSumsAllLines",
+    ] {
+        let id = ws
+            .run_env(
+                &[
+                    "init",
+                    "the total of an invoice drops its first line",
+                    "--test",
+                    test,
+                ],
+                env,
+            )
+            .expect_code(0)
+            .created_id();
+        ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env)
+            .expect_code(0);
+        let state: serde_json::Value =
+            serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+        let repro = &state["reproduction"];
+        assert_eq!(repro["confirmed"], true, "{test}: {repro:#}");
+        assert_eq!(
+            repro["failing_tests"],
+            serde_json::json!(["com.example.billing.InvoiceTest.totalSumsAllLines"]),
+            "{test}: {repro:#}"
+        );
+        assert_eq!(
+            (repro["expected"].as_str(), repro["actual"].as_str()),
+            (Some("60"), Some("50")),
+            "{test}: {repro:#}"
+        );
+        let rc = &state["root_cause"];
+        assert_eq!(
+            (
+                rc["root_cause_file"].as_str(),
+                rc["root_cause_line"].as_u64()
+            ),
+            (
+                Some("src/main/java/com/example/billing/Invoice.java"),
+                Some(17)
+            ),
+            "{test}: {rc:#}"
+        );
+    }
+}

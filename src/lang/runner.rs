@@ -22,7 +22,7 @@
 //! | tape | TAP | | | (watchdog) |
 //! | AVA | its reporter or `--tap` | `--fail-fast`, `--watch` | `--match` | `--timeout` |
 //! | go test | `-v` | `-failfast` | `-run '^(A\|B)$'` | `-timeout` |
-//! | Maven | surefire reports, `-DtrimStackTrace=false` | | `-Dtest=Class#a+b` | |
+//! | Maven | `-DtrimStackTrace=false -Dsurefire.useFile=false -Dsurefire.reportFormat=plain` | | `-Dtest=Class#a+b` | |
 //! | Gradle | | | | |
 //!
 //! A hang that no runner timeout interrupts is caught by the [`super::watchdog`]: a stack dump
@@ -428,10 +428,18 @@ pub fn per_test_command(command: &str, root: &Path) -> Result<TestCommand, Strin
             if !inv.has("-fae") && !inv.has("--fail-at-end") {
                 inv.args.insert(0, "-fae".into());
             }
-            // Surefire 2 trims a failure's frames to the test class; the code under test is
-            // below it.
-            if !inv.has_prefix("-DtrimStackTrace") {
-                inv.args.insert(1, "-DtrimStackTrace=false".into());
+            // Surefire 2 trims a failure's frames to the test class (the code under test is
+            // below it) and names only the failing tests on the console.
+            let mut at = 1;
+            for (flag, word) in [
+                ("-DtrimStackTrace", "-DtrimStackTrace=false"),
+                ("-Dsurefire.useFile", "-Dsurefire.useFile=false"),
+                ("-Dsurefire.reportFormat", "-Dsurefire.reportFormat=plain"),
+            ] {
+                if !inv.has_prefix(flag) {
+                    inv.args.insert(at, word.into());
+                    at += 1;
+                }
             }
         }
         Runner::Gradle => {

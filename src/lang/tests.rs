@@ -300,10 +300,13 @@ fn maven_is_a_runner_with_a_per_test_command() {
     let r = Path::new("/nonexistent");
     let tc = per_test_command("mvn test", r).unwrap();
     assert_eq!(tc.runner, Some(Runner::Maven));
-    assert_eq!(tc.command, "mvn -fae -DtrimStackTrace=false test");
+    let per_test = "mvn -fae -DtrimStackTrace=false -Dsurefire.useFile=false \
+                    -Dsurefire.reportFormat=plain test";
+    assert_eq!(tc.command, per_test);
     assert_eq!(
         derive("./mvnw -q -DtrimStackTrace=true test", r),
-        "./mvnw -fae -q -DtrimStackTrace=true test"
+        "./mvnw -fae -Dsurefire.useFile=false -Dsurefire.reportFormat=plain -q \
+         -DtrimStackTrace=true test"
     );
     let names = [
         "com.example.billing.InvoiceTest.totalSumsAllLines".to_string(),
@@ -313,7 +316,8 @@ fn maven_is_a_runner_with_a_per_test_command() {
     assert_eq!(
         narrow_command(&tc.command, &names).as_deref(),
         Some(
-            "mvn -fae -DtrimStackTrace=false \
+            "mvn -fae -DtrimStackTrace=false -Dsurefire.useFile=false \
+             -Dsurefire.reportFormat=plain \
              '-Dtest=com.example.billing.InvoiceTest#totalSumsAllLines+averageOfEmptyInvoice,com.example.billing.TaxTest#parsesPercentRate' \
              -Dsurefire.failIfNoSpecifiedTests=false test"
         )

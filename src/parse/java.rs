@@ -73,10 +73,12 @@ impl JavaParser {
         let Some(&first) = t.as_bytes().first() else {
             return;
         };
-        if let Some(test) = surefire_report(t) {
-            // `method(com.x.FooTest)  Time elapsed: 0 s  <<< FAILURE!`: the exception follows.
-            sink.outcome(&test, false);
-            self.block = Some(Block::new(Some(test), false));
+        if let Some((test, passed)) = surefire_report(t) {
+            sink.outcome(&test, passed);
+            if !passed {
+                // `method(com.x.FooTest)  Time elapsed: 0 s  <<< FAILURE!`: the exception follows.
+                self.block = Some(Block::new(Some(test), false));
+            }
             return;
         }
         match first {
@@ -407,19 +409,29 @@ fn maven_level(t: &str) -> &str {
         .map_or(t, str::trim_ascii)
 }
 
-/// The test of a Surefire failure report: `method(com.x.FooTest)  Time elapsed: 0.01 s  <<<
-/// FAILURE!` (Surefire 2) or `com.x.FooTest.method  Time elapsed: ... <<< ERROR!` (Surefire 3),
-/// as `com.x.FooTest.method`. The per-class line (`Tests run: ... - in com.x.FooTest`) is not one.
-fn surefire_report(t: &str) -> Option<String> {
-    if !(t.ends_with("<<< FAILURE!") || t.ends_with("<<< ERROR!")) {
+/// A Surefire test line, as `(com.x.FooTest.method, passed)`: a failure report,
+/// `method(com.x.FooTest)  Time elapsed: 0.01 s  <<< FAILURE!` (or `<<< ERROR!`), and with
+/// `-Dsurefire.reportFormat=plain` a passing test's `method(com.x.FooTest)  Time elapsed: 0 s`.
+/// Surefire 3 writes `com.x.FooTest.method -- Time elapsed: ...` (not captured here: Debian
+/// packages Surefire 2.22). The per-class line (`Tests run: ... - in com.x.FooTest`) is not one.
+fn surefire_report(t: &str) -> Option<(String, bool)> {
+    let (name, rest) = t.split_once(" Time elapsed: ")?;
+    let passed = if rest.ends_with("<<< FAILURE!") || rest.ends_with("<<< ERROR!") {
+        false
+    } else if !rest.contains("<<<") && rest.ends_with(" s") {
+        true
+    } else {
         return None;
-    }
-    let (name, _) = t.split_once("  Time elapsed: ")?;
+    };
     let name = name.trim_ascii();
-    if name.is_empty() || name.starts_with("Tests run:") || name.contains(' ') {
+    let name = name.strip_suffix(" --").unwrap_or(name).trim_ascii();
+    if name.is_empty() || name.contains(' ') || name.contains(',') {
         return None;
     }
-    Some(junit4_test(name).unwrap_or_else(|| name.to_string()))
+    Some((
+        junit4_test(name).unwrap_or_else(|| name.to_string()),
+        passed,
+    ))
 }
 
 /// Reads the class and method of `MethodSource [className = 'x', methodName = 'y', ...]`.
@@ -506,6 +518,29 @@ fn junit5_count(t: &str, sink: &mut Sink) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Surefire 3's separator (`--`), from its documentation: no Surefire 3 runs here.
+    #[test]
+    fn surefire_lines_of_both_versions() {
+        assert_eq!(
+            surefire_report("total(com.x.InvoiceTest)  Time elapsed: 0.01 s  <<< FAILURE!"),
+            Some(("com.x.InvoiceTest.total".to_string(), false))
+        );
+        assert_eq!(
+            surefire_report("com.x.InvoiceTest.total -- Time elapsed: 0.005 s <<< ERROR!"),
+            Some(("com.x.InvoiceTest.total".to_string(), false))
+        );
+        assert_eq!(
+            surefire_report("com.x.InvoiceTest.plain -- Time elapsed: 0 s"),
+            Some(("com.x.InvoiceTest.plain".to_string(), true))
+        );
+        assert_eq!(
+            surefire_report(
+                "Tests run: 6, Failures: 1, Errors: 2, Skipped: 1, Time elapsed: 0.1 s <<< FAILURE! - in com.x.InvoiceTest"
+            ),
+            None
+        );
+    }
 
     #[test]
     fn reads_expected_and_actual() {

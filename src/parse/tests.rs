@@ -639,6 +639,9 @@ fn junit_failures_and_counts() {
             ],
             "{capture}"
         );
+        // The per-test command's plain report names the passing tests too.
+        let passed = parsed.tests.iter().filter(|t| t.passed).count();
+        assert_eq!(passed, if capture == "maven-surefire" { 0 } else { 2 });
     }
 
     let parsed = parse_capture("junit5");
