@@ -610,3 +610,53 @@ fn maven_surefire_failures_are_read_and_pinned() {
         );
     }
 }
+
+/// Issue 14 item 7, "a Rust failure attributed to `new()` for `v.len()`": smallvec-style, `len()`
+/// is the slice's (through `Deref`) and the bug is in `spill()`, which the test's `v.push(3)`
+/// calls. The analysis follows `push`, not the constructor, ranks the spill's line first with
+/// its fix, and its summary names the function that holds that line; the fix verifies FIXED.
+#[test]
+fn a_rust_assertion_on_len_is_followed_into_the_spill_and_fixed() {
+    let ws = fixture("rust-deref");
+    std::fs::write(ws.path().join(".git/info/exclude"), "target\nCargo.lock\n").unwrap();
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "120"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+    ];
+    let id = ws
+        .run_env(
+            &[
+                "init",
+                "len() is wrong after the vector spills",
+                "--test",
+                "cargo test",
+            ],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id], env).expect_code(0);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let rc = &state["root_cause"];
+    assert_eq!(
+        rc["summary"],
+        "push() leaves a wrong value (expected 3, got 2): the suspect line is in spill() at src/lib.rs:42",
+        "{rc:#}"
+    );
+    let ranking = rc["ranking"].as_array().expect("a ranking");
+    assert_eq!(
+        (ranking[0]["file"].as_str(), ranking[0]["line"].as_u64()),
+        (Some("src/lib.rs"), Some(42)),
+        "{ranking:#?}"
+    );
+    assert_eq!(
+        rc["fix_candidates"][0]["edits"][0]["proposed_code"],
+        "            heap.extend_from_slice(&self.inline[..self.len]);",
+        "{rc:#}"
+    );
+    ws.run_env(&["approve", &id], env).expect_code(0);
+    ws.run_env(&["fix", &id], env).expect_code(0);
+    let status = ws.run_env(&["status", &id, "--json"], env).json();
+    assert_eq!(status["phase"], "FIXED", "{status:#}");
+}

@@ -834,6 +834,45 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
     }
 }
 
+/// The stack's `summary` moved to `file:line` (where a later analysis, the mutation search,
+/// pins the root cause). The summary's own ` at file:line` is replaced; when the line is inside
+/// another function than the one the words name (`push() leaves ...`, `... raised in
+/// process_video_result`), that function is named too, so the text never puts one function at
+/// a line of another (issue 14 item 7).
+pub fn summary_at(summary: &str, root: &Path, file: &str, line: u32) -> String {
+    let words = summary
+        .rsplit_once(" at ")
+        .filter(|(_, at)| at.contains(':') && !at.contains(' '))
+        .map_or(summary, |(w, _)| w);
+    // The function the words name: `name()` at the start, or `in name` at the end.
+    let named = words
+        .split_once("() ")
+        .map(|(n, _)| n)
+        .filter(|n| !n.is_empty() && !n.contains(' '))
+        .or_else(|| {
+            words
+                .rsplit_once(" in ")
+                .map(|(_, n)| n)
+                .filter(|n| !n.contains(' '))
+        })
+        .map(|n| {
+            // `crate::Type<T,_>::insert`, `pkg.mod.f` -> `insert`, `f`.
+            n.rsplit("::")
+                .next()
+                .unwrap_or(n)
+                .rsplit('.')
+                .next()
+                .unwrap_or(n)
+        });
+    let holder = crate::triage::enclosing_function(root, file, Some(line)).map(|(n, _, _)| n);
+    match (named, holder) {
+        (Some(n), Some(h)) if n != h => {
+            format!("{words}: the suspect line is in {h}() at {file}:{line}")
+        }
+        _ => format!("{words} at {file}:{line}"),
+    }
+}
+
 fn render_alternatives(cands: &[Candidate]) -> Vec<String> {
     cands
         .iter()
@@ -995,6 +1034,44 @@ mod tests {
             .map(|c| c.0)
             .collect();
         assert_eq!(calls, ["len", "extend_one", "push", "new"]);
+    }
+
+    /// Issue 14 item 7, "'ExtractorError error in process_video_result' at a line of another
+    /// function": a summary moved to a line names the function that holds that line.
+    #[test]
+    fn a_summary_moved_to_another_function_names_it() {
+        let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/runners");
+        let yt = fixtures.join("pytest-params");
+        let raised =
+            "youtube_dl.utils.ExtractorError raised in process_video_result at youtube_dl/YoutubeDL.py:29";
+        assert_eq!(
+            summary_at(raised, &yt, "youtube_dl/YoutubeDL.py", 42),
+            "youtube_dl.utils.ExtractorError raised in process_video_result: the suspect line is in _select() at youtube_dl/YoutubeDL.py:42"
+        );
+        // Inside the named function (a nested def above it does not count): named once.
+        assert_eq!(
+            summary_at(raised, &yt, "youtube_dl/YoutubeDL.py", 27),
+            "youtube_dl.utils.ExtractorError raised in process_video_result at youtube_dl/YoutubeDL.py:27"
+        );
+        let sv = fixtures.join("rust-deref");
+        let pushed = "push() leaves a wrong value (expected 3, got 2)";
+        assert_eq!(
+            summary_at(pushed, &sv, "src/lib.rs", 42),
+            "push() leaves a wrong value (expected 3, got 2): the suspect line is in spill() at src/lib.rs:42"
+        );
+        assert_eq!(
+            summary_at(pushed, &sv, "src/lib.rs", 30),
+            "push() leaves a wrong value (expected 3, got 2) at src/lib.rs:30"
+        );
+        assert_eq!(
+            summary_at(
+                "panic in spillvec::SmallVec<T,_>::insert at src/lib.rs:69",
+                &sv,
+                "src/lib.rs",
+                42
+            ),
+            "panic in spillvec::SmallVec<T,_>::insert: the suspect line is in spill() at src/lib.rs:42"
+        );
     }
 
     /// A hang: the innermost workspace frame at the deadline is inside the loop; the loop's line
