@@ -1,9 +1,12 @@
 //! Runners through the real binary (issue 18 items 1 and 2, issue 14 item 4): an endless loop
 //! in Python and in JavaScript is REPRODUCED with the loop's location in the evidence, a
 //! JavaScript test id with spaces and `#` is investigated as an id, not run as a shell command,
-//! and Mocha, Jest and Vitest (the real runners, installed by `scripts/js-runners.sh`) are
-//! investigated through `npm test` to a verified fix. Each copies a fixture project from
-//! `tests/fixtures/runners/` into a fresh git repository.
+//! Mocha, Jest, Vitest, tape and AVA (the real runners, installed by `scripts/js-runners.sh`;
+//! skipped, saying so, without them) are investigated through `npm test` to a verified fix,
+//! JUnit through the real Maven (offline, when Debian's plugins are installed), and a
+//! smallvec-style Rust crate whose `len()` is the slice's is followed past `new()` into the
+//! spill (issue 14 item 7). Each copies a fixture project from `tests/fixtures/runners/` into a
+//! fresh git repository.
 
 mod common;
 
@@ -468,6 +471,73 @@ fn cart_through_npm_test(
     let status = ws.run_env(&["status", &id, "--json"], env).json();
     assert_eq!(status["phase"], "FIXED", "{status:#}");
     assert!(ws.read(source).contains("gross - Math.round"));
+}
+
+/// Issue 14 item 4, tape and AVA (plain TAP and AVA's reporter) through `npm test`: the
+/// shipping fixture's threshold test is the target, `sumProduct #1` context left out of the
+/// search, `src/shipping.js:7` first with a verified fix, FIXED after approval.
+fn shipping_through_npm_test(runner: &str) {
+    let Some(modules) = js_runners(runner) else {
+        return;
+    };
+    let ws = fixture(runner);
+    std::fs::write(ws.path().join(".git/info/exclude"), "node_modules\n").unwrap();
+    std::os::unix::fs::symlink(&modules, ws.path().join("node_modules")).unwrap();
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "60"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+    ];
+    let id = ws
+        .run_env(
+            &[
+                "init",
+                "carts at exactly the free-shipping threshold pay shipping",
+                "--test",
+                "npm test",
+            ],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id], env).expect_code(0);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let repro = &state["reproduction"];
+    assert_eq!(
+        (&repro["failing_tests"], &repro["other_failing_tests"]),
+        (
+            &serde_json::json!(["carts at the threshold ship free"]),
+            &serde_json::json!(["sumProduct #1"])
+        ),
+        "{repro:#}"
+    );
+    let rc = &state["root_cause"];
+    assert_eq!(
+        (
+            rc["root_cause_file"].as_str(),
+            rc["root_cause_line"].as_u64()
+        ),
+        (Some("src/shipping.js"), Some(7)),
+        "{rc:#}"
+    );
+    assert!(
+        !rc["fix_candidates"].as_array().unwrap().is_empty(),
+        "{rc:#}"
+    );
+    ws.run_env(&["approve", &id], env).expect_code(0);
+    ws.run_env(&["fix", &id], env).expect_code(0);
+    let status = ws.run_env(&["status", &id, "--json"], env).json();
+    assert_eq!(status["phase"], "FIXED", "{status:#}");
+}
+
+#[test]
+fn tape_through_npm_test_is_investigated_and_fixed() {
+    shipping_through_npm_test("tape");
+}
+
+#[test]
+fn ava_through_npm_test_is_investigated_and_fixed() {
+    shipping_through_npm_test("ava");
 }
 
 /// The issue's own complaint: `npm test` runs `mocha --reporter dot`, which names no passing
