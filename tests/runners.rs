@@ -730,3 +730,67 @@ fn a_rust_assertion_on_len_is_followed_into_the_spill_and_fixed() {
     let status = ws.run_env(&["status", &id, "--json"], env).json();
     assert_eq!(status["phase"], "FIXED", "{status:#}");
 }
+
+/// Gradle (Debian's 4.4.1, `apt-get install gradle`), offline with JUnit 4 from Debian's
+/// `/usr/share/maven-repo`: `gradle --offline test` is recognised, its `Class > method FAILED`
+/// lines name the failing tests, and the root cause is the loop of `total()`. SKIPPED loudly
+/// without it.
+#[test]
+fn gradle_failures_are_read_and_pinned() {
+    let gradle = std::process::Command::new("gradle")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !gradle || !std::path::Path::new("/usr/share/maven-repo/junit/junit/4.x").is_dir() {
+        eprintln!(
+            "SKIPPED: gradle with Debian's junit4 in /usr/share/maven-repo is not installed \
+             (apt-get install gradle junit4)"
+        );
+        return;
+    }
+    let ws = fixture("junit4");
+    std::fs::write(ws.path().join(".git/info/exclude"), "build\n.gradle\n").unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let home = home.path().display().to_string();
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "200"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+        ("BUGBASH_MUTATION_MAX_MUTANTS", "0"),
+        ("GRADLE_USER_HOME", &home),
+    ];
+    let id = ws
+        .run_env(
+            &[
+                "init",
+                "the total of an invoice drops its first line",
+                "--test",
+                "gradle --offline test",
+            ],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env)
+        .expect_code(0);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let repro = &state["reproduction"];
+    assert_eq!(repro["confirmed"], true, "{repro:#}");
+    assert_eq!(
+        repro["failing_tests"],
+        serde_json::json!(["com.example.billing.InvoiceTest.totalSumsAllLines"]),
+        "{repro:#}"
+    );
+    let rc = &state["root_cause"];
+    assert_eq!(
+        (
+            rc["root_cause_file"].as_str(),
+            rc["root_cause_line"].as_u64()
+        ),
+        (
+            Some("src/main/java/com/example/billing/Invoice.java"),
+            Some(17)
+        ),
+        "{rc:#}"
+    );
+}

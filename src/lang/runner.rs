@@ -23,7 +23,7 @@
 //! | AVA | its reporter or `--tap` | `--fail-fast`, `--watch` | `--match` | `--timeout` |
 //! | go test | `-v` | `-failfast` | `-run '^(A\|B)$'` | `-timeout` |
 //! | Maven | `-DtrimStackTrace=false -Dsurefire.useFile=false -Dsurefire.reportFormat=plain` | | `-Dtest=Class#a+b` | |
-//! | Gradle | | | | |
+//! | Gradle | `Class > method FAILED` lines | | `test --tests Class.method` | |
 //!
 //! A hang that no runner timeout interrupts is caught by the [`super::watchdog`]: a stack dump
 //! of the Python or Node process at the deadline.
@@ -613,7 +613,30 @@ pub fn narrow_command(command: &str, names: &[String]) -> Option<String> {
             inv.args
                 .insert(at + 1, "-Dsurefire.failIfNoSpecifiedTests=false".into());
         }
-        Runner::Tape | Runner::Gradle => return None,
+        Runner::Gradle => {
+            // `gradle test --tests com.x.FooTest.a --tests ...`: a task option, after the task.
+            let task = inv
+                .args
+                .iter()
+                .position(|a| a == "test" || a.ends_with(":test"))?;
+            let plain = |t: &str| {
+                t.contains('.') && t.chars().all(|c| c.is_alphanumeric() || "_$.".contains(c))
+            };
+            if !names.iter().all(|n| plain(n)) {
+                return None;
+            }
+            let mut at = task + 1;
+            // A user's own `--tests X` is replaced.
+            while inv.args.get(at).map(String::as_str) == Some("--tests") {
+                inv.args.drain(at..(at + 2).min(inv.args.len()));
+            }
+            for n in names {
+                inv.args.insert(at, "--tests".into());
+                inv.args.insert(at + 1, n.clone());
+                at += 2;
+            }
+        }
+        Runner::Tape => return None,
     }
     Some(inv.render())
 }

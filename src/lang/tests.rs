@@ -336,3 +336,29 @@ fn maven_is_a_runner_with_a_per_test_command() {
     );
     assert_eq!(narrow_command("mvn test", &["a b.c".into()]), None);
 }
+
+/// Gradle runs on after a failure (`--continue`) and narrows with the test task's `--tests`.
+#[test]
+fn gradle_narrows_with_its_test_task_option() {
+    let r = Path::new("/nonexistent");
+    let tc = per_test_command("gradle --offline test", r).unwrap();
+    assert_eq!(tc.runner, Some(Runner::Gradle));
+    assert_eq!(tc.command, "gradle --offline test --continue");
+    let names = [
+        "com.example.billing.InvoiceTest.totalSumsAllLines".to_string(),
+        "com.example.billing.InvoiceTest.averageOfEmptyInvoice".to_string(),
+    ];
+    assert_eq!(
+        narrow_command(&tc.command, &names).as_deref(),
+        Some(
+            "gradle --offline test --tests com.example.billing.InvoiceTest.totalSumsAllLines \
+             --tests com.example.billing.InvoiceTest.averageOfEmptyInvoice --continue"
+        )
+    );
+    assert_eq!(
+        narrow_command("./gradlew :app:test --tests Old.one", &names[..1]).as_deref(),
+        Some("./gradlew :app:test --tests com.example.billing.InvoiceTest.totalSumsAllLines")
+    );
+    assert_eq!(narrow_command("gradle build", &names), None);
+    assert_eq!(narrow_command("gradle test", &["a b.c".into()]), None);
+}

@@ -43,6 +43,7 @@ const CAPTURES: &[(&str, &str)] = &[
     ("junit5", "junit5"),
     ("maven-surefire", "junit4"),
     ("maven-surefire-full", "junit4"),
+    ("gradle-test", "junit4"),
     ("tape", "tape"),
     ("ava", "ava"),
     ("ava-tap", "ava"),
@@ -239,6 +240,7 @@ snapshot_tests! {
     snapshot_junit5 => "junit5",
     snapshot_maven_surefire => "maven-surefire",
     snapshot_maven_surefire_full => "maven-surefire-full",
+    snapshot_gradle_test => "gradle-test",
     snapshot_tape => "tape",
     snapshot_ava => "ava",
     snapshot_ava_tap => "ava-tap",
@@ -643,6 +645,25 @@ fn junit_failures_and_counts() {
         let passed = parsed.tests.iter().filter(|t| t.passed).count();
         assert_eq!(passed, if capture == "maven-surefire" { 0 } else { 2 });
     }
+
+    // Gradle (Debian's 4.4.1): `Class > method FAILED` and the exception's type and place in
+    // the test class; Debian's resolver noise (a ClassNotFoundException) is not a test.
+    let parsed = parse_capture("gradle-test");
+    assert_eq!(counts(&parsed), (2, 3, 1));
+    let f = failure(&parsed, "com.example.billing.InvoiceTest.totalSumsAllLines");
+    assert_eq!(f.error_type.as_deref(), Some("java.lang.AssertionError"));
+    assert_eq!(f.kind, FailureKind::Assertion);
+    assert_eq!(
+        innermost(f),
+        "src/test/java/com/example/billing/InvoiceTest.java:18"
+    );
+    let failed: Vec<&str> = parsed
+        .tests
+        .iter()
+        .filter(|t| !t.passed)
+        .map(|t| t.name.as_str())
+        .collect();
+    assert_eq!(failed.len(), 3, "{failed:?}");
 
     let parsed = parse_capture("junit5");
     assert_eq!(counts(&parsed), (2, 3, 1));
