@@ -29,6 +29,9 @@ echo "== js-runners: npm install ${pins[*]} into $tools"
 start=$(date +%s)
 mkdir -p "$tools"
 echo '{"name": "bugbash-js-runners", "private": true}' > "$tools/package.json"
-(cd "$tools" && npm install --ignore-scripts --no-audit --no-fund --no-save --loglevel=error "${pins[@]}")
-installed || { echo "js-runners: the install did not leave ${pins[*]} in $tools" >&2; exit 1; }
+if ! (cd "$tools" && npm install --ignore-scripts --no-audit --no-fund --no-save --loglevel=error "${pins[@]}") \
+  || ! installed; then
+  echo "js-runners: npm could not install ${pins[*]} into $tools: the Mocha/Jest/Vitest/tape/AVA end-to-end tests will be SKIPPED" >&2
+  exit 0
+fi
 echo "== js-runners: installed in $(( $(date +%s) - start ))s"
