@@ -15,6 +15,7 @@ else
 fi
 cargo clippy --all-targets --locked -- -D warnings
 cargo bench --no-run --locked --quiet
+bash scripts/js-runners.sh  # Mocha, Jest, Vitest, tape, AVA for tests/runners.rs (.tools/js)
 echo "== cargo test (unit, integration, end-to-end)"
 if cargo nextest --version >/dev/null 2>&1; then
   # nextest does not run doctests; run them first so its summary closes the output.

@@ -1,11 +1,17 @@
 //! Runners through the real binary (issue 18 items 1 and 2, issue 14 item 4): an endless loop
-//! in Python and in JavaScript is REPRODUCED with the loop's location in the evidence, and a
-//! JavaScript test id with spaces and `#` is investigated as an id, not run as a shell command.
-//! Each copies a fixture project from `tests/fixtures/runners/` into a fresh git repository.
+//! in Python and in JavaScript is REPRODUCED with the loop's location in the evidence, a
+//! JavaScript test id with spaces and `#` is investigated as an id, not run as a shell command,
+//! Mocha, Jest, Vitest, tape and AVA (the real runners, installed by `scripts/js-runners.sh`;
+//! skipped, saying so, without them) are investigated through `npm test` to a verified fix,
+//! JUnit through the real Maven (offline, when Debian's plugins are installed), and a
+//! smallvec-style Rust crate whose `len()` is the slice's is followed past `new()` into the
+//! spill (issue 14 item 7). Each copies a fixture project from `tests/fixtures/runners/` into a
+//! fresh git repository.
 
 mod common;
 
 use common::{copy_dir, git, repo_root, Ws};
+use std::path::PathBuf;
 
 fn fixture(name: &str) -> Ws {
     let ws = Ws::empty();
@@ -364,5 +370,427 @@ fn a_python_hang_is_ranked_and_fixed_by_the_search() {
             .as_str()
             .is_some_and(|p| p.contains("3 * n + 1"))),
         "{fixes:#?}"
+    );
+}
+
+/// The `node_modules` of the pinned JavaScript runners `scripts/js-runners.sh` installs into
+/// `.tools/js/` (or `$BUGBASH_JS_RUNNERS`), when `bin` is there; otherwise says loudly why the
+/// test is skipped and how to install them.
+fn js_runners(bin: &str) -> Option<PathBuf> {
+    if !has_node() {
+        eprintln!("SKIPPED: node is not installed, so {bin} cannot run");
+        return None;
+    }
+    let tools = std::env::var_os("BUGBASH_JS_RUNNERS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| repo_root().join(".tools/js"));
+    let modules = tools.join("node_modules");
+    if modules.join(".bin").join(bin).exists() {
+        Some(modules)
+    } else {
+        eprintln!(
+            "SKIPPED: {bin} is not installed in {}: run `bash scripts/js-runners.sh` (npm install \
+             of the pinned Mocha, Jest, Vitest, tape and AVA; scripts/test.sh runs it)",
+            modules.display()
+        );
+        None
+    }
+}
+
+/// Issue 14 item 4: the cart fixture of `runner` (three failing tests, one of them the
+/// discount's `+` that should be `-`) investigated with `npm test` through the real runner. The
+/// package script is resolved to the runner, the discount's test is the target and is named
+/// (not "every test passed"), the other failures are context, the mutation search runs with the
+/// runner's per-test command and puts `src/cart.<ext>:11` first with its fix verified, and the
+/// fix, approved, verifies FIXED.
+fn cart_through_npm_test(
+    fixture_name: &str,
+    bin: &str,
+    source: &str,
+    target: &str,
+    others: &[&str],
+    per_test: &str,
+) {
+    let Some(modules) = js_runners(bin) else {
+        return;
+    };
+    let ws = fixture(fixture_name);
+    std::fs::write(ws.path().join(".git/info/exclude"), "node_modules\n").unwrap();
+    std::os::unix::fs::symlink(&modules, ws.path().join("node_modules")).unwrap();
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "60"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+    ];
+    let id = ws
+        .run_env(
+            &[
+                "init",
+                "a ten percent discount adds instead of subtracting",
+                "--test",
+                "npm test",
+            ],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id], env).expect_code(0);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let repro = &state["reproduction"];
+    assert_eq!(repro["confirmed"], true, "{repro:#}");
+    assert_eq!(
+        repro["failing_tests"],
+        serde_json::json!([target]),
+        "{repro:#}"
+    );
+    assert_eq!(
+        repro["other_failing_tests"],
+        serde_json::json!(others),
+        "{repro:#}"
+    );
+    let rc = &state["root_cause"];
+    let explanation = rc["root_cause_explanation"].as_str().unwrap_or("");
+    assert!(
+        explanation.contains(&format!("`{per_test}`"))
+            && !explanation.contains("every test passed"),
+        "{explanation}"
+    );
+    let ranking = rc["ranking"].as_array().expect("a ranking");
+    assert_eq!(
+        (ranking[0]["file"].as_str(), ranking[0]["line"].as_u64()),
+        (Some(source), Some(11)),
+        "{ranking:#?}"
+    );
+    let fix = &rc["fix_candidates"][0]["edits"][0];
+    assert_eq!(
+        fix["proposed_code"], "  return gross - Math.round((gross * percent) / 100);",
+        "{rc:#}"
+    );
+    ws.run_env(&["approve", &id], env).expect_code(0);
+    ws.run_env(&["fix", &id], env).expect_code(0);
+    let status = ws.run_env(&["status", &id, "--json"], env).json();
+    assert_eq!(status["phase"], "FIXED", "{status:#}");
+    assert!(ws.read(source).contains("gross - Math.round"));
+}
+
+/// Issue 14 item 4, tape and AVA (plain TAP and AVA's reporter) through `npm test`: the
+/// shipping fixture's threshold test is the target, `sumProduct #1` context left out of the
+/// search, `src/shipping.js:7` first with a verified fix, FIXED after approval.
+fn shipping_through_npm_test(runner: &str) {
+    let Some(modules) = js_runners(runner) else {
+        return;
+    };
+    let ws = fixture(runner);
+    std::fs::write(ws.path().join(".git/info/exclude"), "node_modules\n").unwrap();
+    std::os::unix::fs::symlink(&modules, ws.path().join("node_modules")).unwrap();
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "60"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+    ];
+    let id = ws
+        .run_env(
+            &[
+                "init",
+                "carts at exactly the free-shipping threshold pay shipping",
+                "--test",
+                "npm test",
+            ],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id], env).expect_code(0);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let repro = &state["reproduction"];
+    assert_eq!(
+        (&repro["failing_tests"], &repro["other_failing_tests"]),
+        (
+            &serde_json::json!(["carts at the threshold ship free"]),
+            &serde_json::json!(["sumProduct #1"])
+        ),
+        "{repro:#}"
+    );
+    let rc = &state["root_cause"];
+    assert_eq!(
+        (
+            rc["root_cause_file"].as_str(),
+            rc["root_cause_line"].as_u64()
+        ),
+        (Some("src/shipping.js"), Some(7)),
+        "{rc:#}"
+    );
+    assert!(
+        !rc["fix_candidates"].as_array().unwrap().is_empty(),
+        "{rc:#}"
+    );
+    ws.run_env(&["approve", &id], env).expect_code(0);
+    ws.run_env(&["fix", &id], env).expect_code(0);
+    let status = ws.run_env(&["status", &id, "--json"], env).json();
+    assert_eq!(status["phase"], "FIXED", "{status:#}");
+}
+
+#[test]
+fn tape_through_npm_test_is_investigated_and_fixed() {
+    shipping_through_npm_test("tape");
+}
+
+#[test]
+fn ava_through_npm_test_is_investigated_and_fixed() {
+    shipping_through_npm_test("ava");
+}
+
+/// The issue's own complaint: `npm test` runs `mocha --reporter dot`, which names no passing
+/// test; the failing one was lost ("every test passed in the baseline").
+#[test]
+fn mocha_through_npm_test_is_investigated_and_fixed() {
+    cart_through_npm_test(
+        "mocha",
+        "mocha",
+        "src/cart.js",
+        "cart discount of ten percent",
+        &[
+            "cart unknown items are priced",
+            "cart line items are listed",
+        ],
+        "node_modules/.bin/mocha --reporter spec",
+    );
+}
+
+#[test]
+fn jest_through_npm_test_is_investigated_and_fixed() {
+    cart_through_npm_test(
+        "jest",
+        "jest",
+        "src/cart.js",
+        "cart › discount of ten percent",
+        &[
+            "cart › unknown items are priced",
+            "cart › line items are listed",
+        ],
+        "node_modules/.bin/jest --verbose --ci",
+    );
+}
+
+#[test]
+fn vitest_through_npm_test_is_investigated_and_fixed() {
+    cart_through_npm_test(
+        "vitest",
+        "vitest",
+        "src/cart.ts",
+        "test/cart.test.ts > cart > discount of ten percent",
+        &["test/cart.test.ts > cart > unknown items are priced"],
+        "node_modules/.bin/vitest run",
+    );
+}
+
+/// Maven, when it and the Debian packages of its plugins are installed (`apt-get install maven
+/// libsurefire-java libmaven-compiler-plugin-java libmaven-resources-plugin-java junit4`): it
+/// runs offline against `/usr/share/maven-repo` (`.mvn/maven.config`), and is otherwise SKIPPED
+/// loudly, as no registry serves Maven plugins to CI.
+fn maven_offline() -> bool {
+    let plugins = std::path::Path::new("/usr/share/maven-repo/org/apache/maven/plugins");
+    let ok = std::process::Command::new("mvn")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+        && [
+            "maven-surefire-plugin/2.22.3",
+            "maven-compiler-plugin/3.10.1",
+            "maven-resources-plugin/3.3.0",
+        ]
+        .iter()
+        .all(|p| plugins.join(p).is_dir());
+    if !ok {
+        eprintln!(
+            "SKIPPED: mvn with Debian's surefire 2.22.3, compiler 3.10.1 and resources 3.3.0 plugins \
+             is not installed (apt-get install maven libsurefire-java libmaven-compiler-plugin-java \
+             libmaven-resources-plugin-java junit4)"
+        );
+    }
+    ok
+}
+
+/// Issue 14 item 4, JUnit through Maven: `mvn test` is recognised, surefire's reports are read
+/// (the failing test `Class.method`, its assertion's values), the description picks the target
+/// among the three failures, and the root cause is the loop that skips the first line, found
+/// through the frames surefire prints when asked (`-DtrimStackTrace=false`). A JUnit id runs
+/// through `-Dtest=Class#method`.
+#[test]
+fn maven_surefire_failures_are_read_and_pinned() {
+    if !maven_offline() {
+        return;
+    }
+    let ws = fixture("junit4");
+    std::fs::create_dir_all(ws.path().join(".mvn")).unwrap();
+    std::fs::write(
+        ws.path().join(".mvn/maven.config"),
+        "-o -Dmaven.repo.local=/usr/share/maven-repo\n",
+    )
+    .unwrap();
+    std::fs::write(ws.path().join(".git/info/exclude"), ".mvn\ntarget\n").unwrap();
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "120"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+        ("BUGBASH_MUTATION_MAX_MUTANTS", "0"),
+    ];
+    for test in [
+        "mvn test",
+        "com.example.billing.InvoiceTest#totalSumsAllLines",
+    ] {
+        let id = ws
+            .run_env(
+                &[
+                    "init",
+                    "the total of an invoice drops its first line",
+                    "--test",
+                    test,
+                ],
+                env,
+            )
+            .expect_code(0)
+            .created_id();
+        ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env)
+            .expect_code(0);
+        let state: serde_json::Value =
+            serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+        let repro = &state["reproduction"];
+        assert_eq!(repro["confirmed"], true, "{test}: {repro:#}");
+        assert_eq!(
+            repro["failing_tests"],
+            serde_json::json!(["com.example.billing.InvoiceTest.totalSumsAllLines"]),
+            "{test}: {repro:#}"
+        );
+        assert_eq!(
+            (repro["expected"].as_str(), repro["actual"].as_str()),
+            (Some("60"), Some("50")),
+            "{test}: {repro:#}"
+        );
+        let rc = &state["root_cause"];
+        assert_eq!(
+            (
+                rc["root_cause_file"].as_str(),
+                rc["root_cause_line"].as_u64()
+            ),
+            (
+                Some("src/main/java/com/example/billing/Invoice.java"),
+                Some(17)
+            ),
+            "{test}: {rc:#}"
+        );
+    }
+}
+
+/// Issue 14 item 7, "a Rust failure attributed to `new()` for `v.len()`": smallvec-style, `len()`
+/// is the slice's (through `Deref`) and the bug is in `spill()`, which the test's `v.push(3)`
+/// calls. The analysis follows `push`, not the constructor, ranks the spill's line first with
+/// its fix, and its summary names the function that holds that line; the fix verifies FIXED.
+#[test]
+fn a_rust_assertion_on_len_is_followed_into_the_spill_and_fixed() {
+    let ws = fixture("rust-deref");
+    std::fs::write(ws.path().join(".git/info/exclude"), "target\nCargo.lock\n").unwrap();
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "120"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+    ];
+    let id = ws
+        .run_env(
+            &[
+                "init",
+                "len() is wrong after the vector spills",
+                "--test",
+                "cargo test",
+            ],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id], env).expect_code(0);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let rc = &state["root_cause"];
+    assert_eq!(
+        rc["summary"],
+        "push() leaves a wrong value (expected 3, got 2): the suspect line is in spill() at src/lib.rs:42",
+        "{rc:#}"
+    );
+    let ranking = rc["ranking"].as_array().expect("a ranking");
+    assert_eq!(
+        (ranking[0]["file"].as_str(), ranking[0]["line"].as_u64()),
+        (Some("src/lib.rs"), Some(42)),
+        "{ranking:#?}"
+    );
+    assert_eq!(
+        rc["fix_candidates"][0]["edits"][0]["proposed_code"],
+        "            heap.extend_from_slice(&self.inline[..self.len]);",
+        "{rc:#}"
+    );
+    ws.run_env(&["approve", &id], env).expect_code(0);
+    ws.run_env(&["fix", &id], env).expect_code(0);
+    let status = ws.run_env(&["status", &id, "--json"], env).json();
+    assert_eq!(status["phase"], "FIXED", "{status:#}");
+}
+
+/// Gradle (Debian's 4.4.1, `apt-get install gradle`), offline with JUnit 4 from Debian's
+/// `/usr/share/maven-repo`: `gradle --offline test` is recognised, its `Class > method FAILED`
+/// lines name the failing tests, and the root cause is the loop of `total()`. SKIPPED loudly
+/// without it.
+#[test]
+fn gradle_failures_are_read_and_pinned() {
+    let gradle = std::process::Command::new("gradle")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !gradle || !std::path::Path::new("/usr/share/maven-repo/junit/junit/4.x").is_dir() {
+        eprintln!(
+            "SKIPPED: gradle with Debian's junit4 in /usr/share/maven-repo is not installed \
+             (apt-get install gradle junit4)"
+        );
+        return;
+    }
+    let ws = fixture("junit4");
+    std::fs::write(ws.path().join(".git/info/exclude"), "build\n.gradle\n").unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let home = home.path().display().to_string();
+    let env: &[(&str, &str)] = &[
+        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "200"),
+        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+        ("BUGBASH_MUTATION_MAX_MUTANTS", "0"),
+        ("GRADLE_USER_HOME", &home),
+    ];
+    let id = ws
+        .run_env(
+            &[
+                "init",
+                "the total of an invoice drops its first line",
+                "--test",
+                "gradle --offline test",
+            ],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env)
+        .expect_code(0);
+    let state: serde_json::Value =
+        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let repro = &state["reproduction"];
+    assert_eq!(repro["confirmed"], true, "{repro:#}");
+    assert_eq!(
+        repro["failing_tests"],
+        serde_json::json!(["com.example.billing.InvoiceTest.totalSumsAllLines"]),
+        "{repro:#}"
+    );
+    let rc = &state["root_cause"];
+    assert_eq!(
+        (
+            rc["root_cause_file"].as_str(),
+            rc["root_cause_line"].as_u64()
+        ),
+        (
+            Some("src/main/java/com/example/billing/Invoice.java"),
+            Some(17)
+        ),
+        "{rc:#}"
     );
 }

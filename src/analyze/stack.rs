@@ -402,8 +402,11 @@ fn statement_at(lines: &[String], line: u32) -> String {
 ///
 /// Methods called on a value inside the assertion (`v.len()` in `assert_eq!(v.len(), 3)`) come
 /// first, even when their name is a common one that free calls ignore (`len`, `get`): the
-/// assertion checks what they return. Constructors reached through a variable
-/// (`let v = SmallVec::new()`) come last: they build the value, the asserted method computes it.
+/// assertion checks what they return. Then the methods the test called on that value before the
+/// assertion, the latest first (`v.push(3);`): when the asserted method is not the workspace's
+/// (smallvec's `len()` is the slice's, through `Deref`), they are what changed the value.
+/// Constructors reached through a variable (`let v = SmallVec::new()`) come last: they build the
+/// value, the asserted method computes it.
 pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(String, u32)> {
     let stmt = statement_at(lines, assert_line);
     let flat = stmt.replace('\n', " ");
@@ -423,8 +426,14 @@ pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(Strin
         .filter(|w| !w.is_empty() && !w.chars().next().is_some_and(|c| c.is_ascii_digit()))
         .collect();
     let start = assert_line.saturating_sub(1) as usize;
+    let mut assigned: Vec<(String, u32)> = Vec::new();
     for i in (start.saturating_sub(30)..start).rev() {
         let Some(l) = lines.get(i) else { continue };
+        if let Some(m) = method_on_value(l, &idents) {
+            if !out.iter().any(|(n, _)| *n == m) {
+                out.push((m, i as u32 + 1));
+            }
+        }
         let t = l.trim_start();
         let t = t
             .strip_prefix("let ")
@@ -442,8 +451,8 @@ pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(Strin
                 .trim();
             if !rhs.starts_with('=') && idents.contains(&lhs) {
                 for c in calls_on_line(rhs) {
-                    if !out.iter().any(|(n, _)| *n == c) {
-                        out.push((c, i as u32 + 1));
+                    if !assigned.iter().any(|(n, _)| *n == c) {
+                        assigned.push((c, i as u32 + 1));
                     }
                 }
             }
@@ -459,8 +468,39 @@ pub(crate) fn called_functions(lines: &[String], assert_line: u32) -> Vec<(Strin
             break;
         }
     }
+    for c in assigned {
+        if !out.iter().any(|(n, _)| *n == c.0) {
+            out.push(c);
+        }
+    }
     constructors_last(&mut out, direct);
     out
+}
+
+/// The method a statement calls on one of the asserted values: `v.push(3);` (or `v?.add(x)`,
+/// `self.v.push(1)` is not one) gives `push` when `v` is in `idents`.
+fn method_on_value(line: &str, idents: &[&str]) -> Option<String> {
+    let cleaned = workspace::strip_strings_and_comments(line);
+    let t = cleaned.trim_start();
+    let recv_len = t
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    let recv = &t[..recv_len];
+    if recv.is_empty() || matches!(recv, "self" | "this") || !idents.contains(&recv) {
+        return None;
+    }
+    let rest = t[recv_len..].strip_prefix('?').unwrap_or(&t[recv_len..]);
+    let rest = rest.strip_prefix('.')?;
+    let name_len = rest
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    let name = &rest[..name_len];
+    (name_len > 0
+        && rest[name_len..].starts_with('(')
+        && method_calls(t).first().map(String::as_str) == Some(name))
+    .then(|| name.to_string())
 }
 
 /// Constructors: they build the value an assertion inspects, rarely compute the wrong part.
@@ -720,8 +760,26 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
     if chosen.line != def_line {
         frames.push(&chosen_frame);
     }
+    // `v.push(3);` before `assert_eq!(v.len(), 3)`: the function changed the asserted value
+    // rather than returning it.
+    let changed_value = call_line != tf.line
+        && test_lines
+            .get(call_line.saturating_sub(1) as usize)
+            .and_then(|l| {
+                let idents: Vec<&str> = assert_code
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                method_on_value(l, &idents)
+            })
+            .is_some_and(|m| m == func);
     let mut tail = Vec::new();
-    if call_line != tf.line {
+    if changed_value {
+        tail.push(format!(
+            "{}:{}: the assertion `{assert_code}` checks the value {func}() changed",
+            tf.file, tf.line
+        ));
+    } else if call_line != tf.line {
         tail.push(format!(
             "{}:{}: the assertion `{assert_code}` checks the value {func}() returned",
             tf.file, tf.line
@@ -739,6 +797,8 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
     let ambiguous = candidates.get(1).is_some_and(|c| c.score >= 0.99);
     let summary = if f.kind == FailureKind::TimedOut {
         format!("{func}() never returns: {test} timed out (a hang or an endless loop)")
+    } else if changed_value {
+        format!("{func}() leaves a wrong value{expected_actual}")
     } else {
         format!("{func}() returns a wrong result{expected_actual}")
     };
@@ -749,8 +809,14 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         root_cause_line: Some(chosen.line),
         root_cause_code: chosen.code.clone(),
         root_cause_explanation: format!(
-            "{test} asserts on the result of {func}() (defined at {def_file}:{def_line}) and fails with {label}{expected_actual}. No frame of the failure is inside {func}, so the location inside it comes from what each line computes: `{}` at line {} is the most likely source of the wrong value; the other lines of {func} are listed as alternatives.",
-            chosen.code, chosen.line
+            "{test} asserts on {} {func}() (defined at {def_file}:{def_line}) and fails with {label}{expected_actual}. No frame of the failure is inside {func}, so the location inside it comes from what each line computes: `{}` at line {} is the most likely source of the wrong value; the other lines of {func} are listed as alternatives.",
+            if changed_value {
+                "the value changed by"
+            } else {
+                "the result of"
+            },
+            chosen.code,
+            chosen.line
         ),
         why_not_caught: why_not_caught(ctx, &test, &format!("{func}()")),
         confidence: if ambiguous {
@@ -765,6 +831,45 @@ fn from_assertion(ctx: &AnalysisContext<'_>, f: &Failure, tf: &Frame) -> RootCau
         ranking: Vec::new(),
         fix_candidates: Vec::new(),
         steps: Vec::new(),
+    }
+}
+
+/// The stack's `summary` moved to `file:line` (where a later analysis, the mutation search,
+/// pins the root cause). The summary's own ` at file:line` is replaced; when the line is inside
+/// another function than the one the words name (`push() leaves ...`, `... raised in
+/// process_video_result`), that function is named too, so the text never puts one function at
+/// a line of another (issue 14 item 7).
+pub fn summary_at(summary: &str, root: &Path, file: &str, line: u32) -> String {
+    let words = summary
+        .rsplit_once(" at ")
+        .filter(|(_, at)| at.contains(':') && !at.contains(' '))
+        .map_or(summary, |(w, _)| w);
+    // The function the words name: `name()` at the start, or `in name` at the end.
+    let named = words
+        .split_once("() ")
+        .map(|(n, _)| n)
+        .filter(|n| !n.is_empty() && !n.contains(' '))
+        .or_else(|| {
+            words
+                .rsplit_once(" in ")
+                .map(|(_, n)| n)
+                .filter(|n| !n.contains(' '))
+        })
+        .map(|n| {
+            // `crate::Type<T,_>::insert`, `pkg.mod.f` -> `insert`, `f`.
+            n.rsplit("::")
+                .next()
+                .unwrap_or(n)
+                .rsplit('.')
+                .next()
+                .unwrap_or(n)
+        });
+    let holder = crate::triage::enclosing_function(root, file, Some(line)).map(|(n, _, _)| n);
+    match (named, holder) {
+        (Some(n), Some(h)) if n != h => {
+            format!("{words}: the suspect line is in {h}() at {file}:{line}")
+        }
+        _ => format!("{words} at {file}:{line}"),
     }
 }
 
@@ -891,6 +996,84 @@ mod tests {
         let calls: Vec<String> = called_functions(&js, 1).into_iter().map(|c| c.0).collect();
         assert_eq!(calls[0], "total");
     }
+    /// Issue 14 item 7, "attributed to `new()` for `v.len()`": smallvec's `len()` is the
+    /// slice's (through `Deref`), so the crate defines no `len`; the test's last call on `v`
+    /// (`v.push(3)`) changed the value, not `SmallVec::new()` that built it.
+    #[test]
+    fn an_assertion_on_a_method_the_crate_does_not_define_follows_the_calls_on_the_value() {
+        let (parsed, root) = capture("cargo-deref", "rust-deref");
+        let rca = analyze(&parsed, &root);
+        assert_eq!(
+            rca.summary, "push() leaves a wrong value (expected 3, got 2)",
+            "{rca:#?}"
+        );
+        assert_eq!(rca.root_cause_file, "src/lib.rs");
+        let line = rca.root_cause_line.expect("line");
+        assert!((25..=34).contains(&line), "{line}: inside push()");
+        assert!(
+            rca.execution_trace
+                .iter()
+                .any(|s| s.contains("checks the value push() changed")),
+            "{:?}",
+            rca.execution_trace
+        );
+        let lines: Vec<String> = [
+            "fn len_after_spilling() {",
+            "    let mut v: SmallVec<u8, 2> = SmallVec::new();",
+            "    v.push(1);",
+            "    v.extend_one(2).unwrap();",
+            "    other.clear();",
+            "    self.helper();",
+            "    assert_eq!(v.len(), 3);",
+        ]
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
+        let calls: Vec<String> = called_functions(&lines, 7)
+            .into_iter()
+            .map(|c| c.0)
+            .collect();
+        assert_eq!(calls, ["len", "extend_one", "push", "new"]);
+    }
+
+    /// Issue 14 item 7, "'ExtractorError error in process_video_result' at a line of another
+    /// function": a summary moved to a line names the function that holds that line.
+    #[test]
+    fn a_summary_moved_to_another_function_names_it() {
+        let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/runners");
+        let yt = fixtures.join("pytest-params");
+        let raised =
+            "youtube_dl.utils.ExtractorError raised in process_video_result at youtube_dl/YoutubeDL.py:29";
+        assert_eq!(
+            summary_at(raised, &yt, "youtube_dl/YoutubeDL.py", 42),
+            "youtube_dl.utils.ExtractorError raised in process_video_result: the suspect line is in _select() at youtube_dl/YoutubeDL.py:42"
+        );
+        // Inside the named function (a nested def above it does not count): named once.
+        assert_eq!(
+            summary_at(raised, &yt, "youtube_dl/YoutubeDL.py", 27),
+            "youtube_dl.utils.ExtractorError raised in process_video_result at youtube_dl/YoutubeDL.py:27"
+        );
+        let sv = fixtures.join("rust-deref");
+        let pushed = "push() leaves a wrong value (expected 3, got 2)";
+        assert_eq!(
+            summary_at(pushed, &sv, "src/lib.rs", 42),
+            "push() leaves a wrong value (expected 3, got 2): the suspect line is in spill() at src/lib.rs:42"
+        );
+        assert_eq!(
+            summary_at(pushed, &sv, "src/lib.rs", 30),
+            "push() leaves a wrong value (expected 3, got 2) at src/lib.rs:30"
+        );
+        assert_eq!(
+            summary_at(
+                "panic in spillvec::SmallVec<T,_>::insert at src/lib.rs:69",
+                &sv,
+                "src/lib.rs",
+                42
+            ),
+            "panic in spillvec::SmallVec<T,_>::insert: the suspect line is in spill() at src/lib.rs:42"
+        );
+    }
+
     /// A hang: the innermost workspace frame at the deadline is inside the loop; the loop's line
     /// is pinned (issue 18 item 1).
     #[test]

@@ -22,7 +22,8 @@
 //! | tape | TAP | | | (watchdog) |
 //! | AVA | its reporter or `--tap` | `--fail-fast`, `--watch` | `--match` | `--timeout` |
 //! | go test | `-v` | `-failfast` | `-run '^(A\|B)$'` | `-timeout` |
-//! | Maven, Gradle | surefire lines | | | |
+//! | Maven | `-DtrimStackTrace=false -Dsurefire.useFile=false -Dsurefire.reportFormat=plain` | | `-Dtest=Class#a+b` | |
+//! | Gradle | `Class > method FAILED` lines | | `test --tests Class.method` | |
 //!
 //! A hang that no runner timeout interrupts is caught by the [`super::watchdog`]: a stack dump
 //! of the Python or Node process at the deadline.
@@ -427,6 +428,19 @@ pub fn per_test_command(command: &str, root: &Path) -> Result<TestCommand, Strin
             if !inv.has("-fae") && !inv.has("--fail-at-end") {
                 inv.args.insert(0, "-fae".into());
             }
+            // Surefire 2 trims a failure's frames to the test class (the code under test is
+            // below it) and names only the failing tests on the console.
+            let mut at = 1;
+            for (flag, word) in [
+                ("-DtrimStackTrace", "-DtrimStackTrace=false"),
+                ("-Dsurefire.useFile", "-Dsurefire.useFile=false"),
+                ("-Dsurefire.reportFormat", "-Dsurefire.reportFormat=plain"),
+            ] {
+                if !inv.has_prefix(flag) {
+                    inv.args.insert(at, word.into());
+                    at += 1;
+                }
+            }
         }
         Runner::Gradle => {
             if !inv.has("--continue") {
@@ -565,7 +579,64 @@ pub fn narrow_command(command: &str, names: &[String]) -> Option<String> {
             inv.args
                 .push(format!("-run=^(?:{})$", alternatives.join("|")));
         }
-        Runner::Tape | Runner::Maven | Runner::Gradle => return None,
+        Runner::Maven => {
+            // Surefire's `-Dtest=com.x.FooTest#a+b,com.x.BarTest#c`: the reported names are
+            // `com.x.FooTest.a`. A user's own `-Dtest` is replaced.
+            let mut classes: Vec<(&str, Vec<&str>)> = Vec::new();
+            for n in names {
+                let (class, method) = n.rsplit_once('.')?;
+                let plain = |t: &str| {
+                    !t.is_empty() && t.chars().all(|c| c.is_alphanumeric() || "_$.".contains(c))
+                };
+                if !plain(class) || !plain(method) || method.contains('.') {
+                    return None;
+                }
+                match classes.iter_mut().find(|(c, _)| *c == class) {
+                    Some((_, methods)) => methods.push(method),
+                    None => classes.push((class, vec![method])),
+                }
+            }
+            let filter: Vec<String> = classes
+                .iter()
+                .map(|(class, methods)| format!("{class}#{}", methods.join("+")))
+                .collect();
+            inv.args.retain(|a| {
+                !a.starts_with("-Dtest=") && a != "-Dsurefire.failIfNoSpecifiedTests=false"
+            });
+            let at = inv
+                .args
+                .iter()
+                .position(|a| !a.starts_with('-'))
+                .unwrap_or(inv.args.len());
+            inv.args.insert(at, format!("-Dtest={}", filter.join(",")));
+            // In a multi-module build the modules without those tests must not fail the run.
+            inv.args
+                .insert(at + 1, "-Dsurefire.failIfNoSpecifiedTests=false".into());
+        }
+        Runner::Gradle => {
+            // `gradle test --tests com.x.FooTest.a --tests ...`: a task option, after the task.
+            let task = inv
+                .args
+                .iter()
+                .position(|a| a == "test" || a.ends_with(":test"))?;
+            let plain = |t: &str| {
+                t.contains('.') && t.chars().all(|c| c.is_alphanumeric() || "_$.".contains(c))
+            };
+            if !names.iter().all(|n| plain(n)) {
+                return None;
+            }
+            let mut at = task + 1;
+            // A user's own `--tests X` is replaced.
+            while inv.args.get(at).map(String::as_str) == Some("--tests") {
+                inv.args.drain(at..(at + 2).min(inv.args.len()));
+            }
+            for n in names {
+                inv.args.insert(at, "--tests".into());
+                inv.args.insert(at + 1, n.clone());
+                at += 2;
+            }
+        }
+        Runner::Tape => return None,
     }
     Some(inv.render())
 }

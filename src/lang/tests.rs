@@ -292,3 +292,73 @@ fn benches_and_examples_are_not_code_under_test() {
         assert!(!super::is_bench_or_example_path(p), "{p}");
     }
 }
+
+/// Issue 14 item 4: `mvn test` keeps every frame and runs on after a failing module; narrowed,
+/// it runs surefire's `-Dtest=Class#a+b` with the names the parser reports (`com.x.FooTest.a`).
+#[test]
+fn maven_is_a_runner_with_a_per_test_command() {
+    let r = Path::new("/nonexistent");
+    let tc = per_test_command("mvn test", r).unwrap();
+    assert_eq!(tc.runner, Some(Runner::Maven));
+    let per_test = "mvn -fae -DtrimStackTrace=false -Dsurefire.useFile=false \
+                    -Dsurefire.reportFormat=plain test";
+    assert_eq!(tc.command, per_test);
+    assert_eq!(
+        derive("./mvnw -q -DtrimStackTrace=true test", r),
+        "./mvnw -fae -Dsurefire.useFile=false -Dsurefire.reportFormat=plain -q \
+         -DtrimStackTrace=true test"
+    );
+    let names = [
+        "com.example.billing.InvoiceTest.totalSumsAllLines".to_string(),
+        "com.example.billing.InvoiceTest.averageOfEmptyInvoice".to_string(),
+        "com.example.billing.TaxTest.parsesPercentRate".to_string(),
+    ];
+    assert_eq!(
+        narrow_command(&tc.command, &names).as_deref(),
+        Some(
+            "mvn -fae -DtrimStackTrace=false -Dsurefire.useFile=false \
+             -Dsurefire.reportFormat=plain \
+             '-Dtest=com.example.billing.InvoiceTest#totalSumsAllLines+averageOfEmptyInvoice,com.example.billing.TaxTest#parsesPercentRate' \
+             -Dsurefire.failIfNoSpecifiedTests=false test"
+        )
+    );
+    // A user's own filter is replaced; a name that is not `Class.method` is not narrowed.
+    assert_eq!(
+        narrow_command("mvn -Dtest=Other test", &names[..1]).as_deref(),
+        Some(
+            "mvn '-Dtest=com.example.billing.InvoiceTest#totalSumsAllLines' \
+             -Dsurefire.failIfNoSpecifiedTests=false test"
+        )
+    );
+    assert_eq!(
+        narrow_command("mvn test", &["totalSumsAllLines()".into()]),
+        None
+    );
+    assert_eq!(narrow_command("mvn test", &["a b.c".into()]), None);
+}
+
+/// Gradle runs on after a failure (`--continue`) and narrows with the test task's `--tests`.
+#[test]
+fn gradle_narrows_with_its_test_task_option() {
+    let r = Path::new("/nonexistent");
+    let tc = per_test_command("gradle --offline test", r).unwrap();
+    assert_eq!(tc.runner, Some(Runner::Gradle));
+    assert_eq!(tc.command, "gradle --offline test --continue");
+    let names = [
+        "com.example.billing.InvoiceTest.totalSumsAllLines".to_string(),
+        "com.example.billing.InvoiceTest.averageOfEmptyInvoice".to_string(),
+    ];
+    assert_eq!(
+        narrow_command(&tc.command, &names).as_deref(),
+        Some(
+            "gradle --offline test --tests com.example.billing.InvoiceTest.totalSumsAllLines \
+             --tests com.example.billing.InvoiceTest.averageOfEmptyInvoice --continue"
+        )
+    );
+    assert_eq!(
+        narrow_command("./gradlew :app:test --tests Old.one", &names[..1]).as_deref(),
+        Some("./gradlew :app:test --tests com.example.billing.InvoiceTest.totalSumsAllLines")
+    );
+    assert_eq!(narrow_command("gradle build", &names), None);
+    assert_eq!(narrow_command("gradle test", &["a b.c".into()]), None);
+}

@@ -1,6 +1,9 @@
 //! Java and Kotlin: JVM stack traces (`at com.x.Foo.bar(Foo.java:12)`, `Caused by:`,
-//! `... 3 more`), JUnit 4 (`JUnitCore`, and Maven Surefire's `Tests run:` lines) and the JUnit 5
-//! console launcher (its tree, `Failures (N):` reports and `[ N tests successful ]` summary).
+//! `... 3 more`), JUnit 4 (`JUnitCore`), Maven Surefire (`[ERROR] method(com.x.FooTest)  Time
+//! elapsed: 0 s  <<< FAILURE!` reports and `Tests run:` lines, after Maven's `[LEVEL] ` prefix),
+//! Gradle's test task (`com.x.FooTest > method FAILED`, then `java.lang.X at FooTest.java:18`,
+//! and `6 tests completed, 3 failed`) and the JUnit 5 console launcher (its tree, `Failures (N):` reports and
+//! `[ N tests successful ]` summary).
 //!
 //! A failure is the exception that was thrown: its type, message and frames. `Caused by:` sections
 //! are context and are not merged in. Frames print only a file name; the package of the class
@@ -38,6 +41,8 @@ struct Block {
     bare: bool,
     /// JUnit 5 frames have no `at ` and are indented like this.
     junit5: bool,
+    /// Gradle's short report: `java.lang.X at FooTest.java:18` under the test's line.
+    gradle: bool,
 }
 
 impl JavaParser {
@@ -52,6 +57,8 @@ impl JavaParser {
             || (line.first == 0xE2 && t.as_bytes().get(1) == Some(&0x94))
             || (self.junit5_failures && matches!(line.first, b'M' | b'='))
             || (self.junit4_failures && line.indent == 0 && line.first.is_ascii_digit())
+            // Gradle: `com.x.FooTest > method FAILED`, `6 tests completed, 3 failed`.
+            || (line.indent == 0 && (line.last == b'D' || (line.last == b'd' && line.first.is_ascii_digit())))
             || (line.first == b'a'
                 && line.last == b')'
                 && t.starts_with("at ")
@@ -66,9 +73,31 @@ impl JavaParser {
             }
             self.end_block(sink);
         }
+        // Maven prints its own lines and surefire's reports after a level: `[ERROR] `.
+        let t = maven_level(t);
         let Some(&first) = t.as_bytes().first() else {
             return;
         };
+        if line.indent == 0 {
+            if let Some(test) = gradle_failed(t) {
+                sink.outcome(&test, false);
+                let mut block = Block::new(Some(test), false);
+                block.gradle = true;
+                self.block = Some(block);
+                return;
+            }
+            if gradle_counts(t, sink) {
+                return;
+            }
+        }
+        if let Some((test, passed)) = surefire_report(t) {
+            sink.outcome(&test, passed);
+            if !passed {
+                // `method(com.x.FooTest)  Time elapsed: 0 s  <<< FAILURE!`: the exception follows.
+                self.block = Some(Block::new(Some(test), false));
+            }
+            return;
+        }
         match first {
             // A stack outside any runner: an exception line is just above its first frame.
             b'a' if t.starts_with("at ") && is_frame_shape(&t[3..]) => {
@@ -141,7 +170,26 @@ impl JavaParser {
             return false;
         };
         if t.is_empty() {
-            return !block.bare && !block.junit5 && !block.in_frames;
+            return !block.bare && !block.junit5 && !block.in_frames && !block.gradle;
+        }
+        if block.gradle && block.error_type.is_none() && line.indent > 0 {
+            // `java.lang.AssertionError at InvoiceTest.java:18`: the type, and where in the test
+            // class (the file is the test's, its package the class's).
+            if let Some((error_type, location)) = t.rsplit_once(" at ") {
+                if exception_line(error_type).is_some_and(|(_, m)| m.is_empty()) {
+                    block.set_header(error_type, "");
+                    block.in_frames = true;
+                    if let Some(test) = block.test.clone() {
+                        if let Some(frame) = java_frame(&format!("{test}({location})"), sink) {
+                            push_frame(&mut block.frames, frame);
+                        }
+                    }
+                    return true;
+                }
+            }
+        }
+        if block.gradle && line.indent == 0 {
+            return false;
         }
         let frame_text = t
             .strip_prefix("at ")
@@ -216,6 +264,7 @@ impl Block {
             in_cause: false,
             bare,
             junit5: false,
+            gradle: false,
         }
     }
 
@@ -389,6 +438,74 @@ fn junit4_test(rest: &str) -> Option<String> {
     Some(format!("{class}.{method}"))
 }
 
+/// The text after Maven's level prefix (`[INFO] `, `[ERROR] `, `[WARNING] `), or `t`.
+fn maven_level(t: &str) -> &str {
+    ["[INFO] ", "[ERROR] ", "[WARNING] ", "[WARN] "]
+        .iter()
+        .find_map(|level| t.strip_prefix(level))
+        .map_or(t, str::trim_ascii)
+}
+
+/// A Surefire test line, as `(com.x.FooTest.method, passed)`: a failure report,
+/// `method(com.x.FooTest)  Time elapsed: 0.01 s  <<< FAILURE!` (or `<<< ERROR!`), and with
+/// `-Dsurefire.reportFormat=plain` a passing test's `method(com.x.FooTest)  Time elapsed: 0 s`.
+/// Surefire 3 writes `com.x.FooTest.method -- Time elapsed: ...` (not captured here: Debian
+/// packages Surefire 2.22). The per-class line (`Tests run: ... - in com.x.FooTest`) is not one.
+fn surefire_report(t: &str) -> Option<(String, bool)> {
+    let (name, rest) = t.split_once(" Time elapsed: ")?;
+    let passed = if rest.ends_with("<<< FAILURE!") || rest.ends_with("<<< ERROR!") {
+        false
+    } else if !rest.contains("<<<") && rest.ends_with(" s") {
+        true
+    } else {
+        return None;
+    };
+    let name = name.trim_ascii();
+    let name = name.strip_suffix(" --").unwrap_or(name).trim_ascii();
+    if name.is_empty() || name.contains(' ') || name.contains(',') {
+        return None;
+    }
+    Some((
+        junit4_test(name).unwrap_or_else(|| name.to_string()),
+        passed,
+    ))
+}
+
+/// Gradle's failed test line, `com.x.FooTest > method FAILED`, as `com.x.FooTest.method`.
+fn gradle_failed(t: &str) -> Option<String> {
+    let (class, method) = t.strip_suffix(" FAILED")?.split_once(" > ")?;
+    let class_ok = class.contains('.')
+        && class
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'_' || b == b'$');
+    (class_ok && !method.trim_ascii().is_empty())
+        .then(|| format!("{class}.{}", method.trim_ascii()))
+}
+
+/// Gradle's summary: `6 tests completed, 3 failed, 1 skipped`.
+fn gradle_counts(t: &str, sink: &mut Sink) -> bool {
+    let Some((total, rest)) = t.split_once(" tests completed") else {
+        return false;
+    };
+    let Ok(total) = total.parse::<u32>() else {
+        return false;
+    };
+    let (mut failed, mut skipped) = (0u32, 0u32);
+    for part in rest.split(", ").skip(1) {
+        match part.split_once(' ') {
+            Some((n, "failed")) => failed = n.parse().unwrap_or(0),
+            Some((n, "skipped")) => skipped = n.parse().unwrap_or(0),
+            _ => {}
+        }
+    }
+    sink.counts(
+        total.saturating_sub(failed).saturating_sub(skipped),
+        failed,
+        skipped,
+    );
+    true
+}
+
 /// Reads the class and method of `MethodSource [className = 'x', methodName = 'y', ...]`.
 fn junit5_test(t: &str) -> Option<String> {
     let field = |name: &str| {
@@ -473,6 +590,29 @@ fn junit5_count(t: &str, sink: &mut Sink) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Surefire 3's separator (`--`), from its documentation: no Surefire 3 runs here.
+    #[test]
+    fn surefire_lines_of_both_versions() {
+        assert_eq!(
+            surefire_report("total(com.x.InvoiceTest)  Time elapsed: 0.01 s  <<< FAILURE!"),
+            Some(("com.x.InvoiceTest.total".to_string(), false))
+        );
+        assert_eq!(
+            surefire_report("com.x.InvoiceTest.total -- Time elapsed: 0.005 s <<< ERROR!"),
+            Some(("com.x.InvoiceTest.total".to_string(), false))
+        );
+        assert_eq!(
+            surefire_report("com.x.InvoiceTest.plain -- Time elapsed: 0 s"),
+            Some(("com.x.InvoiceTest.plain".to_string(), true))
+        );
+        assert_eq!(
+            surefire_report(
+                "Tests run: 6, Failures: 1, Errors: 2, Skipped: 1, Time elapsed: 0.1 s <<< FAILURE! - in com.x.InvoiceTest"
+            ),
+            None
+        );
+    }
 
     #[test]
     fn reads_expected_and_actual() {

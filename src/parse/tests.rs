@@ -41,6 +41,9 @@ const CAPTURES: &[(&str, &str)] = &[
     ("java-exception", "junit4"),
     ("java-stack-overflow", "junit4"),
     ("junit5", "junit5"),
+    ("maven-surefire", "junit4"),
+    ("maven-surefire-full", "junit4"),
+    ("gradle-test", "junit4"),
     ("tape", "tape"),
     ("ava", "ava"),
     ("ava-tap", "ava"),
@@ -52,6 +55,7 @@ const CAPTURES: &[(&str, &str)] = &[
     ("unittest-ids", "pytest-params"),
     ("cargo-quiet", "rust-smallvec"),
     ("cargo-smallvec", "rust-smallvec"),
+    ("cargo-deref", "rust-deref"),
     ("pytest-hang", "hang-py"),
     ("unittest-hang", "hang-py"),
     ("node-hang-tap", "hang-js"),
@@ -234,6 +238,9 @@ snapshot_tests! {
     snapshot_junit4 => "junit4",
     snapshot_java_exception => "java-exception",
     snapshot_junit5 => "junit5",
+    snapshot_maven_surefire => "maven-surefire",
+    snapshot_maven_surefire_full => "maven-surefire-full",
+    snapshot_gradle_test => "gradle-test",
     snapshot_tape => "tape",
     snapshot_ava => "ava",
     snapshot_ava_tap => "ava-tap",
@@ -245,6 +252,7 @@ snapshot_tests! {
     snapshot_unittest_ids => "unittest-ids",
     snapshot_cargo_quiet => "cargo-quiet",
     snapshot_cargo_smallvec => "cargo-smallvec",
+    snapshot_cargo_deref => "cargo-deref",
     snapshot_pytest_hang => "pytest-hang",
     snapshot_unittest_hang => "unittest-hang",
     snapshot_node_hang_tap => "node-hang-tap",
@@ -590,6 +598,72 @@ fn junit_failures_and_counts() {
         innermost(f),
         "src/main/java/com/example/billing/TaxTable.java:17"
     );
+
+    // Maven: surefire's reports after `[ERROR] `, its totals counted once (not per class).
+    for capture in ["maven-surefire", "maven-surefire-full"] {
+        let parsed = parse_capture(capture);
+        assert_eq!(counts(&parsed), (2, 3, 1), "{capture}");
+        assert_eq!(parsed.failures.len(), 3, "{capture}");
+        let f = failure(&parsed, "com.example.billing.InvoiceTest.totalSumsAllLines");
+        assert_eq!(f.kind, FailureKind::Assertion);
+        assert_eq!(values(f), (Some("60"), Some("50")));
+        assert_eq!(
+            innermost(f),
+            "src/test/java/com/example/billing/InvoiceTest.java:18"
+        );
+        let f = failure(
+            &parsed,
+            "com.example.billing.InvoiceTest.averageOfEmptyInvoice",
+        );
+        assert_eq!(
+            (f.error_type.as_deref(), f.message.as_str()),
+            (Some("java.lang.ArithmeticException"), "/ by zero")
+        );
+        // The default trims the frames to the test class; `-DtrimStackTrace=false` keeps them.
+        let deepest = if capture == "maven-surefire" {
+            "src/test/java/com/example/billing/InvoiceTest.java:23"
+        } else {
+            "src/main/java/com/example/billing/TaxTable.java:9"
+        };
+        assert_eq!(innermost(f), deepest, "{capture}");
+        let failed: Vec<&str> = parsed
+            .tests
+            .iter()
+            .filter(|t| !t.passed)
+            .map(|t| t.name.as_str())
+            .collect();
+        assert_eq!(
+            failed,
+            [
+                "com.example.billing.InvoiceTest.parsesPercentRate",
+                "com.example.billing.InvoiceTest.totalSumsAllLines",
+                "com.example.billing.InvoiceTest.averageOfEmptyInvoice"
+            ],
+            "{capture}"
+        );
+        // The per-test command's plain report names the passing tests too.
+        let passed = parsed.tests.iter().filter(|t| t.passed).count();
+        assert_eq!(passed, if capture == "maven-surefire" { 0 } else { 2 });
+    }
+
+    // Gradle (Debian's 4.4.1): `Class > method FAILED` and the exception's type and place in
+    // the test class; Debian's resolver noise (a ClassNotFoundException) is not a test.
+    let parsed = parse_capture("gradle-test");
+    assert_eq!(counts(&parsed), (2, 3, 1));
+    let f = failure(&parsed, "com.example.billing.InvoiceTest.totalSumsAllLines");
+    assert_eq!(f.error_type.as_deref(), Some("java.lang.AssertionError"));
+    assert_eq!(f.kind, FailureKind::Assertion);
+    assert_eq!(
+        innermost(f),
+        "src/test/java/com/example/billing/InvoiceTest.java:18"
+    );
+    let failed: Vec<&str> = parsed
+        .tests
+        .iter()
+        .filter(|t| !t.passed)
+        .map(|t| t.name.as_str())
+        .collect();
+    assert_eq!(failed.len(), 3, "{failed:?}");
 
     let parsed = parse_capture("junit5");
     assert_eq!(counts(&parsed), (2, 3, 1));

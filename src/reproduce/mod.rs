@@ -140,6 +140,16 @@ pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
             argv.push(t.to_string());
             derived(argv, None)
         }
+        // Maven: `src/test/java/com/x/FooTest.java::method`, `com.x.FooTest#method`,
+        // `com.x.FooTest.method` (as the parser names it) or a class, as surefire's `-Dtest`.
+        _ if root.join("pom.xml").exists() => match surefire_filter(path, name) {
+            Some(filter) => {
+                let argv = vec!["mvn".to_string(), format!("-Dtest={filter}"), "test".into()];
+                let file = path.ends_with(".java").then_some(path);
+                derived(argv, file)
+            }
+            None => TestTarget::Command(t.to_string()),
+        },
         _ if root.join("go.mod").exists() => {
             let mut argv = words(&["go", "test", "-v", "./...", "-run"]);
             argv.push(format!("^{}$", regex::escape(t)));
@@ -147,6 +157,49 @@ pub fn resolve_test(test: &str, root: &Path) -> TestTarget {
         }
         _ => TestTarget::Command(t.to_string()),
     }
+}
+
+/// Surefire's `-Dtest` value for a test id: `Class#method` or `Class`; `None` when the id is not
+/// one (the class and method are Java names, the class starts with a capital letter).
+fn surefire_filter(path: &str, name: Option<&str>) -> Option<String> {
+    let java_name = |t: &str| {
+        !t.is_empty()
+            && !t.starts_with(|c: char| c.is_ascii_digit())
+            && t.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+    };
+    let class_ok = |c: &str| {
+        c.split('.').all(java_name)
+            && c.rsplit('.')
+                .next()
+                .is_some_and(|l| l.starts_with(char::is_uppercase))
+    };
+    let (class, method) = if let Some(file) = path.strip_suffix(".java") {
+        let rel = ["src/test/java/", "src/main/java/"]
+            .iter()
+            .find_map(|p| file.split_once(p).map(|(_, r)| r))
+            .unwrap_or(file);
+        (rel.replace('/', "."), name.map(str::to_string))
+    } else if name.is_some() {
+        return None;
+    } else if let Some((c, m)) = path.split_once('#') {
+        (c.to_string(), Some(m.to_string()))
+    } else {
+        // `com.x.FooTest.method`: the last part is a method when the one before is a class.
+        match path.rsplit_once('.') {
+            Some((c, m)) if class_ok(c) && m.starts_with(char::is_lowercase) => {
+                (c.to_string(), Some(m.to_string()))
+            }
+            _ => (path.to_string(), None),
+        }
+    };
+    if !class_ok(&class) || !method.as_deref().map_or(true, java_name) {
+        return None;
+    }
+    Some(match method {
+        Some(m) => format!("{class}#{m}"),
+        None => class,
+    })
 }
 
 /// The argv for one JavaScript test file (and test name): the project's runner, read from its
@@ -886,6 +939,38 @@ mod tests {
                 path: None
             }
         );
+    }
+
+    /// Issue 14 item 4: in a Maven project a JUnit test id runs through surefire's `-Dtest`.
+    #[test]
+    fn junit_ids_run_through_maven() {
+        let dir = tempfile::tempdir().unwrap();
+        let r = dir.path();
+        std::fs::write(r.join("pom.xml"), "<project/>").unwrap();
+        let argv = |id: &str| match resolve_test(id, r) {
+            TestTarget::Derived { argv, path, .. } => Some((argv, path)),
+            TestTarget::Command(_) => None,
+        };
+        let want = |filter: &str| ["mvn".to_string(), format!("-Dtest={filter}"), "test".into()];
+        for id in [
+            "com.example.billing.InvoiceTest#totalSumsAllLines",
+            "com.example.billing.InvoiceTest.totalSumsAllLines",
+        ] {
+            let (a, p) = argv(id).unwrap();
+            assert_eq!(a, want("com.example.billing.InvoiceTest#totalSumsAllLines"));
+            assert_eq!(p, None);
+        }
+        let (a, p) =
+            argv("src/test/java/com/example/billing/InvoiceTest.java::totalSumsAllLines").unwrap();
+        assert_eq!(a, want("com.example.billing.InvoiceTest#totalSumsAllLines"));
+        assert_eq!(
+            p.as_deref(),
+            Some("src/test/java/com/example/billing/InvoiceTest.java")
+        );
+        assert_eq!(argv("InvoiceTest").unwrap().0, want("InvoiceTest"));
+        // Not Java names: the text is a command (or nothing Maven can filter on).
+        assert_eq!(argv("com.example.InvoiceTest#a;rm"), None);
+        assert_eq!(argv("lowercase"), None);
     }
 
     /// Issue 12 defect 4 and issue 18 item 2: a test id with spaces, brackets, quotes or `#`

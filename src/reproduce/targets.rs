@@ -73,15 +73,20 @@ pub fn is_target(reported: &str, target: &str) -> bool {
 /// Every failing test of `parsed`, each once, in the order the runner reported them.
 pub fn failing_names(parsed: &ParsedOutput) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    let named = parsed.failures.iter().filter_map(|f| f.test.clone());
-    let listed = parsed
-        .tests
-        .iter()
-        .filter(|t| !t.passed)
-        .map(|t| t.name.clone());
-    for n in named.chain(listed) {
+    for n in parsed.failures.iter().filter_map(|f| f.test.clone()) {
         if !out.iter().any(|o| same(o, &n)) {
             out.push(n);
+        }
+    }
+    let reports = out.len();
+    // Jest, Vitest and Mocha list a test by its own title and report its failure under its
+    // suites (`cart › t`, `file > cart > t`, `cart t`): the listed title is that failure.
+    for t in parsed.tests.iter().filter(|t| !t.passed) {
+        let n = &t.name;
+        let reported =
+            |o: &String| same(o, n) || names::same_test(o, n) || names::nested_in_title(o, n);
+        if !out[..reports].iter().any(reported) && !out[reports..].iter().any(|o| same(o, n)) {
+            out.push(n.clone());
         }
     }
     out
@@ -405,6 +410,51 @@ mod tests {
         assert!(alike("parcels", "parcel"));
         assert!(alike("charged", "charge"));
         assert!(!alike("label", "labour"));
+    }
+
+    /// Jest, Vitest and Mocha list a failing test by its title and report it under its
+    /// suites: each failing test is named once, by its report (real captures).
+    #[test]
+    fn listed_titles_are_their_reports() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        for (capture, fixture, want) in [
+            (
+                "jest",
+                "jest",
+                [
+                    "cart › discount of ten percent",
+                    "cart › unknown items are priced",
+                    "cart › line items are listed",
+                ]
+                .as_slice(),
+            ),
+            (
+                "vitest",
+                "vitest",
+                &[
+                    "test/cart.test.ts > cart > discount of ten percent",
+                    "test/cart.test.ts > cart > unknown items are priced",
+                ],
+            ),
+            (
+                "mocha",
+                "mocha",
+                &[
+                    "cart discount of ten percent",
+                    "cart unknown items are priced",
+                    "cart line items are listed",
+                ],
+            ),
+        ] {
+            let dir = root.join("tests/fixtures/runners").join(fixture);
+            let text = std::fs::read_to_string(
+                root.join(format!("tests/fixtures/runner-output/{capture}.txt")),
+            )
+            .unwrap()
+            .replace("/WORKSPACE", &dir.display().to_string());
+            let parsed = parse_output(&text, &dir);
+            assert_eq!(failing_names(&parsed), want, "{capture}");
+        }
     }
 
     const RUN: &str = "\

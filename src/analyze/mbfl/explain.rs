@@ -290,12 +290,7 @@ pub fn compose(i: Inputs<'_>) -> Option<RootCauseAnalysis> {
     );
     if moved {
         rc.summary = truncate_chars(
-            &format!(
-                "{} at {}:{}",
-                base.summary.split(" at ").next().unwrap_or(&base.summary),
-                top.file,
-                top.line
-            ),
+            &crate::analyze::stack::summary_at(&base.summary, root, &top.file, top.line),
             MAX_SUMMARY_CHARS,
         );
         rc.execution_trace.insert(

@@ -479,9 +479,13 @@ impl<'r> Lab<'r> {
             .collect();
         let others = &others[..];
         // The reproduction's runner and the lab's per-test command may name a test in two
-        // forms: the one comparison of test names (`reproduce::targets`), either way round.
+        // forms: the one comparison of test names (`reproduce::targets`), either way round, and
+        // Mocha's title under its suites (`cart t`) against the listed `t`, as verification does.
+        use crate::parse::names::nested_in_title;
         use crate::reproduce::targets::is_target;
-        let same = |a: &str, b: &str| is_target(a, b) || is_target(b, a);
+        let same = |a: &str, b: &str| {
+            is_target(a, b) || is_target(b, a) || nested_in_title(a, b) || nested_in_title(b, a)
+        };
         let out: Vec<bool> = self
             .tests
             .iter()
