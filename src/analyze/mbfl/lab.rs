@@ -458,26 +458,7 @@ impl<'r> Lab<'r> {
     /// nor needed for a fix (verification reports them as pre-existing). Names match loosely
     /// (`mod.Class.test_x` and `test_x`, `tests::t` and `t`). Never leaves no failing test.
     /// Returns the tests left out.
-    ///
-    /// When the person named the targets (`named`), every other failure is left out. When the
-    /// description chose them, only failures of the environment are (a missing file or tool,
-    /// a module that does not import, a refused connection): a failed assertion beside the
-    /// target is as likely the same bug seen by another test, and its outcomes are evidence.
-    pub fn set_aside(&mut self, others: &[String], named: bool) -> Vec<String> {
-        let others: Vec<String> = others
-            .iter()
-            .filter(|o| {
-                named || {
-                    let k = self.tests.iter().position(|t| {
-                        crate::reproduce::targets::is_target(t, o)
-                            || crate::reproduce::targets::is_target(o, t)
-                    });
-                    k.is_some_and(|k| is_environmental(&self.signatures[k]))
-                }
-            })
-            .cloned()
-            .collect();
-        let others = &others[..];
+    pub fn set_aside(&mut self, others: &[String]) -> Vec<String> {
         // The reproduction's runner and the lab's per-test command may name a test in two
         // forms: the one comparison of test names (`reproduce::targets`), either way round, and
         // Mocha's title under its suites (`cart t`) against the listed `t`, as verification does.
@@ -869,30 +850,6 @@ fn degenerate_run(
     })
 }
 
-/// A failure of the machine the tests run on, not of the code's logic: a missing file or
-/// program, a module that is not installed, no permission, no network.
-pub(crate) fn is_environmental(signature: &str) -> bool {
-    const ENV: &[&str] = &[
-        "FileNotFoundError",
-        "No such file or directory",
-        "ModuleNotFoundError",
-        "ImportError",
-        "PermissionError",
-        "Permission denied",
-        "ConnectionError",
-        "ConnectionRefused",
-        "Connection refused",
-        "ECONNREFUSED",
-        "ENOENT",
-        "EACCES",
-        "command not found",
-        "Cannot find module",
-        "not installed",
-        "SkipTest",
-    ];
-    ENV.iter().any(|p| signature.contains(p))
-}
-
 /// An error that says the code did not load or a name it exports is gone, not what it computes.
 pub(crate) fn is_load_error(signature: &str) -> bool {
     const LOAD: &[&str] = &[
@@ -979,12 +936,6 @@ mod tests {
             }
             assert_eq!(degenerate_run(&tests, &failing, &sigs, &other, false), None);
         }
-        assert!(is_environmental(
-            "FileNotFoundError: [Errno 2] No such file or directory: 'zebra-label' [ / ]"
-        ));
-        assert!(!is_environmental(
-            "AssertionError: 'a,b' != 'a, b' [ tests/test_split.py:9 ]"
-        ));
         assert!(is_load_error("TypeError: total is not a function [ / ]"));
         assert!(is_load_error(
             "AttributeError: module 'shop' has no attribute 'x' [ / ]"

@@ -219,8 +219,7 @@ fn search(
     })?;
     // Failures that were there before and are not the investigation's target are context:
     // a fix need not (and usually cannot) make them pass.
-    let named = !ctx.report.target_tests.is_empty();
-    let set_aside = lab.set_aside(&ctx.reproduction.other_failing_tests, named);
+    let set_aside = lab.set_aside(&ctx.reproduction.other_failing_tests);
     if !set_aside.is_empty() {
         detail(&format!(
             "Left out of the search (they failed before and are not the target): {}",
