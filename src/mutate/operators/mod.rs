@@ -255,6 +255,7 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
             a.negate_conjunct(i, &mut out);
         }
         a.trim_before_owned(i, &mut out);
+        a.python_pitfalls(i, &mut out);
         a.except_narrow(i, &mut out);
         a.copy_mutable_default(i, &mut out);
         a.abs_after_sign_test(i, &mut out);

@@ -7,7 +7,11 @@
 //!   (`value, expires = entry ... self._entries.move_to_end(key)` + `return value`; Python,
 //!   `AddReturn`);
 //! - a value whose sign was just tested used without `abs` (`let sign = if m < 0 {..}; let
-//!   total = m;` -> `m.abs()`; Rust, Python, JavaScript, `AddCall`).
+//!   total = m;` -> `m.abs()`; Rust, Python, JavaScript, `AddCall`);
+//! - Python pitfalls with a known correct spelling: a truthiness test where absence was meant
+//!   (`if not value:` -> `if value is None:`), `int(x * 100)` truncating where `round` was meant,
+//!   `s.lstrip(prefix)` stripping characters where `removeprefix` was meant, and a timedelta's
+//!   `.seconds` (the seconds part) where `.total_seconds()` was meant.
 
 use super::structure::Analysis;
 use super::{Cand, Operator};
@@ -296,6 +300,100 @@ impl<'s> Analysis<'s> {
     }
 }
 
+impl<'s> Analysis<'s> {
+    /// The Python pitfalls (see the module documentation), at token `i`.
+    pub(super) fn python_pitfalls(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Python {
+            return;
+        }
+        let t = self.t(i);
+        // `if not value:` / `if value:` on a plain name or attribute -> `is None` / `is not None`.
+        if (self.is_kw(i, "if") || self.is_kw(i, "elif")) && self.first_on_line(i) {
+            let negated = self.is_kw(i + 1, "not");
+            let s = if negated { i + 2 } else { i + 1 };
+            let mut e = s;
+            let named = self.kind(s) == Some(TokenKind::Ident) || self.is_kw(s, "self");
+            while self.is_punct(e + 1, ".") && self.kind(e + 2) == Some(TokenKind::Ident) {
+                e += 2;
+            }
+            if named && self.is_punct(e + 1, ":") {
+                let name = self.range_text(s, e);
+                let (to, what) = if negated {
+                    (format!("{name} is None"), "is None")
+                } else {
+                    (format!("{name} is not None"), "is not None")
+                };
+                let from = if negated { i + 1 } else { s };
+                out.push(self.cand(
+                    self.toks[from].start,
+                    self.toks[e].end,
+                    to,
+                    Operator::Membership,
+                    format!("test `{name} {what}` instead of its truth"),
+                ));
+            }
+        }
+        // `int(x * 100)` -> `round(x * 100)`: an arithmetic result truncated.
+        if t == "int" && self.is_punct(i + 1, "(") && !self.is_punct(i.wrapping_sub(1), ".") {
+            if let Some(c) = self.pair[i + 1] {
+                let arithmetic = (i + 2..c).any(|k| {
+                    self.parent[k] == Some(i + 1) && matches!(self.t(k), "*" | "/" | "-" | "+")
+                });
+                if arithmetic {
+                    let tok = self.toks[i];
+                    out.push(self.cand(
+                        tok.start,
+                        tok.end,
+                        "round".into(),
+                        Operator::CallSwap,
+                        "call `round` instead of `int` (which truncates)".into(),
+                    ));
+                }
+            }
+        }
+        // `s.lstrip(prefix)` -> `s.removeprefix(prefix)` when given a name or a longer string.
+        if matches!(t, "lstrip" | "rstrip")
+            && self.is_punct(i.wrapping_sub(1), ".")
+            && self.is_punct(i + 1, "(")
+            && self.pair[i + 1].is_some_and(|c| c > i + 2)
+        {
+            let arg = self.range_text(i + 2, self.pair[i + 1].unwrap() - 1);
+            let one_char = arg.len() == 3 && (arg.starts_with('\'') || arg.starts_with('"'));
+            if !one_char {
+                let to = if t == "lstrip" {
+                    "removeprefix"
+                } else {
+                    "removesuffix"
+                };
+                let tok = self.toks[i];
+                out.push(self.cand(
+                    tok.start,
+                    tok.end,
+                    to.into(),
+                    Operator::CallSwap,
+                    format!("call `{to}` instead of `{t}` (which strips characters, not a string)"),
+                ));
+            }
+        }
+        // `(a - b).seconds` -> `.total_seconds()`.
+        if t == "seconds"
+            && self.is_punct(i.wrapping_sub(1), ".")
+            && !self.is_punct(i + 1, "(")
+            && !self.is_op(i + 1, "=")
+        {
+            let tok = self.toks[i];
+            out.push(self.cand(
+                tok.start,
+                tok.end,
+                "total_seconds()".into(),
+                Operator::AddCall,
+                "read `.total_seconds()` instead of `.seconds` (the seconds part of a timedelta)"
+                    .into(),
+            ));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
@@ -435,6 +533,58 @@ mod tests {
             2,
             Operator::NegateCondition,
             "!path.length > 1"
+        ));
+    }
+
+    #[test]
+    fn python_pitfalls_get_their_known_spelling() {
+        let py = "def apply(item, value):\n    if not value:\n        return item\n    if item.stock:\n        return value\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::Membership,
+            "    if value is None:\n"
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::Membership,
+            "    if item.stock is not None:\n"
+        ));
+        let py = "def cents(amount):\n    return int(amount * 100)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::CallSwap,
+            "return round(amount * 100)"
+        ));
+        let py = "def cents(text):\n    return int(text)\n";
+        assert!(!has(py, Lang::Python, 2, Operator::CallSwap, "round(text)"));
+        let py = "def short(ref, prefix):\n    return ref.lstrip(prefix), ref.rstrip(' ')\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::CallSwap,
+            "ref.removeprefix(prefix)"
+        ));
+        assert!(!has(
+            py,
+            Lang::Python,
+            2,
+            Operator::CallSwap,
+            "removesuffix(' ')"
+        ));
+        let py = "def age(now, created):\n    return (now - created).seconds\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::AddCall,
+            "(now - created).total_seconds()"
         ));
     }
 
