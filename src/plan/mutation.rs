@@ -211,14 +211,31 @@ fn tests_in(root: &Path, file: &str) -> Vec<(String, String)> {
                 .and_then(|r| r.split('(').next())
                 .map(str::to_string),
             SourceLang::JavaScript => js_test_title(t),
-            _ => None,
+            // JUnit: `@Test` on one of the lines above, then `void name(`.
+            SourceLang::Java => (lines[i.saturating_sub(3)..i]
+                .iter()
+                .any(|a| a.trim_start().starts_with("@Test")))
+            .then(|| t.split_once("void ").map(|(_, r)| r))
+            .flatten()
+            .and_then(|r| r.split('(').next())
+            .map(|n| n.trim().to_string())
+            .filter(|n| !n.is_empty() && !n.contains(' ')),
+            // `func TestX(t *testing.T)`.
+            SourceLang::Go => t
+                .strip_prefix("func ")
+                .filter(|r| r.starts_with("Test"))
+                .and_then(|r| r.split('(').next())
+                .map(str::to_string),
         };
         if let Some(name) = name {
             let (s, e) = function_extent(&lines, i as u32 + 1, lang);
-            let start = if lang == SourceLang::Rust {
-                s.saturating_sub(1).max(1)
-            } else {
-                s
+            // Rust's `#[test]` and JUnit's `@Test` belong to the test.
+            let start = match lang {
+                SourceLang::Rust => s.saturating_sub(1).max(1),
+                SourceLang::Java => (i.saturating_sub(3)..i)
+                    .find(|&k| lines[k].trim_start().starts_with("@Test"))
+                    .map_or(s, |k| k as u32 + 1),
+                _ => s,
             };
             let source = lines[start as usize - 1..e as usize].join("\n");
             out.push((name, source));
@@ -380,6 +397,37 @@ mod tests {
     /// Issue 18 item 2: TAP's escaped names find their definitions (JavaScript literals read
     /// with their escapes, pytest parameter ids); a test defined in a loop is not found and is
     /// named as such, never replaced by a placeholder.
+    #[test]
+    fn junit_and_go_tests_are_found_by_their_reported_names() {
+        let dir = tempfile::tempdir().unwrap();
+        let java = "src/test/java/com/example/billing/InvoiceTest.java";
+        std::fs::create_dir_all(dir.path().join("src/test/java/com/example/billing")).unwrap();
+        std::fs::write(
+            dir.path().join(java),
+            "package com.example.billing;\n\nimport org.junit.Test;\n\npublic class InvoiceTest {\n    @Test\n    public void totalIncludesTax() {\n        assertEquals(119, new Invoice(100).total());\n    }\n\n    @Test\n    public void emptyInvoiceIsZero() {\n        assertEquals(0, new Invoice(0).total());\n    }\n}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("quote_test.go"),
+            "package quote\n\nimport \"testing\"\n\nfunc TestCost(t *testing.T) {\n\tif Cost(2) != 4 {\n\t\tt.Fatal(\"cost\")\n\t}\n}\n",
+        )
+        .unwrap();
+        let cases = regression_tests(
+            dir.path(),
+            &["com.example.billing.InvoiceTest.totalIncludesTax".to_string()],
+            2,
+        );
+        assert_eq!(cases.len(), 2, "{cases:?}");
+        assert!(
+            cases[0].test_code.trim_start().starts_with("@Test"),
+            "{cases:?}"
+        );
+        assert!(cases[0].test_code.contains("totalIncludesTax"));
+        let go = regression_tests(dir.path(), &["TestCost".to_string()], 1);
+        assert_eq!(go.len(), 1, "{go:?}");
+        assert!(go[0].test_code.starts_with("func TestCost"));
+    }
+
     #[test]
     fn escaped_names_find_their_tests_and_unlocated_ones_are_named() {
         let dir = tempfile::tempdir().unwrap();
