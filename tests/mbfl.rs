@@ -191,19 +191,14 @@ fn eval_on_a_small_part_of_the_corpus() {
 fn fixes_that_add_code_are_found_on_corpus_cases() {
     let ws = Ws::empty();
     let corpus = repo_root().join("corpus");
-    let r = ws.run(&[
-        "eval",
-        corpus.to_str().unwrap(),
-        "--case",
-        "py-dns-cache",
-        "--case",
-        "py-settings-port",
-        "--case",
-        "js-query-string",
-        "--json",
-    ]);
+    let mut args = vec!["eval", corpus.to_str().unwrap(), "--json"];
+    for case in ["py-dns-cache", "py-settings-port", "js-query-string"] {
+        args.extend(["--case", case]);
+    }
+    let r = ws.run(&args);
     r.expect_code(0);
     let j = r.json();
+    assert_eq!(j["cases"].as_array().unwrap().len(), 3);
     for c in j["cases"].as_array().unwrap() {
         assert_eq!(c["rank"], 1, "{c}");
         assert_eq!(c["plausible_fix"], true, "{c}");

@@ -28,44 +28,17 @@ fn commit_all(root: &Path) {
 /// machine without it), and addresses. `mutation` turns the mutation search on.
 fn shipping(mutation: bool) -> Ws {
     let ws = Ws::empty();
+    common::write_files(ws.path(), common::SHIPPING_FILES);
     write(
         ws.path(),
-        &[
-            ("shipping/__init__.py", ""),
-            (
-                "shipping/rates.py",
-                "\"\"\"Parcel rates by weight.\"\"\"\n\nSTANDARD_RATE = 7.5\nHEAVY_RATE = 12.5\nHEAVY_FROM_KG = 10\n\n\ndef is_heavy(weight_kg):\n    # Parcels above the limit are heavy; the limit itself is standard.\n    return weight_kg >= HEAVY_FROM_KG\n\n\ndef shipping_cost(weight_kg):\n    if weight_kg <= 0:\n        raise ValueError(\"weight must be positive\")\n    return HEAVY_RATE if is_heavy(weight_kg) else STANDARD_RATE\n",
-            ),
-            (
-                "shipping/labels.py",
-                "\"\"\"Shipping labels, printed through the warehouse's label tool.\"\"\"\n\nimport subprocess\n\n\ndef render_label(order_id, address):\n    text = f\"{order_id}\\n{address}\\n\"\n    out = subprocess.run([\"zebra-label-bugbash-test\", \"--render\"], input=text, capture_output=True, text=True, check=True)\n    return out.stdout\n",
-            ),
-            (
-                "shipping/addresses.py",
-                "\"\"\"Address normalisation.\"\"\"\n\n\ndef normalise(address):\n    return \" \".join(address.split()).title()\n",
-            ),
-            ("tests/__init__.py", ""),
-            (
-                "tests/test_rates.py",
-                "import unittest\n\nfrom shipping.rates import shipping_cost\n\n\nclass RateTest(unittest.TestCase):\n    def test_light_parcel_uses_standard_rate(self):\n        self.assertEqual(shipping_cost(2), 7.5)\n\n    def test_heavy_parcel_uses_heavy_rate(self):\n        self.assertEqual(shipping_cost(25), 12.5)\n\n    def test_parcel_of_exactly_ten_kg_is_standard(self):\n        self.assertEqual(shipping_cost(10), 7.5)\n\n    def test_zero_weight_is_rejected(self):\n        with self.assertRaises(ValueError):\n            shipping_cost(0)\n",
-            ),
-            (
-                "tests/test_labels.py",
-                "import unittest\n\nfrom shipping.labels import render_label\n\n\nclass LabelTest(unittest.TestCase):\n    def test_label_has_the_order_id(self):\n        self.assertIn(\"A-17\", render_label(\"A-17\", \"1 Main St\"))\n",
-            ),
-            (
-                "tests/test_addresses.py",
-                "import unittest\n\nfrom shipping.addresses import normalise\n\n\nclass AddressTest(unittest.TestCase):\n    def test_spaces_are_collapsed(self):\n        self.assertEqual(normalise(\"1  main   st\"), \"1 Main St\")\n",
-            ),
-            (
-                ".bugbash/config.toml",
-                if mutation {
-                    "mutation_time_budget_seconds = 60\n"
-                } else {
-                    "mutation_max_mutants = 0\n"
-                },
-            ),
-        ],
+        &[(
+            ".bugbash/config.toml",
+            if mutation {
+                "mutation_time_budget_seconds = 60\n"
+            } else {
+                "mutation_max_mutants = 0\n"
+            },
+        )],
     );
     commit_all(ws.path());
     ws

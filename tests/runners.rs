@@ -411,28 +411,14 @@ fn cart_through_npm_test(
     others: &[&str],
     per_test: &str,
 ) {
-    let Some(modules) = js_runners(bin) else {
+    let Some((ws, id)) = npm_investigation(
+        fixture_name,
+        bin,
+        "a ten percent discount adds instead of subtracting",
+    ) else {
         return;
     };
-    let ws = fixture(fixture_name);
-    std::fs::write(ws.path().join(".git/info/exclude"), "node_modules\n").unwrap();
-    std::os::unix::fs::symlink(&modules, ws.path().join("node_modules")).unwrap();
-    let env: &[(&str, &str)] = &[
-        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "60"),
-        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
-    ];
-    let id = ws
-        .run_env(
-            &[
-                "init",
-                "a ten percent discount adds instead of subtracting",
-                "--test",
-                "npm test",
-            ],
-            env,
-        )
-        .expect_code(0)
-        .created_id();
+    let env = NPM_ENV;
     ws.run_env(&["analyze", &id], env).expect_code(0);
     let state: serde_json::Value =
         serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
@@ -473,32 +459,39 @@ fn cart_through_npm_test(
     assert!(ws.read(source).contains("gross - Math.round"));
 }
 
+/// One reproduction attempt, a minute at most: the real runners are slow to start.
+const NPM_ENV: &[(&str, &str)] = &[
+    ("BUGBASH_REPRO_TIMEOUT_SECONDS", "60"),
+    ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+];
+
+/// The fixture `fixture_name` with the installed JS runners linked in as `node_modules` and an
+/// investigation of `description` through `npm test`; `None` (the test says SKIPPED) when the
+/// runner `bin` is not installed.
+fn npm_investigation(fixture_name: &str, bin: &str, description: &str) -> Option<(Ws, String)> {
+    let modules = js_runners(bin)?;
+    let ws = fixture(fixture_name);
+    std::fs::write(ws.path().join(".git/info/exclude"), "node_modules\n").unwrap();
+    std::os::unix::fs::symlink(&modules, ws.path().join("node_modules")).unwrap();
+    let id = ws
+        .run_env(&["init", description, "--test", "npm test"], NPM_ENV)
+        .expect_code(0)
+        .created_id();
+    Some((ws, id))
+}
+
 /// Issue 14 item 4, tape and AVA (plain TAP and AVA's reporter) through `npm test`: the
 /// shipping fixture's threshold test is the target, `sumProduct #1` context left out of the
 /// search, `src/shipping.js:7` first with a verified fix, FIXED after approval.
 fn shipping_through_npm_test(runner: &str) {
-    let Some(modules) = js_runners(runner) else {
+    let Some((ws, id)) = npm_investigation(
+        runner,
+        runner,
+        "carts at exactly the free-shipping threshold pay shipping",
+    ) else {
         return;
     };
-    let ws = fixture(runner);
-    std::fs::write(ws.path().join(".git/info/exclude"), "node_modules\n").unwrap();
-    std::os::unix::fs::symlink(&modules, ws.path().join("node_modules")).unwrap();
-    let env: &[(&str, &str)] = &[
-        ("BUGBASH_REPRO_TIMEOUT_SECONDS", "60"),
-        ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
-    ];
-    let id = ws
-        .run_env(
-            &[
-                "init",
-                "carts at exactly the free-shipping threshold pay shipping",
-                "--test",
-                "npm test",
-            ],
-            env,
-        )
-        .expect_code(0)
-        .created_id();
+    let env = NPM_ENV;
     ws.run_env(&["analyze", &id], env).expect_code(0);
     let state: serde_json::Value =
         serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();

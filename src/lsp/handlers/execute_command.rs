@@ -343,35 +343,20 @@ async fn choose_targets(
                     investigation_id: args.investigation_id.clone(),
                 },
             )?;
-            let mut actions: Vec<MessageActionItem> = failing
-                .targets
-                .iter()
-                .chain(&failing.others)
-                .map(|t| MessageActionItem {
-                    title: t.clone(),
-                    properties: Default::default(),
-                })
-                .collect();
-            actions.push(MessageActionItem {
-                title: CANCEL.to_owned(),
-                properties: Default::default(),
-            });
-            let answer = client
-                .send_request::<ShowMessageRequest>(ShowMessageRequestParams {
-                    typ: MessageType::INFO,
-                    message: format!(
-                        "The run of {} failed in several tests; which one does this investigation explain? Now: {}.",
-                        cached.handle(),
-                        failing.targets.join(", ")
-                    ),
-                    actions: Some(actions),
-                })
-                .await
-                .map_err(|e| {
-                    LspError::RequestFailed(format!("the editor could not ask for the test: {e}"))
-                })?;
-            match answer.filter(|a| a.title != CANCEL) {
-                Some(a) => vec![a.title],
+            let titles: Vec<String> = failing.targets.iter().chain(&failing.others).cloned().collect();
+            let answer = ask(
+                client,
+                format!(
+                    "The run of {} failed in several tests; which one does this investigation explain? Now: {}.",
+                    cached.handle(),
+                    failing.targets.join(", ")
+                ),
+                titles,
+                "the test",
+            )
+            .await?;
+            match answer {
+                Some(title) => vec![title],
                 None => return status_of(session, &folder, &args.investigation_id),
             }
         }
@@ -380,6 +365,35 @@ async fn choose_targets(
     let e = engine.clone();
     let (_, retry) = blocking(move || e.choose_targets(&id, &tests)).await?;
     run(client, session, &args.investigation_id, retry, token).await
+}
+
+/// Asks the person to pick one of `titles` (a message with one button each, and Cancel);
+/// `None` when they cancel or dismiss it. `what` names the choice in the error.
+async fn ask(
+    client: &Client,
+    message: String,
+    titles: Vec<String>,
+    what: &str,
+) -> LspResult<Option<String>> {
+    let actions: Vec<MessageActionItem> = titles
+        .into_iter()
+        .chain([CANCEL.to_owned()])
+        .map(|title| MessageActionItem {
+            title,
+            properties: Default::default(),
+        })
+        .collect();
+    let answer = client
+        .send_request::<ShowMessageRequest>(ShowMessageRequestParams {
+            typ: MessageType::INFO,
+            message,
+            actions: Some(actions),
+        })
+        .await
+        .map_err(|e| {
+            LspError::RequestFailed(format!("the editor could not ask for {what}: {e}"))
+        })?;
+    Ok(answer.map(|a| a.title).filter(|t| t != CANCEL))
 }
 
 /// Ends the progress, refreshes the views and reports the outcome of a pipeline run; after an
@@ -543,31 +557,17 @@ async fn pick_candidate(
                     if c.current { " (current)" } else { "" }
                 )
             };
-            let mut actions: Vec<MessageActionItem> = choices
-                .iter()
-                .map(|c| MessageActionItem {
-                    title: title(c),
-                    properties: Default::default(),
-                })
-                .collect();
-            actions.push(MessageActionItem {
-                title: CANCEL.to_owned(),
-                properties: Default::default(),
-            });
-            let answer = client
-                .send_request::<ShowMessageRequest>(ShowMessageRequestParams {
-                    typ: MessageType::INFO,
-                    message: format!(
-                        "Which fix should the plan of {} make? Each made every test pass in an isolated copy; none is proven correct. The plan you pick waits for your approval.",
-                        cached.handle()
-                    ),
-                    actions: Some(actions),
-                })
-                .await
-                .map_err(|e| {
-                    LspError::RequestFailed(format!("the editor could not ask for a fix: {e}"))
-                })?;
-            let picked = answer.and_then(|a| choices.iter().find(|c| title(c) == a.title));
+            let answer = ask(
+                client,
+                format!(
+                    "Which fix should the plan of {} make? Each made every test pass in an isolated copy; none is proven correct. The plan you pick waits for your approval.",
+                    cached.handle()
+                ),
+                choices.iter().map(title).collect(),
+                "a fix",
+            )
+            .await?;
+            let picked = answer.and_then(|a| choices.iter().find(|c| title(c) == a));
             match picked {
                 Some(c) => c.number as usize,
                 None => return status_of(session, &folder, &args.investigation_id),
