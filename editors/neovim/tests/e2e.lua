@@ -775,7 +775,17 @@ local function scenario()
     return changed_notifications > before
   end, "bugbash/investigationsChanged after the plan changed on disk")
   vim.api.nvim_win_set_cursor(0, { 44, 8 })
-  titles = code_action_titles(stock_buf, 43)
+  -- The notification counted above may be the approval's own write arriving late; the
+  -- server reloads the tampered state when its watcher sees it, so ask until it has (a
+  -- server that keeps offering the apply fails here when the wait runs out).
+  local deadline = now() + SHORT
+  repeat
+    titles = code_action_titles(stock_buf, 43)
+    if not has_title(titles, "Apply approved fix") then
+      break
+    end
+    vim.wait(200)
+  until now() > deadline
   check(not has_title(titles, "Apply approved fix"), "'Apply approved fix' is offered for a plan changed after approval: " .. vim.inspect(titles))
   t0 = now()
   vim.cmd("Bugbash fix " .. id)
