@@ -609,6 +609,25 @@ fn maven_offline() -> bool {
 /// among the three failures, and the root cause is the loop that skips the first line, found
 /// through the frames surefire prints when asked (`-DtrimStackTrace=false`). A JUnit id runs
 /// through `-Dtest=Class#method`.
+/// The JUnit invoice fixture investigated with `test` up to its analysis: the stored state.
+fn analyzed_invoice(ws: &Ws, test: &str, env: &[(&str, &str)]) -> serde_json::Value {
+    let id = ws
+        .run_env(
+            &[
+                "init",
+                "the total of an invoice drops its first line",
+                "--test",
+                test,
+            ],
+            env,
+        )
+        .expect_code(0)
+        .created_id();
+    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env)
+        .expect_code(0);
+    serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap()
+}
+
 #[test]
 fn maven_surefire_failures_are_read_and_pinned() {
     if !maven_offline() {
@@ -631,22 +650,7 @@ fn maven_surefire_failures_are_read_and_pinned() {
         "mvn test",
         "com.example.billing.InvoiceTest#totalSumsAllLines",
     ] {
-        let id = ws
-            .run_env(
-                &[
-                    "init",
-                    "the total of an invoice drops its first line",
-                    "--test",
-                    test,
-                ],
-                env,
-            )
-            .expect_code(0)
-            .created_id();
-        ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env)
-            .expect_code(0);
-        let state: serde_json::Value =
-            serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+        let state = analyzed_invoice(&ws, test, env);
         let repro = &state["reproduction"];
         assert_eq!(repro["confirmed"], true, "{test}: {repro:#}");
         assert_eq!(
@@ -751,22 +755,7 @@ fn gradle_failures_are_read_and_pinned() {
         ("BUGBASH_MUTATION_MAX_MUTANTS", "0"),
         ("GRADLE_USER_HOME", &home),
     ];
-    let id = ws
-        .run_env(
-            &[
-                "init",
-                "the total of an invoice drops its first line",
-                "--test",
-                "gradle --offline test",
-            ],
-            env,
-        )
-        .expect_code(0)
-        .created_id();
-    ws.run_env(&["analyze", &id, "--stop-at", "analyze"], env)
-        .expect_code(0);
-    let state: serde_json::Value =
-        serde_json::from_str(&ws.read(&format!(".bugbash/bugs/{id}/state.json"))).unwrap();
+    let state = analyzed_invoice(&ws, "gradle --offline test", env);
     let repro = &state["reproduction"];
     assert_eq!(repro["confirmed"], true, "{repro:#}");
     assert_eq!(
