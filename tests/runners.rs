@@ -460,9 +460,11 @@ fn cart_through_npm_test(
 }
 
 /// One reproduction attempt, a minute at most: the real runners are slow to start.
+/// `CI` set as CI machines set it: runners change behaviour there (AVA refuses its debug mode).
 const NPM_ENV: &[(&str, &str)] = &[
     ("BUGBASH_REPRO_TIMEOUT_SECONDS", "60"),
     ("BUGBASH_MAX_REPRO_ATTEMPTS", "1"),
+    ("CI", "true"),
 ];
 
 /// The fixture `fixture_name` with the installed JS runners linked in as `node_modules` and an

@@ -8,7 +8,9 @@
 //! - **Node**: `--require hang.cjs` in `NODE_OPTIONS`: the process opens its inspector on a
 //!   loopback port, and a worker thread connects to it at the deadline, pauses the main thread
 //!   (the inspector interrupts even an endless synchronous loop), prints the stack as V8 frames
-//!   after a `bugbash-watchdog: timed out` line, and kills the process.
+//!   after a `bugbash-watchdog: timed out` line, and kills the process. `inspector.url()` keeps
+//!   answering `undefined` to the user's code, so no runner takes the run for a debugging
+//!   session (AVA would enter its debug mode, and under CI refuse to run).
 //! - **Rust**: libtest itself names a test running for over 60 seconds; the hard limit of the
 //!   run (the process group is killed) ends it.
 //!
@@ -116,5 +118,35 @@ mod tests {
         assert_eq!(get("BUGBASH_HANG_SECONDS").as_deref(), Some("15.0"));
         assert!(get("NODE_OPTIONS").unwrap().contains("hang.cjs"));
         assert!(w.dir().join("sitecustomize.py").exists());
+    }
+
+    /// The inspector the watchdog opens is its own: the user's code and runner are told nobody
+    /// debugs them (AVA took it for `ava debug` and, under CI, refused to run any test).
+    #[test]
+    fn node_code_does_not_see_the_watchdogs_inspector() {
+        if std::process::Command::new("node")
+            .arg("--version")
+            .output()
+            .is_err()
+        {
+            eprintln!("SKIPPED: node is not installed");
+            return;
+        }
+        let w = Watchdog::new().unwrap();
+        let script = "const i = require('node:inspector'); \
+            import('node:inspector').then((m) => console.log(i.url(), m.url(), m.default.url()));";
+        let out = std::process::Command::new("node")
+            .args(["-e", script])
+            .env_remove("NODE_OPTIONS")
+            .envs(w.env(Duration::from_secs(20), None))
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains("Debugger listening on ws://127.0.0.1:"),
+            "the watchdog's inspector did not open: {stderr}"
+        );
+        assert_eq!(stdout.trim(), "undefined undefined undefined", "{stderr}");
     }
 }

@@ -6,12 +6,18 @@ const ms = Number(process.env.BUGBASH_HANG_MS || 0);
 const { isMainThread, Worker } = require('node:worker_threads');
 if (ms > 0 && isMainThread) {
   const inspector = require('node:inspector');
-  let url;
-  try {
-    if (!inspector.url()) inspector.open(0, '127.0.0.1', false);
-    url = inspector.url();
-  } catch (e) {
-    // A process without an inspector (some runners' workers): no watchdog there.
+  let url = inspector.url();
+  if (!url) {
+    try {
+      inspector.open(0, '127.0.0.1', false);
+      url = inspector.url();
+      // The inspector is the watchdog's, not the user's: code that asks whether it is being
+      // debugged (AVA enters its debug mode, and refuses to run at all under CI) is told no.
+      inspector.url = () => undefined;
+      require('node:module').syncBuiltinESMExports();
+    } catch (e) {
+      // A process without an inspector (some runners' workers): no watchdog there.
+    }
   }
   if (url) {
     const worker = new Worker(require('node:path').join(__dirname, 'hang-worker.cjs'), {
