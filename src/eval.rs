@@ -210,6 +210,31 @@ fn reference_added(case: &Case) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// The lines `changes` add, whitespace-normalized: a proposal that keeps its line and adds one
+/// below it (`x = a` -> `x = a` + `break`) adds only the new one, as a patch says.
+fn added_lines(changes: &[crate::model::FileChange]) -> Vec<String> {
+    let norm = |l: &str| l.split_whitespace().collect::<Vec<_>>().join(" ");
+    changes
+        .iter()
+        .flat_map(|c| {
+            let current: Vec<String> = c
+                .current_code
+                .as_deref()
+                .unwrap_or("")
+                .lines()
+                .map(norm)
+                .collect();
+            c.proposed_code
+                .as_deref()
+                .unwrap_or("")
+                .lines()
+                .map(norm)
+                .filter(|l| !l.is_empty() && !current.contains(l))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 /// Runs one case (see the module documentation).
 pub fn run_case(case: &Case, cancel: Option<CancelToken>) -> CaseResult {
     let mut result = CaseResult {
@@ -307,14 +332,7 @@ pub fn run_case(case: &Case, cancel: Option<CancelToken>) -> CaseResult {
                 )
             });
             let reference = reference_added(case);
-            let proposed: Vec<String> = plan
-                .changes
-                .iter()
-                .filter_map(|c| c.proposed_code.as_deref())
-                .flat_map(|p| p.lines())
-                .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
-                .filter(|l| !l.is_empty())
-                .collect();
+            let proposed = added_lines(&plan.changes);
             result.reference_fix = !reference.is_empty() && proposed == reference;
         }
         let fixed = engine
@@ -579,5 +597,22 @@ mod tests {
         assert!(md.contains("| python | 4 | 1/4 (25%) |"), "{md}");
         assert!(md.contains("`x > 1` -> `x >= 1` (low)"), "{md}");
         assert!(md.contains("Command: `bugbash eval corpus/`"), "{md}");
+    }
+
+    #[test]
+    fn a_proposal_that_keeps_its_line_adds_only_the_new_one() {
+        let change = |current: &str, proposed: &str| crate::model::FileChange {
+            file_path: "a.py".into(),
+            change_type: crate::model::ChangeType::Modify,
+            current_code: Some(current.into()),
+            proposed_code: Some(proposed.into()),
+            explanation: String::new(),
+            line_hint: Some(3),
+        };
+        assert_eq!(
+            added_lines(&[change("    x = a", "    x = a\n    break")]),
+            ["break"]
+        );
+        assert_eq!(added_lines(&[change("x  =  a", "x = b")]), ["x = b"]);
     }
 }

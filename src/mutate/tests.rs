@@ -188,6 +188,7 @@ fn python_mutants() {
             L7:C21:const:+ 1->:  [2] boundary: remove `+ 1`
             L7:C22:arith:+->:-  [1] operator: change `+` to `-`
             L7:C24:const:1->:2  [1] literal: change `1` to `2`
+            L7:C24:jump:1->:1 break  [1] added_guard: add `break` after line 7 (leave the loop at the first match)
             L8:C14:ident:x->:hi  [1] operator: replace `x` with `hi`
             L8:C14:ident:x->:lo  [1] operator: replace `x` with `lo`
             L8:C14:ident:x->:mid  [1] operator: replace `x` with `mid`
@@ -209,6 +210,7 @@ fn python_mutants() {
             L9:C27:ident:lo->:mid  [1] operator: replace `lo` with `mid`
             L9:C27:ident:lo->:x  [1] operator: replace `lo` with `x`
             L9:C27:ident:lo->:xs  [1] operator: replace `lo` with `xs`
+            L9:C29:jump:)->:) break  [1] added_guard: add `break` after line 9 (leave the loop at the first match)
             L10:C5:del:return lo if "a<b" != x else -1->:pass  [9] degenerate: replace `return lo if "a<b" != x else -1` with `pass`
             L10:C12:ident:lo->:hi  [1] operator: replace `lo` with `hi`
             L10:C12:ident:lo->:mid  [1] operator: replace `lo` with `mid`

@@ -96,7 +96,7 @@ impl Operator {
             }
             Operator::OperandOffset | Operator::BoundOffset => EditClass::Boundary,
             Operator::AddCall => EditClass::AddedCall,
-            Operator::AddGuard | Operator::AddReturn => EditClass::AddedGuard,
+            Operator::AddGuard | Operator::AddReturn | Operator::AddJump => EditClass::AddedGuard,
             Operator::SwapArguments | Operator::SwapElements => EditClass::ArgumentSwap,
             Operator::StatementDeletion => EditClass::Deletion,
             Operator::Relational

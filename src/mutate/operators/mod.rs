@@ -18,7 +18,8 @@
 //! keyword operators, booleans, dual calls), `conditions` (negated conditions), `literals`
 //! (constants moved by one), `offsets` (off-by-one operands and lengths), `reorder` (swapped
 //! arguments and elements), `identifiers` (variable replacement), `deletion` (statement
-//! deletion). `class` says what kind of edit each mutant is (`EditClass`). This file holds the
+//! deletion), `jumps` (a `break`/`continue` added at the end of a branch in a loop), `pitfalls`
+//! (a language's known slips: `.sort()` without comparator, a signed `%`, Python's `.seconds`). `class` says what kind of edit each mutant is (`EditClass`). This file holds the
 //! public types, `generate` (which runs the families and applies the budget) and `apply`.
 
 mod add_code;
@@ -26,9 +27,11 @@ mod class;
 mod conditions;
 mod deletion;
 mod identifiers;
+mod jumps;
 mod literals;
 mod members;
 mod offsets;
+mod pitfalls;
 mod reorder;
 mod repairs;
 mod scope;
@@ -98,10 +101,12 @@ pub enum Operator {
     /// Python: `return name` added after the last statement of a function that returns values
     /// elsewhere (`repairs`).
     AddReturn,
+    /// `break` / `continue` added after the last statement of a branch inside a loop (`jumps`).
+    AddJump,
 }
 
 impl Operator {
-    pub const ALL: [Operator; 22] = [
+    pub const ALL: [Operator; 23] = [
         Operator::Relational,
         Operator::Logical,
         Operator::Arithmetic,
@@ -124,6 +129,7 @@ impl Operator {
         Operator::StringReplace,
         Operator::ExceptBroaden,
         Operator::AddReturn,
+        Operator::AddJump,
     ];
 
     /// The short code used in mutant ids.
@@ -151,6 +157,7 @@ impl Operator {
             Operator::StringReplace => "str",
             Operator::ExceptBroaden => "except",
             Operator::AddReturn => "return",
+            Operator::AddJump => "jump",
         }
     }
 }
@@ -256,6 +263,8 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         }
         a.trim_before_owned(i, &mut out);
         a.python_pitfalls(i, &mut out);
+        a.js_pitfalls(i, &mut out);
+        a.euclid_remainder(i, &mut out);
         a.except_narrow(i, &mut out);
         a.copy_mutable_default(i, &mut out);
         a.abs_after_sign_test(i, &mut out);
@@ -276,6 +285,7 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
             .extend(a.add_guard(line, &facts));
         let mut returns = Vec::new();
         a.add_return(line, &mut returns);
+        a.add_jump(line, &mut returns);
         per_line.entry(line).or_default().extend(returns);
     }
 
