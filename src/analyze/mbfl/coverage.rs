@@ -51,7 +51,7 @@ pub struct Request<'a> {
 
 /// The Python tracer: a unittest driver when run as a script, a pytest plugin when imported.
 const DRIVER: &str = r#"
-import json, os, re, sys, threading
+import bisect, dis, json, os, re, sys, threading
 root = os.path.realpath(os.getcwd()) + os.sep
 out_path = os.environ["BUGBASH_TRACE_OUT"]
 mode = os.environ.get("BUGBASH_TRACE_MODE", "lines")
@@ -101,6 +101,20 @@ def _value_tracer(name):
             state["values"].append("%s() returned %s" % (name, text))
         return local
     return local
+_code_ops = {}
+def _discarded(caller):
+    # A call whose result the test throws away (`ledger.add(x)` as a statement: the next
+    # instruction pops it) observes nothing.
+    try:
+        code = caller.f_code
+        ops = _code_ops.get(code)
+        if ops is None:
+            found = [(i.offset, i.opname) for i in dis.get_instructions(code)]
+            ops = _code_ops[code] = ([o for o, _ in found], [n for _, n in found])
+        k = bisect.bisect_right(ops[0], caller.f_lasti)
+        return k < len(ops[1]) and ops[1][k] == "POP_TOP"
+    except Exception:
+        return False
 def _tracer(frame, event, arg):
     if event != "call":
         return None
@@ -110,7 +124,7 @@ def _tracer(frame, event, arg):
     if VALUES and not _is_test(rel):
         caller = frame.f_back
         crel = _rel(caller.f_code.co_filename) if caller is not None else None
-        if crel is not None and _is_test(crel):
+        if crel is not None and _is_test(crel) and not _discarded(caller):
             return _value_tracer(getattr(frame.f_code, "co_qualname", frame.f_code.co_name))
     return _lines_local if LINES else None
 def begin():
@@ -298,7 +312,8 @@ fn run_python(
     Ok(json)
 }
 
-/// Per test, the values it observed: what each call from test code into the workspace returned,
+/// Per test, the values it observed: what each call from test code into the workspace returned
+/// (a call whose result the test discards, a statement of its own, observes nothing),
 /// in order (Python only; `Err` says why there is none).
 pub fn observe_values(req: &Request<'_>) -> Result<BTreeMap<String, Vec<String>>, String> {
     let json = run_python(req, "values").map_err(|e| {
@@ -633,7 +648,7 @@ mod tests {
         std::fs::write(dir.path().join("tests/__init__.py"), "").unwrap();
         std::fs::write(
             dir.path().join("tests/test_calc.py"),
-            "import unittest\nfrom calc import add, double\n\nclass T(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n\n    def test_double(self):\n        self.assertEqual(double(4), 8)\n",
+            "import unittest\nfrom calc import add, double\n\nclass T(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n\n    def test_double(self):\n        double(1)\n        self.assertEqual(double(4), 8)\n",
         )
         .unwrap();
         dir

@@ -12,7 +12,9 @@
 //! `coverage::observe_values`), each of the first candidates is run on the passing tests once
 //! more and the values those tests observe (what every call from test code returns) are compared
 //! with the original's: a candidate that changes them changes behaviour the passing tests rely
-//! on, and is set aside. JavaScript and Rust have no such check (the analysis says so).
+//! on, and is set aside. Values that differ between two runs of the unchanged code (random
+//! tokens, clock readings) are masked first, and a call whose result the test discards observes
+//! nothing (`coverage`). JavaScript and Rust have no such check (the analysis says so).
 
 use super::candidates::Candidates;
 use super::class::EditClass;
@@ -38,6 +40,45 @@ pub struct FixSet {
     pub rejected: Vec<String>,
     /// What the behavioural check was, or why there was none.
     pub check: String,
+    /// Some values differed between two runs of the unchanged code and were left out.
+    pub unstable: bool,
+}
+
+/// What a masked value reads.
+const VARIES: &str = "(varies between runs)";
+
+/// Masks in `original` the values that differ in `again` (a second run of the same code), test
+/// by test and position by position; a test whose calls differ in number is masked whole.
+/// Returns how many values were masked.
+fn mask_unstable(
+    original: &mut BTreeMap<String, Vec<String>>,
+    again: &BTreeMap<String, Vec<String>>,
+) -> usize {
+    let mut n = 0;
+    for (test, values) in original.iter_mut() {
+        let other = again.get(test).map(Vec::as_slice).unwrap_or_default();
+        let whole = other.len() != values.len();
+        for (i, v) in values.iter_mut().enumerate() {
+            if v != VARIES && (whole || other[i] != *v) {
+                *v = VARIES.to_string();
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Masks in `values` the positions `original` masks (see `mask_unstable`).
+fn mask_like(original: &BTreeMap<String, Vec<String>>, values: &mut BTreeMap<String, Vec<String>>) {
+    for (test, vs) in values.iter_mut() {
+        if let Some(o) = original.get(test) {
+            for (v, o) in vs.iter_mut().zip(o) {
+                if o == VARIES {
+                    *v = VARIES.to_string();
+                }
+            }
+        }
+    }
 }
 
 struct Found<'r> {
@@ -202,6 +243,11 @@ fn behavioural_check(
             return;
         }
     };
+    // Values that differ between two runs of the unchanged code (random tokens, clocks) are
+    // not behaviour: on the first difference the original is observed once more, and the values
+    // that changed between its two runs are masked in every comparison.
+    let mut original = original;
+    let mut masked = false;
     let mut kept: Vec<Found<'_>> = Vec::new();
     let mut checked = 0;
     for f in found.drain(..) {
@@ -212,35 +258,55 @@ fn behavioural_check(
         checked += 1;
         let got = lab.with_job(0, &f.run.job, observe);
         match got {
-            Some(Ok(values)) => match first_difference(&original, &values, &passing, corrections) {
-                Difference::Changed(diff) => out
-                    .rejected
-                    .push(format!("{}: {diff}", f.candidate.description)),
-                Difference::None => {
-                    let mut f = f;
-                    f.candidate.checks.push(format!(
+            Some(Ok(mut values)) => {
+                let mut difference = first_difference(&original, &values, &passing, corrections);
+                if matches!(difference, Difference::Changed(_)) && !masked {
+                    masked = true;
+                    if let Ok(again) = observe(lab.dir(0)) {
+                        if mask_unstable(&mut original, &again) > 0 {
+                            out.unstable = true;
+                        }
+                    }
+                }
+                if out.unstable {
+                    mask_like(&original, &mut values);
+                    difference = first_difference(&original, &values, &passing, corrections);
+                }
+                match difference {
+                    Difference::Changed(diff) => out
+                        .rejected
+                        .push(format!("{}: {diff}", f.candidate.description)),
+                    Difference::None => {
+                        let mut f = f;
+                        f.candidate.checks.push(format!(
                         "the values {} observe (what each call from test code returns) are the same as before the change (Python tracer)",
                         match passing.len() {
                             1 => "the passing test".to_string(),
                             n => format!("the {n} passing tests"),
                         }
                     ));
-                    kept.push(f);
-                }
-                Difference::Corrected(how) => {
-                    let mut f = f;
-                    f.candidate.checks.push(format!(
+                        kept.push(f);
+                    }
+                    Difference::Corrected(how) => {
+                        let mut f = f;
+                        f.candidate.checks.push(format!(
                         "the values the passing tests observe are the same as before the change (Python tracer), except {how}"
                     ));
-                    kept.push(f);
+                        kept.push(f);
+                    }
                 }
-            },
+            }
             _ => kept.push(f),
         }
     }
     *found = kept;
     out.check = format!(
-        "the first {checked} candidate(s) were run again with Python's tracer to compare the values the passing tests observe with the original's{}",
+        "the first {checked} candidate(s) were run again with Python's tracer to compare the values the passing tests observe with the original's{}{}",
+        if out.unstable {
+            " (values that differ between two runs of the unchanged code, such as random tokens or clock readings, are left out)"
+        } else {
+            ""
+        },
         if out.rejected.is_empty() {
             String::new()
         } else {
@@ -464,6 +530,60 @@ mod tests {
             first_difference(&before, &after, &passing, &[]),
             Difference::Changed("changes what the passing test t.A.test_pass observes: f() returned 3 before, f() returned 4 with the change".into())
         );
+    }
+
+    /// A random token differs between two runs of the unchanged code: masked, so a candidate
+    /// that changes only it is no change of behaviour; a stable value that changes still is.
+    #[test]
+    fn values_that_vary_between_runs_are_not_behaviour() {
+        let map = |pairs: &[(&str, &[&str])]| -> BTreeMap<String, Vec<String>> {
+            pairs
+                .iter()
+                .map(|(t, v)| (t.to_string(), v.iter().map(|s| s.to_string()).collect()))
+                .collect()
+        };
+        let passing = vec!["t_active".to_string(), "t_other".to_string()];
+        let mut original = map(&[
+            (
+                "t_active",
+                &["create() returned 'abc.1'", "get() returned 3"],
+            ),
+            ("t_other", &["f() returned 1"]),
+        ]);
+        let again = map(&[
+            (
+                "t_active",
+                &["create() returned 'xyz.2'", "get() returned 3"],
+            ),
+            ("t_other", &["f() returned 1", "f() returned 1"]),
+        ]);
+        assert_eq!(mask_unstable(&mut original, &again), 2);
+        assert_eq!(original["t_active"], [VARIES, "get() returned 3"]);
+        assert_eq!(original["t_other"], [VARIES]);
+        let mut candidate = map(&[
+            (
+                "t_active",
+                &["create() returned 'qqq.3'", "get() returned 3"],
+            ),
+            ("t_other", &["f() returned 1"]),
+        ]);
+        mask_like(&original, &mut candidate);
+        assert_eq!(
+            first_difference(&original, &candidate, &passing, &[]),
+            Difference::None
+        );
+        let mut candidate = map(&[
+            (
+                "t_active",
+                &["create() returned 'qqq.3'", "get() returned 4"],
+            ),
+            ("t_other", &["f() returned 1"]),
+        ]);
+        mask_like(&original, &mut candidate);
+        assert!(matches!(
+            first_difference(&original, &candidate, &passing, &[]),
+            Difference::Changed(d) if d.contains("get() returned 3 before, get() returned 4")
+        ));
     }
 
     /// A passing test that carries the bug's value without asserting on it (a report over
