@@ -38,3 +38,8 @@ test('computed columns, semicolon separator and empty values', () => {
 test('no rows and no columns gives an empty document', () => {
   assert.strictEqual(toCsv([], { header: false }), '');
 });
+
+test('Excel flavour starts with a byte order mark', () => {
+  const { toExcelCsv, BOM } = require('../src/index');
+  assert.strictEqual(toExcelCsv([{ a: 1 }], { eol: '\n' }), BOM + 'a\r\n1\r\n');
+});

@@ -24,4 +24,10 @@ async function withRetry(fn, userOptions) {
   }
 }
 
-module.exports = { withRetry, backoffDelay, isRetryable };
+// Wraps an async function so every call goes through withRetry with the same options.
+function retrying(fn, userOptions) {
+  resolveOptions(userOptions); // fail fast on bad options
+  return (...args) => withRetry(() => fn(...args), userOptions);
+}
+
+module.exports = { withRetry, retrying, backoffDelay, isRetryable };

@@ -63,3 +63,10 @@ test('sleeps between attempts', async () => {
   await withRetry(fn, { sleep: async (ms) => slept.push(ms) });
   assert.deepStrictEqual(slept, [100, 200, 400]);
 });
+
+test('retrying() wraps a function', async () => {
+  const { fn, calls } = flaky(1, httpError(500));
+  const wrapped = require('../src/retry').retrying(fn, noSleep);
+  assert.strictEqual(await wrapped(), 'done');
+  assert.strictEqual(calls.length, 2);
+});

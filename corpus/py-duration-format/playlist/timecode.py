@@ -38,3 +38,13 @@ def parse_clock(text):
     for part in parts:
         seconds = seconds * SECONDS_PER_MINUTE + part
     return seconds * MS_PER_SECOND
+
+
+def format_human(total_ms):
+    """'1 h 5 min', '4 min 7 s', '12 s': for tooltips and the library view."""
+    hours, minutes, seconds, _ = split_ms(total_ms)
+    if hours:
+        return f"{hours} h {minutes} min"
+    if minutes:
+        return f"{minutes} min {seconds} s"
+    return f"{seconds} s"

@@ -1,7 +1,7 @@
 import unittest
 
 from playlist.summary import Track, summary
-from playlist.timecode import format_clock, format_srt, parse_clock
+from playlist.timecode import format_clock, format_human, format_srt, parse_clock
 
 
 class ClockTest(unittest.TestCase):
@@ -19,6 +19,10 @@ class ClockTest(unittest.TestCase):
 
     def test_srt(self):
         self.assertEqual(format_srt(3_723_045), "01:02:03,045")
+
+    def test_human(self):
+        self.assertEqual(format_human(3_900_000), "1 h 5 min")
+        self.assertEqual(format_human(247_000), "4 min 7 s")
 
     def test_bad_values(self):
         with self.assertRaises(ValueError):
