@@ -1,0 +1,1 @@
+"""Snapshot retention for a backup tool."""

@@ -1,0 +1,1 @@
+"""A buffered metrics client that ships points in batches."""

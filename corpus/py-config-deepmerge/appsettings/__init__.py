@@ -1,0 +1,1 @@
+"""Layered settings: built-in defaults, a deployment profile, then environment variables."""

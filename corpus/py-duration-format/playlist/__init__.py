@@ -1,0 +1,1 @@
+"""Playlist tools: durations, subtitle timestamps and summaries."""

@@ -1,0 +1,1 @@
+"""Upstream server lists for a reverse proxy."""

@@ -1,0 +1,1 @@
+"""A read-through cache in front of a slow JSON API."""

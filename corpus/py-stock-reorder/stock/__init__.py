@@ -1,0 +1,1 @@
+"""Reorder planning for a small warehouse."""
