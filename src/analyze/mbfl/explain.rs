@@ -233,7 +233,7 @@ pub fn compose(i: Inputs<'_>) -> Option<RootCauseAnalysis> {
     } else {
         let mut s = format!(" Beyond the tests: {}", i.fixes.check);
         for r in i.fixes.rejected.iter().take(3) {
-            s.push_str(&format!("; set aside: {r}"));
+            s.push_str(&format!("; ranked below: {r}"));
         }
         s.push('.');
         s

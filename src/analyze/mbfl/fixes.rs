@@ -11,8 +11,10 @@
 //! Beyond the test suite, where the language allows it (Python, with its own tracer: see
 //! `coverage::observe_values`), each of the first candidates is run on the passing tests once
 //! more and the values those tests observe (what every call from test code returns) are compared
-//! with the original's: a candidate that changes them changes behaviour the passing tests rely
-//! on, and is set aside. Values that differ between two runs of the unchanged code (random
+//! with the original's: a candidate that changes them changes a value the passing tests see
+//! but do not assert on (they still pass); it ranks below the candidates that change nothing
+//! there, with the difference among its concerns (so a plan made of it is at least MEDIUM
+//! risk and says why). Values that differ between two runs of the unchanged code (random
 //! tokens, clock readings) are masked first, and a call whose result the test discards observes
 //! nothing (`coverage`). JavaScript and Rust have no such check (the analysis says so).
 
@@ -36,7 +38,9 @@ const MAX_CHECKED: usize = 8;
 #[derive(Debug, Default)]
 pub struct FixSet {
     pub fixes: Vec<FixCandidate>,
-    /// "change `a` to `b` at f:3: test_x: `f()` returned 3 before, 4 with it".
+    /// The candidates that change values the passing tests observe (ranked below the others,
+    /// with the difference among their concerns): "change `a` to `b` at f:3: changes what the
+    /// passing test test_x observes: f() returned 3 before, f() returned 4 with the change".
     pub rejected: Vec<String>,
     /// What the behavioural check was, or why there was none.
     pub check: String,
@@ -273,9 +277,20 @@ fn behavioural_check(
                     difference = first_difference(&original, &values, &passing, corrections);
                 }
                 match difference {
-                    Difference::Changed(diff) => out
-                        .rejected
-                        .push(format!("{}: {diff}", f.candidate.description)),
+                    Difference::Changed(diff) => {
+                        // Ranked below the candidates that change nothing there, and said: the
+                        // passing test does not assert on the value (it still passes), so the
+                        // change is either the fix showing there too (a list now sorted) or a
+                        // change of behaviour nobody checks.
+                        out.rejected
+                            .push(format!("{}: {diff}", f.candidate.description));
+                        let mut f = f;
+                        f.suspect = true;
+                        f.candidate.concerns.push(format!(
+                            "it {diff}, a value that test does not assert on: the fix showing there too, or a change of behaviour nobody checks"
+                        ));
+                        kept.push(f);
+                    }
                     Difference::None => {
                         let mut f = f;
                         f.candidate.checks.push(format!(
@@ -299,6 +314,8 @@ fn behavioural_check(
             _ => kept.push(f),
         }
     }
+    // Stable: the order of `compose_fixes` within each group.
+    kept.sort_by_key(|f| f.suspect);
     *found = kept;
     out.check = format!(
         "the first {checked} candidate(s) were run again with Python's tracer to compare the values the passing tests observe with the original's{}{}",
@@ -310,7 +327,10 @@ fn behavioural_check(
         if out.rejected.is_empty() {
             String::new()
         } else {
-            format!("; {} set aside", out.rejected.len())
+            format!(
+                "; {} changed values the passing tests observe and rank below the others",
+                out.rejected.len()
+            )
         }
     );
 }
