@@ -45,6 +45,11 @@ impl Facts<'_> {
     pub(super) fn is_boolean(&self, name: &str) -> bool {
         self.booleans.contains(name)
     }
+
+    /// Whether `name` is a collection (appended to, iterated, initialised as `[]`).
+    pub(super) fn is_collection(&self, name: &str) -> bool {
+        self.collections.contains(name)
+    }
 }
 
 fn string_methods(lang: Lang) -> &'static [&'static str] {

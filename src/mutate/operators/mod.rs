@@ -19,7 +19,8 @@
 //! (constants moved by one), `offsets` (off-by-one operands and lengths), `reorder` (swapped
 //! arguments and elements), `identifiers` (variable replacement), `deletion` (statement
 //! deletion), `jumps` (a `break`/`continue` added at the end of a branch in a loop), `pitfalls`
-//! (a language's known slips: `.sort()` without comparator, a signed `%`, Python's `.seconds`). `class` says what kind of edit each mutant is (`EditClass`). This file holds the
+//! (a language's known slips: `.sort()` without comparator, a signed `%`, Python's `.seconds`),
+//! `sequences` (a comprehension's missing filter, a list built back to front). `class` says what kind of edit each mutant is (`EditClass`). This file holds the
 //! public types, `generate` (which runs the families and applies the budget) and `apply`.
 
 mod add_code;
@@ -35,6 +36,7 @@ mod pitfalls;
 mod reorder;
 mod repairs;
 mod scope;
+mod sequences;
 mod siblings;
 mod structure;
 mod swaps;
@@ -254,6 +256,8 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.range_bound(i, &mut out);
         a.except_broaden(i, &mut out);
         a.add_sorted(i, &facts, &mut out);
+        a.reversed_sequence(i, &facts, &mut out);
+        a.comprehension_filter(i, &mut out);
         a.sibling_call(i, &mut out);
         a.convert_text_input(i, &facts, &mut out);
         a.reduce_initial(i, &mut out);
