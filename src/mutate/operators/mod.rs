@@ -290,6 +290,7 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         let mut returns = Vec::new();
         a.add_return(line, &mut returns);
         a.add_jump(line, &mut returns);
+        a.add_final_flush(line, &mut returns);
         per_line.entry(line).or_default().extend(returns);
     }
 

@@ -2,7 +2,11 @@
 //! the empty ones were meant to go (`[w for w in words]` -> `[w for w in words if w]`,
 //! `AddGuard`), and a list built back to front (digits appended least significant first) that is
 //! joined or returned as it is (`"".join(digits)` -> `"".join(reversed(digits))`, `return out`
-//! -> `return out[::-1]`, `AddCall`).
+//! -> `return out[::-1]`, `AddCall`); and (every language) the last item a loop collects but
+//! only flushes when the next one starts (`out.push_str(&format!("{run}{current}"))` in the
+//! loop's `else`), returned without the final flush: the loop's own flush statement is added
+//! again between the loop and the `return` (`AddJump`'s family of added statements, class
+//! `AddedGuard`).
 
 use super::add_code::Facts;
 use super::structure::Analysis;
@@ -86,6 +90,120 @@ impl<'s> Analysis<'s> {
     }
 }
 
+/// Calls that add to a collection or a buffer.
+const COLLECTING: &[&str] = &["append", "push", "push_str", "extend", "write", "add"];
+
+impl<'s> Analysis<'s> {
+    /// The flush a loop forgets for its last item (see the module header): at `line`, a
+    /// `return name` (or Rust's tail `name`) right after a loop whose body adds to `name` with
+    /// a call statement, that statement is added before the return.
+    pub(super) fn add_final_flush(&self, line: u32, out: &mut Vec<Cand>) {
+        let Some(f) = self.first_token_on_line(line) else {
+            return;
+        };
+        let (name_at, indent_of) = match self.lang {
+            Lang::Python | Lang::JavaScript if self.is_kw(f, "return") => (f + 1, f),
+            Lang::Rust if self.kind(f) == Some(TokenKind::Ident) && self.is_punct(f + 1, "}") => {
+                (f, f)
+            }
+            _ => return,
+        };
+        if self.kind(name_at) != Some(TokenKind::Ident) || self.line(name_at) != line {
+            return;
+        }
+        let name = self.t(name_at);
+        // The loop right before the return.
+        let (start, end) = if self.lang == Lang::Python {
+            let indent = self.indent(f);
+            let Some(prev) = (0..f)
+                .rev()
+                .find(|&k| self.first_on_line(k) && self.indent(k) <= indent)
+            else {
+                return;
+            };
+            if self.indent(prev) != indent || !matches!(self.t(prev), "for" | "while") {
+                return;
+            }
+            (prev, f)
+        } else {
+            let Some(close) = f.checked_sub(1) else {
+                return;
+            };
+            let Some(open) = self.pair[close].filter(|_| self.is_punct(close, "}")) else {
+                return;
+            };
+            let Some(head) = self.first_token_on_line(self.line(open)) else {
+                return;
+            };
+            if !matches!(self.t(head), "for" | "while" | "loop") {
+                return;
+            }
+            (head, close)
+        };
+        // The loop body's statements that add to `name`, first one first (at most two).
+        let mut flushes: Vec<String> = Vec::new();
+        for k in start + 1..end {
+            if self.t(k) != name
+                || !self.first_on_line(k)
+                || !self.is_punct(k + 1, ".")
+                || !COLLECTING.contains(&self.t(k + 2))
+                || !self.is_punct(k + 3, "(")
+            {
+                continue;
+            }
+            let Some(c) = self.pair[k + 3] else { continue };
+            let last = if self.is_punct(c + 1, ";") { c + 1 } else { c };
+            if !self.last_on_line(last) {
+                continue;
+            }
+            let text = self.range_text(k, last).to_string();
+            if text.contains('\n') {
+                continue;
+            }
+            // The remainder itself when the loop adds a piece of it (`lines.append(text[:cut])`
+            // -> `lines.append(text)`): what is left after the loop is the last piece.
+            let arg = k + 4;
+            let remainder = (self.kind(arg) == Some(TokenKind::Ident)
+                && matches!(self.t(arg + 1), "[" | ".")
+                && self.pair[k + 3].is_some_and(|c| c > arg + 1))
+            .then(|| {
+                format!(
+                    "{}{}{}",
+                    self.range_text(k, k + 3),
+                    self.t(arg),
+                    self.range_text(c, last)
+                )
+            });
+            for t in std::iter::once(text).chain(remainder) {
+                if !flushes.contains(&t) {
+                    flushes.push(t);
+                }
+            }
+            if flushes.len() >= 2 {
+                break;
+            }
+        }
+        let Some((line_start, _)) = self.index.line_span(self.src, line) else {
+            return;
+        };
+        let indent = &self.src[line_start..self.toks[indent_of].start];
+        if !indent.chars().all(char::is_whitespace) {
+            return;
+        }
+        let t = self.toks[f];
+        let head = self.t(f);
+        for flush in flushes {
+            out.push(self.cand(
+                t.start,
+                t.end,
+                format!("{flush}\n{indent}{head}"),
+                Operator::AddJump,
+                format!("flush the last item after the loop: add `{flush}` before line {line}"),
+            ));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
@@ -136,5 +254,31 @@ mod tests {
         // Not a collection the file builds: nothing.
         let py = "def f(text):\n    return \",\".join(text)\n";
         assert!(!has(py, 2, Operator::AddCall, "reversed"));
+    }
+
+    #[test]
+    fn the_last_item_a_loop_collects_is_flushed() {
+        let rs = "pub fn encode(input: &str) -> String {\n    let mut out = String::new();\n    let mut run = 0;\n    for c in input.chars() {\n        if c == 'a' {\n            run += 1;\n        } else {\n            out.push_str(&format!(\"{run}\"));\n            run = 1;\n        }\n    }\n    out\n}\n";
+        let got: Vec<String> = generate(rs, Lang::Rust, &[12], &MutationBudget::default())
+            .iter()
+            .filter(|m| m.operator == Operator::AddJump)
+            .map(|m| apply(rs, m))
+            .collect();
+        assert_eq!(got.len(), 1, "{got:#?}");
+        assert!(
+            got[0].contains("    }\n    out.push_str(&format!(\"{run}\"));\n    out\n}"),
+            "{}",
+            got[0]
+        );
+        let py = "def wrap(text, width):\n    lines = []\n    while len(text) > width:\n        lines.append(text[:width])\n        text = text[width:]\n    return lines\n";
+        assert!(has(
+            py,
+            6,
+            Operator::AddJump,
+            "        text = text[width:]\n    lines.append(text[:width])\n    return lines\n"
+        ));
+        // No loop right before the return: nothing.
+        let py = "def f(xs):\n    out = []\n    for x in xs:\n        out.append(x)\n    out.sort()\n    return out\n";
+        assert!(!has(py, 6, Operator::AddJump, "append"));
     }
 }
