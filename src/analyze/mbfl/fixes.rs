@@ -134,6 +134,15 @@ pub fn compose_fixes(
         if let Some(why) = super::class::concern(class) {
             concerns.push(why.to_string());
         }
+        if r.job.edits.iter().any(|(_, m)| {
+            m.operator == mutate::Operator::ExceptBroaden
+                && matches!(m.replacement.as_str(), "Exception" | "BaseException")
+        }) {
+            concerns.push(
+                "it catches every exception there, not only the one this code raises: it may hide another bug"
+                    .to_string(),
+            );
+        }
         for l in &lines {
             if cands.globals.contains(l) {
                 concerns.push(format!(

@@ -207,6 +207,25 @@ impl<'s> Analysis<'s> {
         if matches!(expr.trim(), "Exception" | "BaseException" | "*") || expr.contains('\n') {
             return;
         }
+        // The lookup errors and the conversion errors are easily mixed up: `except IndexError`
+        // around a dict lookup (`KeyError`), `except TypeError` around `int(text)` (`ValueError`).
+        let sibling = match expr.trim() {
+            "IndexError" => Some("KeyError"),
+            "KeyError" => Some("IndexError"),
+            "ValueError" => Some("TypeError"),
+            "TypeError" => Some("ValueError"),
+            "AttributeError" => Some("KeyError"),
+            _ => None,
+        };
+        if let Some(to) = sibling {
+            out.push(self.cand(
+                start,
+                stop,
+                to.into(),
+                Operator::ExceptBroaden,
+                format!("catch `{to}` instead of `{expr}`"),
+            ));
+        }
         out.push(self.cand(
             start,
             stop,
@@ -230,5 +249,24 @@ mod tests {
         assert_eq!(simple_string("''"), None);
         assert_eq!(simple_string("`t`"), None);
         assert_eq!(simple_string("'__main__'"), None);
+    }
+
+    #[test]
+    fn a_lookup_error_is_caught_by_its_sibling() {
+        use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
+        let py = "def get(d, k):\n    try:\n        return d[k]\n    except IndexError:\n        return None\n";
+        let got: Vec<String> = generate(py, Lang::Python, &[4], &MutationBudget::default())
+            .iter()
+            .filter(|m| m.operator == Operator::ExceptBroaden)
+            .map(|m| apply(py, m))
+            .collect();
+        assert!(
+            got.iter().any(|s| s.contains("except KeyError:")),
+            "{got:#?}"
+        );
+        assert!(
+            got.iter().any(|s| s.contains("except Exception:")),
+            "{got:#?}"
+        );
     }
 }

@@ -269,6 +269,9 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.python_pitfalls(i, &mut out);
         a.js_pitfalls(i, &mut out);
         a.euclid_remainder(i, &mut out);
+        a.missing_keyword(i, &mut out);
+        a.division_before_cast(i, &mut out);
+        a.zero_padding(i, &mut out);
         a.except_narrow(i, &mut out);
         a.copy_mutable_default(i, &mut out);
         a.abs_after_sign_test(i, &mut out);

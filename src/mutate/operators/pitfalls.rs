@@ -9,7 +9,12 @@
 //! - Rust: `a % n` on a value that can be negative, which keeps the dividend's sign (`-1 % 7`
 //!   is `-1`) where a wrap-around was meant -> `a.rem_euclid(n)` (`CallSwap`'s family, an
 //!   operator replaced by the method that computes the intended operation); JavaScript's `%`
-//!   likewise -> `((a % n) + n) % n`.
+//!   likewise -> `((a % n) + n) % n`. Rust `((a - b) / 1000) as f64`, an integer division
+//!   before the conversion, -> `(a - b) as f64 / 1000.0`.
+//! - Python calls missing the keyword argument that changes what they mean, from a short
+//!   catalogue (`json.dumps(x)` -> `json.dumps(x, sort_keys=True)`, `sorted(xs, reverse=True)`,
+//!   `os.makedirs(p, exist_ok=True)`, `s.split(sep, maxsplit=1)`; `AddCall`), and a format spec
+//!   without its zero padding (`{seconds:2d}` -> `{seconds:02d}`; `StringReplace`).
 
 use super::structure::Analysis;
 use super::{Cand, Operator};
@@ -199,6 +204,164 @@ impl<'s> Analysis<'s> {
     }
 }
 
+/// Python calls and the keyword arguments they are often missing.
+const KEYWORDS: &[(&str, &str)] = &[
+    ("dumps", "sort_keys=True"),
+    ("dump", "sort_keys=True"),
+    ("sorted", "reverse=True"),
+    ("sort", "reverse=True"),
+    ("makedirs", "exist_ok=True"),
+    ("mkdir", "exist_ok=True"),
+    ("split", "maxsplit=1"),
+    ("rsplit", "maxsplit=1"),
+];
+
+impl<'s> Analysis<'s> {
+    /// A catalogue keyword argument added to a Python call that lacks it, at token `i` (the
+    /// called name).
+    pub(super) fn missing_keyword(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Python || !self.is_punct(i + 1, "(") {
+            return;
+        }
+        let name = self.t(i);
+        let Some(c) = self.pair[i + 1] else { return };
+        let own = |k: usize| self.parent[k] == Some(i + 1);
+        for &(callee, kw) in KEYWORDS {
+            if callee != name {
+                continue;
+            }
+            let key = kw.split('=').next().unwrap_or(kw);
+            if (i + 2..c).any(|k| own(k) && self.t(k) == key && self.is_op(k + 1, "=")) {
+                continue;
+            }
+            // `sorted`/`sort` and `dumps` need something to work on; `split` is a method.
+            let method = self.is_punct(i.wrapping_sub(1), ".");
+            if matches!(name, "split" | "rsplit" | "sort" | "mkdir") && !method {
+                continue;
+            }
+            if (i + 2..c).any(|k| own(k) && matches!(self.t(k), "*" | "**")) {
+                continue;
+            }
+            let close = self.toks[c];
+            let replacement = if c == i + 2 {
+                format!("{kw})")
+            } else if self.is_punct(c - 1, ",") {
+                format!(" {kw})")
+            } else {
+                format!(", {kw})")
+            };
+            out.push(self.cand(
+                close.start,
+                close.end,
+                replacement,
+                Operator::AddCall,
+                format!("add the keyword argument `{kw}` to `{name}(...)`"),
+            ));
+        }
+    }
+
+    /// Rust `((a - b) / k) as f64`: the division runs on integers before the conversion ->
+    /// `(a - b) as f64 / k as f64` (`1000` -> `1000.0`), at token `i` (the `as`).
+    pub(super) fn division_before_cast(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Rust
+            || !self.is_kw(i, "as")
+            || !matches!(self.t(i + 1), "f64" | "f32")
+            || !self.is_punct(i.wrapping_sub(1), ")")
+        {
+            return;
+        }
+        let close = i - 1;
+        let Some(open) = self.pair[close] else { return };
+        if open > 0 && (self.kind(open - 1) == Some(TokenKind::Ident) || self.is_close(open - 1)) {
+            return; // a call's result
+        }
+        let own: Vec<usize> = (open + 1..close)
+            .filter(|&k| self.parent[k] == Some(open))
+            .collect();
+        let divs: Vec<usize> = own
+            .iter()
+            .copied()
+            .filter(|&k| self.is_op(k, "/"))
+            .collect();
+        if divs.len() != 1
+            || own
+                .iter()
+                .any(|&k| matches!(self.t(k), "+" | "-" | "*" | "%"))
+        {
+            return;
+        }
+        let d = divs[0];
+        if d == open + 1 || d + 1 >= close {
+            return;
+        }
+        let ty = self.t(i + 1);
+        let left = self.range_text(open + 1, d - 1);
+        let right = self.range_text(d + 1, close - 1);
+        let simple =
+            |a: usize, b: usize| a == b || (self.is_punct(a, "(") && self.pair[a] == Some(b));
+        let left = if simple(open + 1, d - 1) {
+            format!("{left} as {ty}")
+        } else {
+            format!("({left}) as {ty}")
+        };
+        let right = if d + 1 == close - 1
+            && self.kind(d + 1) == Some(TokenKind::Number)
+            && right.chars().all(|c| c.is_ascii_digit() || c == '_')
+        {
+            format!("{right}.0")
+        } else if simple(d + 1, close - 1) {
+            format!("{right} as {ty}")
+        } else {
+            format!("({right}) as {ty}")
+        };
+        out.push(self.cand(
+            self.toks[open].start,
+            self.toks[i + 1].end,
+            format!("{left} / {right}"),
+            Operator::Arithmetic,
+            format!("divide as `{ty}`: the integer division dropped the fraction before `as {ty}`"),
+        ));
+    }
+
+    /// A format spec with a width but no zero padding, `{s:2d}` -> `{s:02d}`, at token `i` (a
+    /// string literal, Python).
+    pub(super) fn zero_padding(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Python || self.kind(i) != Some(TokenKind::Str) {
+            return;
+        }
+        let text = self.t(i);
+        let b = text.as_bytes();
+        let mut k = 0;
+        while k + 3 < b.len() {
+            // `:` then a width without a leading zero, then `d}`.
+            if b[k] == b':' && (b'1'..=b'9').contains(&b[k + 1]) {
+                let mut e = k + 1;
+                while e < b.len() && b[e].is_ascii_digit() {
+                    e += 1;
+                }
+                if b.get(e) == Some(&b'd') && b.get(e + 1) == Some(&b'}') && text[..k].contains('{')
+                {
+                    let fixed = format!("{}:0{}", &text[..k], &text[k + 1..]);
+                    let t = self.toks[i];
+                    out.push(self.cand(
+                        t.start,
+                        t.end,
+                        fixed,
+                        Operator::StringReplace,
+                        format!(
+                            "pad with zeros: `{}` -> `:0{}`",
+                            &text[k..=e + 1],
+                            &text[k + 1..=e + 1]
+                        ),
+                    ));
+                }
+                k = e;
+            }
+            k += 1;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
@@ -308,5 +471,80 @@ mod tests {
         ));
         let py = "def back(i, n):\n    return (i - n) % 7\n";
         assert!(!has(py, Lang::Python, 2, Operator::CallSwap, "rem_euclid"));
+    }
+
+    #[test]
+    fn python_calls_get_the_keyword_they_lack() {
+        let py = "import json, os\n\ndef key(p, xs, path, s):\n    a = json.dumps(p, separators=(',', ':'))\n    b = sorted(xs)\n    os.makedirs(path)\n    c = s.split(':')\n    d = json.dumps(p, sort_keys=True)\n    return a, b, c, d\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::AddCall,
+            "json.dumps(p, separators=(',', ':'), sort_keys=True)"
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            5,
+            Operator::AddCall,
+            "sorted(xs, reverse=True)"
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            6,
+            Operator::AddCall,
+            "os.makedirs(path, exist_ok=True)"
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            7,
+            Operator::AddCall,
+            "s.split(':', maxsplit=1)"
+        ));
+        // Given already: nothing added.
+        assert!(!has(
+            py,
+            Lang::Python,
+            8,
+            Operator::AddCall,
+            "sort_keys=True, sort_keys=True"
+        ));
+    }
+
+    #[test]
+    fn rust_divides_after_the_conversion() {
+        let rs = "fn secs(now: u64, last: u64, n: u64) -> f64 {\n    let a = ((now - last) / 1000) as f64;\n    let b = (now / n) as f64;\n    let c = (now / n + 1) as f64;\n    a + b + c\n}\n";
+        assert!(has(
+            rs,
+            Lang::Rust,
+            2,
+            Operator::Arithmetic,
+            "let a = (now - last) as f64 / 1000.0;"
+        ));
+        assert!(has(
+            rs,
+            Lang::Rust,
+            3,
+            Operator::Arithmetic,
+            "let b = now as f64 / n as f64;"
+        ));
+        assert!(!has(rs, Lang::Rust, 4, Operator::Arithmetic, "as f64 /"));
+    }
+
+    #[test]
+    fn format_specs_get_their_zero_padding() {
+        let py = "def tc(h, m, s):\n    return f\"{h}:{m:02d}:{s:2d}\"\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::StringReplace,
+            "f\"{h}:{m:02d}:{s:02d}\""
+        ));
+        let py = "def t(s):\n    return \"a:2d\"\n";
+        assert!(!has(py, Lang::Python, 2, Operator::StringReplace, ":02d"));
     }
 }

@@ -71,6 +71,8 @@ pub(super) fn call_pairs(lang: Lang) -> &'static [(&'static str, &'static str)] 
             ("search", "match"),
             ("basename", "dirname"),
             ("isfile", "isdir"),
+            ("copy", "deepcopy"),
+            ("ljust", "rjust"),
         ],
         Lang::Rust => &[
             ("min", "max"),
@@ -87,6 +89,12 @@ pub(super) fn call_pairs(lang: Lang) -> &'static [(&'static str, &'static str)] 
             ("splitn", "rsplitn"),
             ("keys", "values"),
             ("split_first", "split_last"),
+            ("split_once", "rsplit_once"),
+            ("strip_prefix", "strip_suffix"),
+            ("trim_start_matches", "trim_end_matches"),
+            ("position", "rposition"),
+            ("push_front", "push_back"),
+            ("pop_front", "pop_back"),
         ],
         Lang::JavaScript => &[
             ("min", "max"),
@@ -146,7 +154,16 @@ impl<'s> Analysis<'s> {
                     if !self.closure_pipe[i] && self.is_binary(i) {
                         let to = if text == "&&" { "||" } else { "&&" };
                         out.push(self.swap_cand(i, to, Operator::Logical));
+                        // A default that swallows `0`, `''` and `false`: `x || DEFAULT` where
+                        // only a missing value was meant (`x ?? DEFAULT`).
+                        if text == "||" && self.lang == Lang::JavaScript {
+                            out.push(self.swap_cand(i, "??", Operator::Logical));
+                        }
                     }
+                    return;
+                }
+                if text == "??" && self.lang == Lang::JavaScript && self.is_binary(i) {
+                    out.push(self.swap_cand(i, "||", Operator::Logical));
                     return;
                 }
                 if let Some(tos) = table(ARITHMETIC) {
@@ -301,7 +318,15 @@ impl<'s> Analysis<'s> {
                 }
             }
             "is" if self.lang == Lang::Python => {
-                if self.is_kw(i + 1, "not") {
+                // Identity where equality was meant (`tag is wanted`: equal strings are not
+                // always the same object); never against a singleton, where `is` is right.
+                let negated = self.is_kw(i + 1, "not");
+                let right = if negated { i + 2 } else { i + 1 };
+                let singleton = matches!(
+                    self.t(right),
+                    "None" | "True" | "False" | "NotImplemented" | "Ellipsis" | "..."
+                );
+                if negated {
                     if self.adjacent(i) {
                         let (s, e) = (self.toks[i].start, self.toks[i + 1].end);
                         out.push(self.cand(
@@ -311,9 +336,28 @@ impl<'s> Analysis<'s> {
                             Operator::Membership,
                             "change `is not` to `is`".into(),
                         ));
+                        if !singleton {
+                            out.push(self.cand(
+                                s,
+                                e,
+                                "!=".into(),
+                                Operator::Membership,
+                                "compare values: change `is not` to `!=`".into(),
+                            ));
+                        }
                     }
                 } else {
                     out.push(self.swap_cand(i, "is not", Operator::Membership));
+                    if !singleton {
+                        let t = self.toks[i];
+                        out.push(self.cand(
+                            t.start,
+                            t.end,
+                            "==".into(),
+                            Operator::Membership,
+                            "compare values: change `is` to `==`".into(),
+                        ));
+                    }
                 }
             }
             "in" if self.lang == Lang::Python
@@ -391,5 +435,76 @@ impl<'s> Analysis<'s> {
                 format!("call `{to}` instead of `{text}`"),
             ));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
+
+    fn has(src: &str, lang: Lang, line: u32, op: Operator, want: &str) -> bool {
+        generate(src, lang, &[line], &MutationBudget::default())
+            .iter()
+            .any(|m| m.operator == op && apply(src, m).contains(want))
+    }
+
+    #[test]
+    fn identity_becomes_equality_except_against_singletons() {
+        let py = "def f(tag, wanted, x):\n    if tag is wanted:\n        return x is None\n    return tag is not wanted\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::Membership,
+            "if tag == wanted:"
+        ));
+        assert!(!has(py, Lang::Python, 3, Operator::Membership, "x == None"));
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::Membership,
+            "return tag != wanted"
+        ));
+    }
+
+    #[test]
+    fn a_default_that_swallows_zero_becomes_nullish() {
+        let js =
+            "function opts(u) {\n  return { retries: u.retries || 3, delay: u.delay ?? 100 };\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::Logical,
+            "retries: u.retries ?? 3"
+        ));
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::Logical,
+            "delay: u.delay || 100"
+        ));
+    }
+
+    #[test]
+    fn new_dual_calls() {
+        let rs = "fn kv(l: &str) -> Option<(&str, &str)> {\n    l.rsplit_once('=')\n}\n";
+        assert!(has(
+            rs,
+            Lang::Rust,
+            2,
+            Operator::CallSwap,
+            "l.split_once('=')"
+        ));
+        let py = "import copy\n\ndef merge(base):\n    return copy.copy(base)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::CallSwap,
+            "copy.deepcopy(base)"
+        ));
     }
 }
