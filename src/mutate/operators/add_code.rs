@@ -631,9 +631,17 @@ impl<'s> Analysis<'s> {
                 _ => {}
             }
         }
-        // `len`: a collection used as a number.
-        if other_numeric
-            && order_or_arith
+        // `len`: a collection used as a number (combined with a number, or ordered against
+        // anything that is not a collection itself: `self.pending >= self.max_batch`).
+        let ordered_against_other = in_order
+            && across.iter().all(|&(_, k)| {
+                let other = self
+                    .chain_end(k)
+                    .and_then(|e| self.last_name(k, e))
+                    .unwrap_or(self.t(k));
+                !facts.collections.contains(other) && self.kind(k) != Some(TokenKind::Str)
+            });
+        if (other_numeric && order_or_arith || ordered_against_other)
             && last.is_some_and(|n| facts.collections.contains(n))
             && !numeric_known
         {
@@ -1132,6 +1140,20 @@ mod tests {
             Lang::Python,
             6,
             &src.replace("\"n=\" + count", "\"n=\" + str(count)")
+        ));
+        // Ordered against an attribute the file knows nothing numeric about.
+        let src = "class B:\n    def __init__(self, cap=CAP):\n        self.cap = cap\n        self.pending = []\n\n    def due(self, other):\n        return self.pending >= self.cap, self.pending < other.pending\n";
+        assert!(has(
+            src,
+            Lang::Python,
+            7,
+            &src.replace("self.pending >= self.cap", "len(self.pending) >= self.cap")
+        ));
+        assert!(!has(
+            src,
+            Lang::Python,
+            7,
+            &src.replace("self.pending < other", "len(self.pending) < other")
         ));
     }
 
