@@ -187,14 +187,11 @@ impl<'s> Analysis<'s> {
 
 #[cfg(test)]
 mod tests {
-    use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
+    use super::super::testing::mutated;
+    use crate::mutate::{Lang, Operator};
 
     fn jumps(src: &str, lang: Lang, line: u32) -> Vec<String> {
-        generate(src, lang, &[line], &MutationBudget::default())
-            .into_iter()
-            .filter(|m| m.operator == Operator::AddJump)
-            .map(|m| apply(src, &m))
-            .collect()
+        mutated(src, lang, line, Operator::AddJump)
     }
 
     #[test]

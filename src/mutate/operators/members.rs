@@ -253,13 +253,10 @@ mod tests {
 
     #[test]
     fn a_lookup_error_is_caught_by_its_sibling() {
-        use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
+        use super::super::testing::mutated;
+        use crate::mutate::{Lang, Operator};
         let py = "def get(d, k):\n    try:\n        return d[k]\n    except IndexError:\n        return None\n";
-        let got: Vec<String> = generate(py, Lang::Python, &[4], &MutationBudget::default())
-            .iter()
-            .filter(|m| m.operator == Operator::ExceptBroaden)
-            .map(|m| apply(py, m))
-            .collect();
+        let got = mutated(py, Lang::Python, 4, Operator::ExceptBroaden);
         assert!(
             got.iter().any(|s| s.contains("except KeyError:")),
             "{got:#?}"

@@ -621,3 +621,36 @@ pub fn token_distance(a: &str, b: &str, lang: Lang) -> u32 {
     }
     row[tb.len()] as u32
 }
+
+/// Test helpers shared by the operator files' tests.
+#[cfg(test)]
+pub(super) mod testing {
+    use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
+
+    /// The texts of `src` after each mutant of operator `op` on `line`.
+    pub(in crate::mutate) fn mutated(
+        src: &str,
+        lang: Lang,
+        line: u32,
+        op: Operator,
+    ) -> Vec<String> {
+        generate(src, lang, &[line], &MutationBudget::default())
+            .iter()
+            .filter(|m| m.operator == op)
+            .map(|m| apply(src, m))
+            .collect()
+    }
+
+    /// Whether a mutant of operator `op` on `line` makes `src` contain `want`.
+    pub(in crate::mutate) fn has(
+        src: &str,
+        lang: Lang,
+        line: u32,
+        op: Operator,
+        want: &str,
+    ) -> bool {
+        mutated(src, lang, line, op)
+            .iter()
+            .any(|s| s.contains(want))
+    }
+}

@@ -364,13 +364,8 @@ impl<'s> Analysis<'s> {
 
 #[cfg(test)]
 mod tests {
-    use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
-
-    fn has(src: &str, lang: Lang, line: u32, op: Operator, want: &str) -> bool {
-        generate(src, lang, &[line], &MutationBudget::default())
-            .iter()
-            .any(|m| m.operator == op && apply(src, m).contains(want))
-    }
+    use super::super::testing::has;
+    use crate::mutate::{generate, Lang, MutationBudget, Operator};
 
     #[test]
     fn python_pitfalls_get_their_known_spelling() {

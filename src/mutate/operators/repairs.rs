@@ -302,13 +302,8 @@ impl<'s> Analysis<'s> {
 
 #[cfg(test)]
 mod tests {
-    use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
-
-    fn has(src: &str, lang: Lang, line: u32, op: Operator, want: &str) -> bool {
-        generate(src, lang, &[line], &MutationBudget::default())
-            .iter()
-            .any(|m| m.operator == op && apply(src, m).contains(want))
-    }
+    use super::super::testing::has;
+    use crate::mutate::{Lang, Operator};
 
     #[test]
     fn a_catch_all_is_narrowed_to_what_the_try_body_raises() {

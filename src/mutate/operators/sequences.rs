@@ -206,25 +206,22 @@ impl<'s> Analysis<'s> {
 
 #[cfg(test)]
 mod tests {
-    use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
-
-    fn has(src: &str, line: u32, op: Operator, want: &str) -> bool {
-        generate(src, Lang::Python, &[line], &MutationBudget::default())
-            .iter()
-            .any(|m| m.operator == op && apply(src, m).contains(want))
-    }
+    use super::super::testing::{has, mutated};
+    use crate::mutate::{generate, Lang, MutationBudget, Operator};
 
     #[test]
     fn a_comprehension_gets_the_filter_it_lacks() {
         let py = "def words(text):\n    stripped = (w.strip('.') for w in text.split())\n    return [w for w in stripped]\n";
         assert!(has(
             py,
+            Lang::Python,
             3,
             Operator::AddGuard,
             "return [w for w in stripped if w]"
         ));
         assert!(has(
             py,
+            Lang::Python,
             2,
             Operator::AddGuard,
             "for w in text.split() if w)"
@@ -246,24 +243,27 @@ mod tests {
         let py = "def to_base(n, base):\n    digits = []\n    while n > 0:\n        n, r = divmod(n, base)\n        digits.append(str(r))\n    return \"\".join(digits)\n\n\ndef rev(xs):\n    out = []\n    for x in xs:\n        out.append(x)\n    return out\n";
         assert!(has(
             py,
+            Lang::Python,
             6,
             Operator::AddCall,
             "return \"\".join(reversed(digits))"
         ));
-        assert!(has(py, 13, Operator::AddCall, "    return out[::-1]\n"));
+        assert!(has(
+            py,
+            Lang::Python,
+            13,
+            Operator::AddCall,
+            "    return out[::-1]\n"
+        ));
         // Not a collection the file builds: nothing.
         let py = "def f(text):\n    return \",\".join(text)\n";
-        assert!(!has(py, 2, Operator::AddCall, "reversed"));
+        assert!(!has(py, Lang::Python, 2, Operator::AddCall, "reversed"));
     }
 
     #[test]
     fn the_last_item_a_loop_collects_is_flushed() {
         let rs = "pub fn encode(input: &str) -> String {\n    let mut out = String::new();\n    let mut run = 0;\n    for c in input.chars() {\n        if c == 'a' {\n            run += 1;\n        } else {\n            out.push_str(&format!(\"{run}\"));\n            run = 1;\n        }\n    }\n    out\n}\n";
-        let got: Vec<String> = generate(rs, Lang::Rust, &[12], &MutationBudget::default())
-            .iter()
-            .filter(|m| m.operator == Operator::AddJump)
-            .map(|m| apply(rs, m))
-            .collect();
+        let got = mutated(rs, Lang::Rust, 12, Operator::AddJump);
         assert_eq!(got.len(), 1, "{got:#?}");
         assert!(
             got[0].contains("    }\n    out.push_str(&format!(\"{run}\"));\n    out\n}"),
@@ -273,12 +273,13 @@ mod tests {
         let py = "def wrap(text, width):\n    lines = []\n    while len(text) > width:\n        lines.append(text[:width])\n        text = text[width:]\n    return lines\n";
         assert!(has(
             py,
+            Lang::Python,
             6,
             Operator::AddJump,
             "        text = text[width:]\n    lines.append(text[:width])\n    return lines\n"
         ));
         // No loop right before the return: nothing.
         let py = "def f(xs):\n    out = []\n    for x in xs:\n        out.append(x)\n    out.sort()\n    return out\n";
-        assert!(!has(py, 6, Operator::AddJump, "append"));
+        assert!(!has(py, Lang::Python, 6, Operator::AddJump, "append"));
     }
 }

@@ -440,13 +440,8 @@ impl<'s> Analysis<'s> {
 
 #[cfg(test)]
 mod tests {
-    use crate::mutate::{apply, generate, Lang, MutationBudget, Operator};
-
-    fn has(src: &str, lang: Lang, line: u32, op: Operator, want: &str) -> bool {
-        generate(src, lang, &[line], &MutationBudget::default())
-            .iter()
-            .any(|m| m.operator == op && apply(src, m).contains(want))
-    }
+    use super::super::testing::has;
+    use crate::mutate::{Lang, Operator};
 
     #[test]
     fn identity_becomes_equality_except_against_singletons() {
