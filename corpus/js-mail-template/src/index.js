@@ -2,6 +2,7 @@
 
 const { escapeHtml } = require('./escape');
 const { resolve, isShown } = require('./context');
+const { inlinePartials } = require('./partials');
 
 const SECTION = /\{\{([#^])\s*([\w.]+)\s*\}\}([\s\S]*?)\{\{\/\s*\2\s*\}\}/g;
 const RAW = /\{\{\{\s*([\w.]+)\s*\}\}\}/g;
@@ -25,4 +26,8 @@ function render(template, ctx) {
   });
 }
 
-module.exports = { render };
+function renderWithPartials(template, ctx, partialsDir) {
+  return render(inlinePartials(template, partialsDir), ctx);
+}
+
+module.exports = { render, renderWithPartials };

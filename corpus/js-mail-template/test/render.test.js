@@ -34,3 +34,14 @@ test('dotted path inside a list section', () => {
   const ctx = { lines: [{ sku: { code: 'X1' } }, { sku: { code: 'Y2' } }] };
   assert.equal(render('{{#lines}}{{sku.code}};{{/lines}}', ctx), 'X1;Y2;');
 });
+
+test('partials are inlined before rendering', () => {
+  const os = require('node:os');
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const { renderWithPartials } = require('../src/index');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partials-'));
+  fs.writeFileSync(path.join(dir, 'footer.html'), '<p>{{company}}</p>');
+  assert.equal(renderWithPartials('Bye{{> footer}}', { company: 'ACME' }, dir), 'Bye<p>ACME</p>');
+  fs.rmSync(dir, { recursive: true });
+});

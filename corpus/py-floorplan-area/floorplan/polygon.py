@@ -29,3 +29,14 @@ class Polygon:
         xs = [p[0] for p in self.points]
         ys = [p[1] for p in self.points]
         return min(xs), min(ys), max(xs), max(ys)
+
+    def centroid(self):
+        a = self.signed_area()
+        if a == 0:
+            raise ValueError("degenerate polygon")
+        cx = cy = 0.0
+        for (x1, y1), (x2, y2) in self.edges():
+            cross = x1 * y2 - x2 * y1
+            cx += (x1 + x2) * cross
+            cy += (y1 + y2) * cross
+        return cx / (6 * a), cy / (6 * a)

@@ -15,6 +15,9 @@ class PolygonTest(unittest.TestCase):
     def test_bounding_box(self):
         self.assertEqual(Polygon(L_SHAPED).bounding_box(), (0, 0, 6, 5))
 
+    def test_centroid_of_rectangle(self):
+        self.assertEqual(Polygon(KITCHEN).centroid(), (2.0, 1.5))
+
     def test_edges_close_the_outline(self):
         edges = list(Polygon(KITCHEN).edges())
         self.assertEqual(len(edges), 4)
