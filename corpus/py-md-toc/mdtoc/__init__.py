@@ -1,0 +1,3 @@
+from .toc import build_toc, render_toc
+
+__all__ = ["build_toc", "render_toc"]

@@ -1,0 +1,3 @@
+from .schema import SignupForm
+
+__all__ = ["SignupForm"]

@@ -1,0 +1,3 @@
+from .invoice import Invoice, Line
+
+__all__ = ["Invoice", "Line"]
