@@ -205,6 +205,46 @@ fn fixes_that_add_code_are_found_on_corpus_cases() {
     }
 }
 
+/// Fixes this session's operators and checks find, each the reference fix at rank 1: a
+/// `continue` the branch lacked, the final flush a loop forgot (Rust), `round` kept although a
+/// passing test discards a call whose value it changes, `.total_seconds()` kept although a random
+/// session token differs between runs; and a `sorted()` that changes a value a passing test sees
+/// but does not assert on, planned with MEDIUM risk (before, the check dropped all four).
+#[test]
+fn added_statements_and_the_behavioural_check_on_corpus_cases() {
+    let ws = Ws::empty();
+    let corpus = repo_root().join("corpus");
+    let mut args = vec!["eval", corpus.to_str().unwrap(), "--json"];
+    let cases = [
+        "py-crontab-env",
+        "rs-run-length",
+        "py-expense-split",
+        "py-session-expiry",
+        "py-db-migrations",
+    ];
+    for case in cases {
+        args.extend(["--case", case]);
+    }
+    let r = ws.run(&args);
+    r.expect_code(0);
+    let j = r.json();
+    let got = j["cases"].as_array().unwrap();
+    assert_eq!(got.len(), cases.len());
+    for c in got {
+        assert_eq!(
+            (&c["rank"], &c["plausible_fix"], &c["reference_fix"]),
+            (&serde_json::json!(1), &serde_json::json!(true), &serde_json::json!(true)),
+            "{c}"
+        );
+        let risk = if c["name"] == "py-db-migrations" {
+            "medium"
+        } else {
+            "low"
+        };
+        assert_eq!(c["risk"], risk, "{c}");
+    }
+}
+
 /// A git workspace with the given files, and an investigation of `description` with `test`.
 fn workspace(files: &[(&str, &str)], description: &str, test: &str) -> (Ws, Engine, String) {
     let ws = Ws::empty();

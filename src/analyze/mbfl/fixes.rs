@@ -1,6 +1,9 @@
 //! Step 4 of the search, "compose fixes": the mutants (and pairs) that made every test pass
 //! become fix candidates, judged and ordered so that the plan follows the ranking.
 //!
+//! A degenerate edit (a `return` or `raise` deleted, a guard removed) is never a candidate: it
+//! stays evidence for the ranking only.
+//!
 //! Order: candidates that are not suspect first (a suspect one changes a literal, a declaration
 //! or a shared constant, is degenerate, deletes code, or changes a line no failing test
 //! executes), then by the rank of the line they change in the analysis' own ranking, then by
@@ -130,6 +133,11 @@ pub fn compose_fixes(
             .copied()
             .find(|c| c.is_suspect_fix())
             .unwrap_or(classes[0]);
+        // A degenerate edit (a `return` or `raise` deleted, a guard removed) makes tests pass by
+        // taking a way out away: evidence about its line, never a fix to plan.
+        if classes.contains(&EditClass::Degenerate) {
+            continue;
+        }
         let mut concerns: Vec<String> = Vec::new();
         if let Some(why) = super::class::concern(class) {
             concerns.push(why.to_string());
