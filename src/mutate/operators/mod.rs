@@ -272,6 +272,8 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.missing_keyword(i, &mut out);
         a.division_before_cast(i, &mut out);
         a.zero_padding(i, &mut out);
+        a.heap_as_list(i, &mut out);
+        a.alias_copy(i, &mut out);
         a.except_narrow(i, &mut out);
         a.copy_mutable_default(i, &mut out);
         a.abs_after_sign_test(i, &mut out);

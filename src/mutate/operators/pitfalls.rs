@@ -14,7 +14,13 @@
 //! - Python calls missing the keyword argument that changes what they mean, from a short
 //!   catalogue (`json.dumps(x)` -> `json.dumps(x, sort_keys=True)`, `sorted(xs, reverse=True)`,
 //!   `os.makedirs(p, exist_ok=True)`, `s.split(sep, maxsplit=1)`; `AddCall`), and a format spec
-//!   without its zero padding (`{seconds:2d}` -> `{seconds:02d}`; `StringReplace`).
+//!   without its zero padding (`{seconds:2d}` -> `{seconds:02d}`; `StringReplace`);
+//!   `Decimal.quantize(q)` without the rounding the file imports (`rounding=ROUND_HALF_UP`:
+//!   the default rounds half to even); a list kept with `heapq` popped or pushed as a plain
+//!   list (`self._heap.pop()` -> `heapq.heappop(self._heap)`; `CallSwap`); and a local bound
+//!   to an attribute or argument list, then mutated in place (`reqs = self.requires;
+//!   reqs.extend(...)` changes the object's own list) -> a copy (`list(self.requires)`,
+//!   `dict(...)`, `set(...)` by how it is mutated; `AddCall`).
 
 use super::structure::Analysis;
 use super::{Cand, Operator};
@@ -217,6 +223,11 @@ const KEYWORDS: &[(&str, &str)] = &[
 ];
 
 impl<'s> Analysis<'s> {
+    /// Whether the file names `text` as a token anywhere (an import, a use).
+    fn names(&self, text: &str) -> bool {
+        (0..self.toks.len()).any(|k| self.t(k) == text)
+    }
+
     /// A catalogue keyword argument added to a Python call that lacks it, at token `i` (the
     /// called name).
     pub(super) fn missing_keyword(&self, i: usize, out: &mut Vec<Cand>) {
@@ -226,7 +237,23 @@ impl<'s> Analysis<'s> {
         let name = self.t(i);
         let Some(c) = self.pair[i + 1] else { return };
         let own = |k: usize| self.parent[k] == Some(i + 1);
-        for &(callee, kw) in KEYWORDS {
+        // `quantize` rounds half to even unless told: the rounding the file imports.
+        let rounding = if name == "quantize" && self.is_punct(i.wrapping_sub(1), ".") {
+            if self.names("ROUND_HALF_UP") {
+                Some("rounding=ROUND_HALF_UP".to_string())
+            } else if self.names("decimal") {
+                Some("rounding=decimal.ROUND_HALF_UP".to_string())
+            } else {
+                None
+            }
+        } else {
+            None
+        };
+        let extra: Vec<(&str, &str)> = rounding
+            .as_deref()
+            .map(|kw| vec![("quantize", kw)])
+            .unwrap_or_default();
+        for &(callee, kw) in KEYWORDS.iter().chain(extra.iter()) {
             if callee != name {
                 continue;
             }
@@ -258,6 +285,126 @@ impl<'s> Analysis<'s> {
                 format!("add the keyword argument `{kw}` to `{name}(...)`"),
             ));
         }
+    }
+
+    /// A list kept as a heap (the file calls `heapq.heappush(X, ...)`) popped or appended to as
+    /// a plain list, at token `i` (the `pop`/`append` of `X.pop()`/`X.append(v)`).
+    pub(super) fn heap_as_list(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Python
+            || !matches!(self.t(i), "pop" | "append")
+            || !self.is_punct(i.wrapping_sub(1), ".")
+            || !self.is_punct(i + 1, "(")
+        {
+            return;
+        }
+        let Some(c) = self.pair[i + 1] else { return };
+        // The receiver: a dotted name ending just before the `.`.
+        let mut s = i - 2;
+        if self.kind(s) != Some(TokenKind::Ident) {
+            return;
+        }
+        while s >= 2
+            && self.is_punct(s - 1, ".")
+            && (self.kind(s - 2) == Some(TokenKind::Ident) || self.is_kw(s - 2, "self"))
+        {
+            s -= 2;
+        }
+        let receiver = self.range_text(s, i - 2);
+        let heap = (0..self.toks.len()).any(|k| {
+            matches!(self.t(k), "heappush" | "heapify" | "heappop")
+                && self.is_punct(k + 1, "(")
+                && self.pair[k + 1].is_some_and(|e| {
+                    let first = (k + 2..e)
+                        .find(|&j| self.parent[j] == Some(k + 1) && self.is_punct(j, ","))
+                        .map_or(e, |j| j);
+                    first > k + 2 && self.range_text(k + 2, first - 1) == receiver
+                })
+        });
+        if !heap {
+            return;
+        }
+        let module = if self.names("heapq") { "heapq." } else { "" };
+        let (to, what) = if self.t(i) == "pop" {
+            if c != i + 2 {
+                return; // `pop(i)` takes a given index on purpose
+            }
+            (format!("{module}heappop({receiver})"), "heappop")
+        } else {
+            let arg = self.range_text(i + 2, c - 1);
+            if c == i + 2 {
+                return;
+            }
+            (format!("{module}heappush({receiver}, {arg})"), "heappush")
+        };
+        out.push(self.cand(
+            self.toks[s].start,
+            self.toks[c].end,
+            to,
+            Operator::CallSwap,
+            format!(
+                "keep the heap order: `{what}` instead of the list's `.{}()`",
+                self.t(i)
+            ),
+        ));
+    }
+
+    /// `local = self.items` (or a parameter) and then `local.extend(...)`: the object's own
+    /// collection changes -> a copy, at token `i` (the `=`).
+    pub(super) fn alias_copy(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Python || !self.is_op(i, "=") || i == 0 {
+            return;
+        }
+        let local = i - 1;
+        if self.kind(local) != Some(TokenKind::Ident) || !self.first_on_line(local) {
+            return;
+        }
+        // The value: a dotted name alone on the rest of the line.
+        let s = i + 1;
+        let mut e = s;
+        if !(self.kind(s) == Some(TokenKind::Ident) || self.is_kw(s, "self")) {
+            return;
+        }
+        while self.is_punct(e + 1, ".") && self.kind(e + 2) == Some(TokenKind::Ident) {
+            e += 2;
+        }
+        if !self.last_on_line(e) || (e == s && self.is_kw(s, "self")) {
+            return;
+        }
+        // How the local is mutated later in the same function.
+        let name = self.t(local);
+        let end = self
+            .py_defs
+            .iter()
+            .filter(|&&(d, end)| d < i && i < end)
+            .max_by_key(|&&(d, _)| d)
+            .map_or(self.toks.len(), |&(_, end)| end);
+        let mut ctor = None;
+        for k in e + 1..end {
+            if self.t(k) != name || !self.is_punct(k + 1, ".") {
+                if self.t(k) == name && self.is_punct(k + 1, "[") {
+                    let assigned = self.pair[k + 1].is_some_and(|c| self.is_op(c + 1, "="));
+                    if assigned {
+                        ctor = ctor.or(Some("dict"));
+                    }
+                }
+                continue;
+            }
+            ctor = ctor.or(match self.t(k + 2) {
+                "append" | "extend" | "insert" | "remove" | "sort" | "reverse" => Some("list"),
+                "update" | "setdefault" | "popitem" => Some("dict"),
+                "add" | "discard" => Some("set"),
+                _ => None,
+            });
+        }
+        let Some(ctor) = ctor else { return };
+        let value = self.range_text(s, e);
+        out.push(self.cand(
+            self.toks[s].start,
+            self.toks[e].end,
+            format!("{ctor}({value})"),
+            Operator::AddCall,
+            format!("work on a copy: replace `{value}` with `{ctor}({value})` (`{name}` is changed in place below)"),
+        ));
     }
 
     /// Rust `((a - b) / k) as f64`: the division runs on integers before the conversion ->
@@ -506,6 +653,42 @@ mod tests {
             8,
             Operator::AddCall,
             "sort_keys=True, sort_keys=True"
+        ));
+    }
+
+    #[test]
+    fn decimals_heaps_and_aliases() {
+        let py = "from decimal import Decimal, ROUND_HALF_UP\n\ndef cents(x):\n    return Decimal(x).quantize(CENT)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::AddCall,
+            ".quantize(CENT, rounding=ROUND_HALF_UP)"
+        ));
+        let py = "import heapq\n\nclass Q:\n    def push(self, j):\n        heapq.heappush(self._heap, j)\n\n    def pop(self):\n        return self._heap.pop()\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            8,
+            Operator::CallSwap,
+            "return heapq.heappop(self._heap)"
+        ));
+        let py = "class M:\n    def reqs(self, extras):\n        reqs = self.requires\n        for e in extras:\n            reqs.extend(e)\n        return reqs\n\n    def names(self):\n        names = self.names\n        return names\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::AddCall,
+            "reqs = list(self.requires)"
+        ));
+        // Never mutated: no copy.
+        assert!(!has(
+            py,
+            Lang::Python,
+            9,
+            Operator::AddCall,
+            "list(self.names)"
         ));
     }
 
