@@ -233,7 +233,11 @@ fn added_statements_and_the_behavioural_check_on_corpus_cases() {
     for c in got {
         assert_eq!(
             (&c["rank"], &c["plausible_fix"], &c["reference_fix"]),
-            (&serde_json::json!(1), &serde_json::json!(true), &serde_json::json!(true)),
+            (
+                &serde_json::json!(1),
+                &serde_json::json!(true),
+                &serde_json::json!(true)
+            ),
             "{c}"
         );
         let risk = if c["name"] == "py-db-migrations" {
