@@ -900,11 +900,9 @@ impl<'s> Analysis<'s> {
             .last()
             .unwrap_or(f);
         let names_none = (f..=end).any(|k| matches!(self.t(k), "None" | "null" | "undefined"));
-        let line_start = self.index.line_span(self.src, line).map_or(0, |(s, _)| s);
-        let indent = &self.src[line_start..self.toks[f].start];
-        if !indent.chars().all(char::is_whitespace) {
+        let Some(indent) = self.indent_text(f) else {
             return out;
-        }
+        };
         let tok = self.t(f);
         let mut seen = BTreeSet::new();
         let mut guard = |cond: String, ret: &str, out: &mut Vec<Cand>| {

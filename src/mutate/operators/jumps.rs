@@ -119,11 +119,7 @@ impl<'s> Analysis<'s> {
                     && self.indent(k) <= self.indent(branch)
                     && !matches!(self.t(k), "elif" | "else" | "except" | "finally")
             });
-        let line_start = self.index.line_span(self.src, self.line(f))?.0;
-        let text = &self.src[line_start..self.toks[f].start];
-        text.chars()
-            .all(char::is_whitespace)
-            .then_some((skips, text))
+        Some((skips, self.indent_text(f)?))
     }
 
     /// For a brace-language statement `[f, end]` (ending in `;`, or a Go line): the same
@@ -177,11 +173,7 @@ impl<'s> Analysis<'s> {
         }
         let skips = self.pair[looped]
             .is_some_and(|c| (last + 1..c).any(|k| self.parent[k] == Some(looped)));
-        let line_start = self.index.line_span(self.src, self.line(f))?.0;
-        let text = &self.src[line_start..self.toks[f].start];
-        text.chars()
-            .all(char::is_whitespace)
-            .then_some((skips, text))
+        Some((skips, self.indent_text(f)?))
     }
 }
 

@@ -165,18 +165,9 @@ impl<'s> Analysis<'s> {
             }
             o
         } else {
-            let mut s = end;
-            if self.kind(s) != Some(TokenKind::Ident) {
+            let Some(s) = self.dotted_start(end) else {
                 return;
-            }
-            while s >= 2
-                && self.is_punct(s - 1, ".")
-                && (self.kind(s - 2) == Some(TokenKind::Ident)
-                    || self.is_kw(s - 2, "self")
-                    || self.is_kw(s - 2, "this"))
-            {
-                s -= 2;
-            }
+            };
             s
         };
         // An operand of a larger product or sum binds differently: only `x % n` standing alone.
@@ -223,6 +214,24 @@ const KEYWORDS: &[(&str, &str)] = &[
 ];
 
 impl<'s> Analysis<'s> {
+    /// The first token of the dotted name (`self.queue.items`, `this.n`, `x`) that ends with
+    /// the name at `end`; `None` when `end` is not a name.
+    fn dotted_start(&self, end: usize) -> Option<usize> {
+        if self.kind(end) != Some(TokenKind::Ident) {
+            return None;
+        }
+        let mut s = end;
+        while s >= 2
+            && self.is_punct(s - 1, ".")
+            && (self.kind(s - 2) == Some(TokenKind::Ident)
+                || self.is_kw(s - 2, "self")
+                || self.is_kw(s - 2, "this"))
+        {
+            s -= 2;
+        }
+        Some(s)
+    }
+
     /// Whether the file names `text` as a token anywhere (an import, a use).
     fn names(&self, text: &str) -> bool {
         (0..self.toks.len()).any(|k| self.t(k) == text)
@@ -299,16 +308,9 @@ impl<'s> Analysis<'s> {
         }
         let Some(c) = self.pair[i + 1] else { return };
         // The receiver: a dotted name ending just before the `.`.
-        let mut s = i - 2;
-        if self.kind(s) != Some(TokenKind::Ident) {
+        let Some(s) = self.dotted_start(i - 2) else {
             return;
-        }
-        while s >= 2
-            && self.is_punct(s - 1, ".")
-            && (self.kind(s - 2) == Some(TokenKind::Ident) || self.is_kw(s - 2, "self"))
-        {
-            s -= 2;
-        }
+        };
         let receiver = self.range_text(s, i - 2);
         let heap = (0..self.toks.len()).any(|k| {
             matches!(self.t(k), "heappush" | "heapify" | "heappop")

@@ -224,11 +224,9 @@ impl<'s> Analysis<'s> {
                 }
             }
         }
-        let line_start = self.index.line_span(self.src, line).map_or(0, |(s, _)| s);
-        let indent = &self.src[line_start..self.toks[f].start];
-        if !indent.chars().all(char::is_whitespace) {
+        let Some(indent) = self.indent_text(f) else {
             return;
-        }
+        };
         let t = self.toks[last];
         let tail = self.t(last);
         for name in names.into_iter().rev().take(MAX_RETURNS) {

@@ -183,13 +183,9 @@ impl<'s> Analysis<'s> {
                 break;
             }
         }
-        let Some((line_start, _)) = self.index.line_span(self.src, line) else {
+        let Some(indent) = self.indent_text(indent_of) else {
             return;
         };
-        let indent = &self.src[line_start..self.toks[indent_of].start];
-        if !indent.chars().all(char::is_whitespace) {
-            return;
-        }
         let t = self.toks[f];
         let head = self.t(f);
         for flush in flushes {

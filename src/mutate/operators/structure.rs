@@ -607,6 +607,14 @@ impl<'s> Analysis<'s> {
         self.toks[first].start.saturating_sub(start)
     }
 
+    /// The whitespace before token `i` on its line (the indentation to give a line inserted
+    /// beside it), or `None` when code precedes it there.
+    pub(super) fn indent_text(&self, i: usize) -> Option<&'s str> {
+        let start = self.index.line_span(self.src, self.line(i))?.0;
+        let text = self.src.get(start..self.toks[i].start)?;
+        text.chars().all(char::is_whitespace).then_some(text)
+    }
+
     /// Go's automatic-semicolon rule (also a fair guess for JavaScript): the token can end a
     /// statement at the end of a line.
     pub(super) fn ends_statement(&self, i: usize) -> bool {
