@@ -24,6 +24,7 @@
 //! public types, `generate` (which runs the families and applies the budget) and `apply`.
 
 mod add_code;
+mod algorithms;
 mod class;
 mod conditions;
 mod deletion;
@@ -33,6 +34,7 @@ mod literals;
 mod members;
 mod offsets;
 mod pitfalls;
+mod receivers;
 mod reorder;
 mod repairs;
 mod scope;
@@ -232,6 +234,7 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
     let mut scopes = ScopeCache::default();
     let mut operand_sites: BTreeMap<u32, usize> = BTreeMap::new();
     let facts = a.add_code_facts();
+    let members = a.members();
     for i in 0..a.toks.len() {
         let line = a.toks[i].line;
         if !targets.contains(&line) {
@@ -252,6 +255,12 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.add_abs_difference(i, &mut scopes, &facts, &mut out);
         a.bound_offset(i, &mut out);
         a.attribute_replace(i, &mut out);
+        if a.is_punct(i + 1, ".") {
+            a.receiver_replace(i, &members, &mut scopes, &mut out);
+        }
+        if a.is_punct(i.wrapping_sub(1), ".") {
+            a.field_replace(i, &members, &mut out);
+        }
         a.string_replace(i, &mut out);
         a.range_bound(i, &mut out);
         a.except_broaden(i, &mut out);
@@ -277,6 +286,7 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.except_narrow(i, &mut out);
         a.copy_mutable_default(i, &mut out);
         a.abs_after_sign_test(i, &mut out);
+        a.algorithm_slips(i, &mut out);
         for c in out {
             let l = a.index.line_of(c.start);
             if targets.contains(&l) {

@@ -48,7 +48,7 @@ pub(super) const COMPOUND: &[(&str, &[&str])] = &[
     (">>>=", &[">>="]),
     ("&=", &["|="]),
     ("|=", &["&="]),
-    ("^=", &["|="]),
+    ("^=", &["&=", "|="]),
 ];
 
 /// Dual functions, swapped in both directions when called.

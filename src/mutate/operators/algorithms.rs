@@ -1,0 +1,620 @@
+//! One-line slips of algorithm code that no token swap reaches, each a shape the fixes of real
+//! one-line bugs take (classic benchmark programs, recursive helpers, running totals):
+//!
+//! - a `while True:` loop that pops from a collection tests the collection (`while queue:`);
+//! - a recursive call that should not wrap its argument (`yield flatten(x)` -> `yield x`);
+//! - the two arguments of a two-argument call swapped even when one is an expression
+//!   (`gcd(a % b, b)` -> `gcd(b, a % b)`);
+//! - a base case returning `[]` where the caller needs `[[]]` or `[n]`;
+//! - `return True` after a loop that counts up and down returns `counter == 0`;
+//! - a loop over a list whose head the function already took (`arr[:k]`) skips it (`arr[k:]`);
+//! - a running value kept with `max`/`min` (`best = max(best, e)`, `here = max(0, here + x)`);
+//! - a recursive call slicing one sequence argument slices its sibling too (`lcs(a[1:], b[1:])`);
+//! - a length base case of `== 0` that must be `<= 1`;
+//! - text built in the wrong order (`r = r + c` -> `r = c + r`);
+//! - a pair index with its two keys swapped (`d[j, k]` -> `d[k, j]`);
+//! - a `None` check on an attribute that first checks its object (`x is None or x.next is None`).
+//!
+//! Each fires only on the exact shape it names, so the few mutants it adds stay plausible.
+
+use super::structure::Analysis;
+use super::{Cand, Operator};
+use crate::mutate::lexer::{Lang, TokenKind};
+
+impl<'s> Analysis<'s> {
+    /// The name of the function whose body holds token `i` (`def name`, `fn name`,
+    /// `function name`), if any.
+    fn enclosing_function(&self, i: usize) -> Option<&'s str> {
+        let (lo, hi) = self.scope_of(i);
+        (lo..hi.min(lo + 6))
+            .find(|&k| matches!(self.t(k), "def" | "fn" | "function" | "func"))
+            .map(|k| self.t(k + 1))
+            .filter(|n| !n.is_empty())
+    }
+
+    /// Python: the tokens `(first, end)` of the indented block after the `:` that ends the
+    /// header starting at token `h` (`end` exclusive).
+    fn py_block(&self, h: usize) -> Option<(usize, usize)> {
+        let line = self.line(h);
+        let indent = self.indent(h);
+        let first = (h + 1..self.toks.len()).find(|&k| self.line(k) > line)?;
+        if self.indent(first) <= indent {
+            return None;
+        }
+        let end = (first..self.toks.len())
+            .find(|&k| self.first_on_line(k) && self.indent(k) <= indent)
+            .unwrap_or(self.toks.len());
+        Some((first, end))
+    }
+
+    /// Every operator of this module that starts at token `i`.
+    pub(super) fn algorithm_slips(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Python {
+            if self.lang == Lang::JavaScript {
+                self.prepend_instead(i, out);
+            }
+            return;
+        }
+        self.while_true_pops(i, out);
+        self.unwrap_recursive_call(i, out);
+        self.swap_expression_arguments(i, out);
+        self.empty_base_case(i, out);
+        self.balanced_return(i, out);
+        self.skip_taken_head(i, out);
+        self.running_extreme(i, out);
+        self.sibling_slice(i, out);
+        self.length_base_case(i, out);
+        self.prepend_instead(i, out);
+        self.swap_pair_index(i, out);
+        self.none_check_object(i, out);
+    }
+
+    /// `while True:` whose body pops from `queue` -> `while queue:`.
+    fn while_true_pops(&self, i: usize, out: &mut Vec<Cand>) {
+        if !self.is_kw(i, "while") || self.t(i + 1) != "True" || !self.is_punct(i + 2, ":") {
+            return;
+        }
+        let Some((first, end)) = self.py_block(i) else {
+            return;
+        };
+        let mut seen = Vec::new();
+        for k in first..end {
+            // `queue.pop(`, `queue.popleft(`, `heappop(queue`
+            let name = if self.is_punct(k + 1, ".")
+                && matches!(self.t(k + 2), "pop" | "popleft")
+                && self.is_punct(k + 3, "(")
+            {
+                Some(self.t(k))
+            } else if self.t(k) == "heappop" && self.is_punct(k + 1, "(") {
+                Some(self.t(k + 2)).filter(|_| self.kind(k + 2) == Some(TokenKind::Ident))
+            } else {
+                None
+            };
+            if let Some(n) = name.filter(|n| !seen.contains(n) && *n != "self") {
+                seen.push(n);
+            }
+        }
+        let t = self.toks[i + 1];
+        for n in seen.into_iter().take(2) {
+            out.push(self.cand(
+                t.start,
+                t.end,
+                n.to_string(),
+                Operator::IdentifierReplace,
+                format!("loop `while {n}` instead of `while True`"),
+            ));
+        }
+    }
+
+    /// `yield flatten(x)` -> `yield x`: a recursive call around a lone name.
+    fn unwrap_recursive_call(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.kind(i) != Some(TokenKind::Ident)
+            || !self.is_punct(i + 1, "(")
+            || self.kind(i + 2) != Some(TokenKind::Ident)
+            || !self.is_punct(i + 3, ")")
+            || matches!(self.prev_t(i), "." | "def")
+            || self.enclosing_function(i) != Some(self.t(i))
+        {
+            return;
+        }
+        let (name, arg) = (self.t(i), self.t(i + 2));
+        out.push(self.cand(
+            self.toks[i].start,
+            self.toks[i + 3].end,
+            arg.to_string(),
+            Operator::CallSwap,
+            format!("use `{arg}` itself instead of `{name}({arg})`"),
+        ));
+    }
+
+    /// `gcd(a % b, b)` -> `gcd(b, a % b)`: the two arguments of a two-argument call on one
+    /// line, when one is an expression (simple arguments are `reorder`'s).
+    fn swap_expression_arguments(&self, o: usize, out: &mut Vec<Cand>) {
+        if !self.is_punct(o, "(")
+            || self.decl[o]
+            || !self.is_call_paren(o)
+            || self.kind(o.wrapping_sub(1)) != Some(TokenKind::Ident)
+            || self.is_punct(o.wrapping_sub(2), ".")
+        {
+            return;
+        }
+        let Some(c) = self.pair[o] else { return };
+        if self.line(c) != self.line(o) {
+            return;
+        }
+        let Some(items) = self.items(o) else { return };
+        if items.len() != 2 {
+            return;
+        }
+        let plain = |(f, l): (usize, usize)| {
+            (f..=l).all(|k| {
+                matches!(self.kind(k), Some(TokenKind::Ident | TokenKind::Number))
+                    || (self.kind(k) == Some(TokenKind::Operator)
+                        && matches!(self.t(k), "+" | "-" | "*" | "%" | "//" | "/"))
+            }) && !self.is_op(l + 1, "=")
+                && !self.is_op(f + 1, "=")
+        };
+        let compound = items.iter().any(|&(f, l)| l > f);
+        if compound && items.iter().all(|&r| plain(r)) {
+            if let Some(cand) =
+                self.swap_ranges(items[0], items[1], Operator::SwapArguments, "arguments")
+            {
+                out.push(cand);
+            }
+        }
+    }
+
+    /// `return []` in a function that also returns lists built from values: `return [[]]`
+    /// (the one empty selection) and `return [p]` for its first parameter.
+    fn empty_base_case(&self, i: usize, out: &mut Vec<Cand>) {
+        if !self.is_kw(i, "return") || !self.is_punct(i + 1, "[") || !self.is_punct(i + 2, "]") {
+            return;
+        }
+        let (lo, hi) = self.scope_of(i);
+        let Some(name) = self.enclosing_function(i) else {
+            return;
+        };
+        let recursive = (lo + 2..hi).any(|k| self.t(k) == name && self.is_punct(k + 1, "("));
+        if !recursive {
+            return;
+        }
+        let (start, end) = (self.toks[i + 1].start, self.toks[i + 2].end);
+        out.push(self.cand(
+            start,
+            end,
+            "[[]]".into(),
+            Operator::Constant,
+            "return `[[]]` instead of `[]`".into(),
+        ));
+        // The first parameter: `def f(n):` -> `[n]`.
+        let first_param = (lo..hi.min(lo + 6))
+            .find(|&k| self.is_punct(k, "(") && self.decl[k])
+            .map(|k| k + 1)
+            .filter(|&k| self.kind(k) == Some(TokenKind::Ident) && self.t(k) != "self");
+        if let Some(p) = first_param {
+            let p = self.t(p);
+            out.push(self.cand(
+                start,
+                end,
+                format!("[{p}]"),
+                Operator::IdentifierReplace,
+                format!("return `[{p}]` instead of `[]`"),
+            ));
+        }
+    }
+
+    /// `return True` in a function that counts something up and down (`depth += 1`,
+    /// `depth -= 1`) -> `return depth == 0`.
+    fn balanced_return(&self, i: usize, out: &mut Vec<Cand>) {
+        if !self.is_kw(i, "return") || self.t(i + 1) != "True" || self.line(i + 2) == self.line(i) {
+            return;
+        }
+        let (lo, hi) = self.scope_of(i);
+        let counters: Vec<&str> = (lo..hi)
+            .filter(|&k| {
+                self.kind(k) == Some(TokenKind::Ident)
+                    && self.is_op(k + 1, "+=")
+                    && self.t(k + 2) == "1"
+                    && (lo..hi).any(|j| {
+                        self.t(j) == self.t(k) && self.is_op(j + 1, "-=") && self.t(j + 2) == "1"
+                    })
+            })
+            .map(|k| self.t(k))
+            .collect();
+        let t = self.toks[i + 1];
+        if let Some(c) = counters.first() {
+            out.push(self.cand(
+                t.start,
+                t.end,
+                format!("{c} == 0"),
+                Operator::IdentifierReplace,
+                format!("return `{c} == 0` instead of `True`"),
+            ));
+        }
+    }
+
+    /// `for x in arr:` where the function took `arr[:k]` before -> `for x in arr[k:]:`.
+    fn skip_taken_head(&self, i: usize, out: &mut Vec<Cand>) {
+        if !self.is_kw(i, "for") {
+            return;
+        }
+        let Some(inn) = (i + 1..i + 6).find(|&k| self.is_kw(k, "in")) else {
+            return;
+        };
+        let seq = inn + 1;
+        if self.kind(seq) != Some(TokenKind::Ident) || !self.is_punct(seq + 1, ":") {
+            return;
+        }
+        let name = self.t(seq);
+        let (lo, hi) = self.scope_of(i);
+        // `name[:k]`
+        let head = (lo..hi).find(|&k| {
+            self.t(k) == name
+                && self.is_punct(k + 1, "[")
+                && self.is_punct(k + 2, ":")
+                && matches!(self.kind(k + 3), Some(TokenKind::Ident | TokenKind::Number))
+                && self.is_punct(k + 4, "]")
+        });
+        if let Some(k) = head {
+            let bound = self.t(k + 3);
+            let t = self.toks[seq];
+            out.push(self.cand(
+                t.start,
+                t.end,
+                format!("{name}[{bound}:]"),
+                Operator::BoundOffset,
+                format!("loop over `{name}[{bound}:]`, past the `{name}[:{bound}]` taken before"),
+            ));
+        }
+    }
+
+    /// `best = e` -> `best = max(best, e)` / `min(best, e)` for a name the loop keeps; and
+    /// `here = here + x` -> `here = max(0, here + x)` for a running sum.
+    fn running_extreme(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.kind(i) != Some(TokenKind::Ident)
+            || !self.first_on_line(i)
+            || !self.is_op(i + 1, "=")
+            || self.indent(i) == 0
+        {
+            return;
+        }
+        let line = self.line(i);
+        let last = (i + 2..self.toks.len())
+            .take_while(|&k| self.line(k) == line)
+            .last();
+        let Some(last) = last else { return };
+        if self.pair[last].is_some_and(|o| o < i) || self.t(last) == ":" {
+            return;
+        }
+        let name = self.t(i);
+        let rhs = self.range_text(i + 2, last);
+        let (lo, hi) = self.scope_of(i);
+        // Only for a name read elsewhere in the function (a kept value), inside a loop.
+        let read_elsewhere = (lo..hi).any(|k| {
+            k != i && self.t(k) == name && self.line(k) != line && !self.is_op(k + 1, "=")
+        });
+        // The innermost loop around the line, and the name set before it (a kept value, not a
+        // temporary of each iteration such as `mid`).
+        let the_loop = (lo..i).rev().find(|&k| {
+            matches!(self.t(k), "for" | "while")
+                && self.kind(k) == Some(TokenKind::Keyword)
+                && self.first_on_line(k)
+                && self.indent(k) < self.indent(i)
+        });
+        let Some(the_loop) = the_loop else { return };
+        let kept = (lo..the_loop).any(|k| {
+            self.t(k) == name
+                && self.first_on_line(k)
+                && self.is_op(k + 1, "=")
+                && self.indent(k) <= self.indent(the_loop)
+        });
+        if !read_elsewhere || !kept || rhs.contains('\n') || rhs.starts_with("max(") {
+            return;
+        }
+        let arithmetic = (i + 2..=last).any(|k| self.is_op(k, "+") || self.is_op(k, "-"));
+        let (start, end) = (self.toks[i + 2].start, self.toks[last].end);
+        let self_referencing = (i + 2..=last).any(|k| self.t(k) == name);
+        let mut push = |text: String, what: &str| {
+            out.push(self.cand(
+                start,
+                end,
+                text,
+                Operator::AddCall,
+                format!("keep the {what}: `{name} = ...`"),
+            ));
+        };
+        if self_referencing && arithmetic {
+            push(format!("max(0, {rhs})"), "running sum at 0 or above");
+        } else if !self_referencing && arithmetic {
+            push(format!("max({name}, {rhs})"), "largest value");
+            push(format!("min({name}, {rhs})"), "smallest value");
+        }
+    }
+
+    /// `lcs(a[1:], b)` -> `lcs(a[1:], b[1:])`: a recursive call that slices one sequence
+    /// argument and passes its sibling whole.
+    fn sibling_slice(&self, o: usize, out: &mut Vec<Cand>) {
+        if !self.is_punct(o, "(") || self.decl[o] || o == 0 {
+            return;
+        }
+        if self.enclosing_function(o) != Some(self.t(o - 1)) {
+            return;
+        }
+        let Some(items) = self.items(o) else { return };
+        // `x[1:]` items and their slice text.
+        let sliced: Vec<&str> = items
+            .iter()
+            .filter(|&&(f, l)| {
+                l == f + 4
+                    && self.kind(f) == Some(TokenKind::Ident)
+                    && self.is_punct(f + 1, "[")
+                    && self.is_punct(l, "]")
+            })
+            .map(|&(f, l)| self.range_text(f + 1, l))
+            .collect();
+        let Some(slice) = sliced.first() else { return };
+        for &(f, l) in &items {
+            if f == l && self.kind(f) == Some(TokenKind::Ident) {
+                let name = self.t(f);
+                let t = self.toks[f];
+                out.push(self.cand(
+                    t.start,
+                    t.end,
+                    format!("{name}{slice}"),
+                    Operator::BoundOffset,
+                    format!("pass `{name}{slice}` like its sibling argument"),
+                ));
+            }
+        }
+    }
+
+    /// `if len(arr) == 0:` -> `if len(arr) <= 1:` (a split in two needs two items).
+    fn length_base_case(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.t(i) != "len"
+            || !self.is_punct(i + 1, "(")
+            || self.kind(i + 2) != Some(TokenKind::Ident)
+            || !self.is_punct(i + 3, ")")
+            || !self.is_op(i + 4, "==")
+            || self.t(i + 5) != "0"
+            || !matches!(self.prev_t(i), "if" | "elif")
+        {
+            return;
+        }
+        out.push(self.cand(
+            self.toks[i + 4].start,
+            self.toks[i + 5].end,
+            "<= 1".into(),
+            Operator::Relational,
+            "change `== 0` to `<= 1`".into(),
+        ));
+    }
+
+    /// `r = r + c` -> `r = c + r` (and `r += c` -> `r = c + r`): text or a list built at the
+    /// wrong end.
+    fn prepend_instead(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.kind(i) != Some(TokenKind::Ident) || !self.first_on_line(i) {
+            return;
+        }
+        let name = self.t(i);
+        let line = self.line(i);
+        let last = (i + 1..self.toks.len())
+            .take_while(|&k| self.line(k) == line && !self.is_punct(k, ";"))
+            .last();
+        let Some(last) = last else { return };
+        let (lhs_end, add_from) =
+            if self.is_op(i + 1, "=") && self.t(i + 2) == name && self.is_op(i + 3, "+") {
+                (i, i + 4)
+            } else if self.is_op(i + 1, "+=") {
+                (i, i + 2)
+            } else {
+                return;
+            };
+        if add_from > last || (add_from..=last).any(|k| self.is_op(k, "+") || self.is_op(k, "-")) {
+            return;
+        }
+        // Only for text or a list (a sum does not care about order): the function starts the
+        // name empty (`r = ''`, `let r = [];`).
+        let (lo, hi) = self.scope_of(i);
+        let empty_start = (lo..hi).any(|k| {
+            self.t(k) == name
+                && self.is_op(k + 1, "=")
+                && (matches!(self.t(k + 2), "''" | "\"\"" | "``")
+                    || (self.is_punct(k + 2, "[") && self.is_punct(k + 3, "]")))
+        });
+        if !empty_start || (add_from..=last).any(|k| matches!(self.t(k), "?" | ":" | "if")) {
+            return;
+        }
+        let added = self.range_text(add_from, last);
+        let start = self.toks[lhs_end + 1].start;
+        let end = self.toks[last].end;
+        out.push(self.cand(
+            start,
+            end,
+            format!("= {added} + {name}"),
+            Operator::SwapArguments,
+            format!("put `{added}` before `{name}`: `{name} = {added} + {name}`"),
+        ));
+    }
+
+    /// `d[j, k]` -> `d[k, j]`: a pair key with its two names swapped, when the same line reads
+    /// the table with other pairs.
+    fn swap_pair_index(&self, o: usize, out: &mut Vec<Cand>) {
+        if !self.is_punct(o, "[") || o == 0 || self.kind(o - 1) != Some(TokenKind::Ident) {
+            return;
+        }
+        let Some(items) = self.items(o) else { return };
+        if items.len() != 2
+            || items
+                .iter()
+                .any(|&(f, l)| f != l || self.kind(f) != Some(TokenKind::Ident))
+        {
+            return;
+        }
+        let table = self.t(o - 1);
+        let others = (0..self.toks.len())
+            .filter(|&k| {
+                k != o - 1
+                    && self.t(k) == table
+                    && self.is_punct(k + 1, "[")
+                    && self.line(k) == self.line(o)
+            })
+            .count();
+        if others == 0 {
+            return;
+        }
+        if let Some(cand) = self.swap_ranges(items[0], items[1], Operator::SwapElements, "keys") {
+            out.push(cand);
+        }
+    }
+
+    /// `if x.next is None:` -> `if x is None or x.next is None:`.
+    fn none_check_object(&self, i: usize, out: &mut Vec<Cand>) {
+        if !matches!(self.t(i), "if" | "elif" | "while")
+            || self.kind(i + 1) != Some(TokenKind::Ident)
+            || !self.is_punct(i + 2, ".")
+            || self.kind(i + 3) != Some(TokenKind::Ident)
+            || !self.is_kw(i + 4, "is")
+            || self.t(i + 5) != "None"
+            || self.t(i + 1) == "self"
+        {
+            return;
+        }
+        let x = self.t(i + 1);
+        let t = self.toks[i + 1];
+        out.push(self.cand(
+            t.start,
+            t.end,
+            format!("{x} is None or {x}"),
+            Operator::AddGuard,
+            format!("check `{x} is None` first"),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::has;
+    use crate::mutate::{Lang, Operator};
+
+    #[test]
+    fn python_algorithm_slips() {
+        let py = "def bfs(start):\n    queue = [start]\n    while True:\n        node = queue.pop()\n        if node.ok:\n            return node\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::IdentifierReplace,
+            "while queue:"
+        ));
+        let py = "def flatten(arr):\n    for x in arr:\n        yield flatten(x)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::CallSwap,
+            "        yield x\n"
+        ));
+        let py = "def gcd(a, b):\n    return a if b == 0 else gcd(a % b, b)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::SwapArguments,
+            "gcd(b, a % b)"
+        ));
+        let py = "def subs(n, k):\n    if k == 0:\n        return []\n    return [[n] + r for r in subs(n, k - 1)]\n";
+        assert!(has(py, Lang::Python, 3, Operator::Constant, "return [[]]"));
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::IdentifierReplace,
+            "return [n]"
+        ));
+        let py = "def ok(s):\n    depth = 0\n    for c in s:\n        if c == '(':\n            depth += 1\n        else:\n            depth -= 1\n    return True\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            8,
+            Operator::IdentifierReplace,
+            "return depth == 0"
+        ));
+        let py = "def ks(arr, k):\n    heap = arr[:k]\n    for x in arr:\n        yield x\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::BoundOffset,
+            "for x in arr[k:]:"
+        ));
+        let py = "def mss(arr):\n    here = 0\n    best = 0\n    for x in arr:\n        here = here + x\n        best = max(best, here)\n    return best\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            5,
+            Operator::AddCall,
+            "here = max(0, here + x)"
+        ));
+        let py = "def lis(arr):\n    longest = 0\n    for n in arr:\n        longest = n + 1\n    return longest\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::AddCall,
+            "longest = max(longest, n + 1)"
+        ));
+        let py = "def lcs(a, b):\n    if a[0] == b[0]:\n        return a[0] + lcs(a[1:], b)\n    return ''\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::BoundOffset,
+            "lcs(a[1:], b[1:])"
+        ));
+        let py =
+            "def ms(arr):\n    if len(arr) == 0:\n        return arr\n    return ms(arr[1:])\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::Relational,
+            "if len(arr) <= 1:"
+        ));
+        let py = "def to_base(n, b):\n    r = ''\n    while n:\n        r = r + DIGITS[n % b]\n        n //= b\n    return r\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::SwapArguments,
+            "r = DIGITS[n % b] + r"
+        ));
+        let py = "def fw(n, d):\n    for k in range(n):\n        d[i, j] = min(d[i, j], d[i, k] + d[j, k])\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::SwapElements,
+            "d[i, k] + d[k, j]"
+        ));
+        let py = "def cyc(node):\n    hare = node\n    while True:\n        if hare.next is None:\n            return False\n        hare = hare.next.next\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::AddGuard,
+            "if hare is None or hare.next is None:"
+        ));
+    }
+
+    #[test]
+    fn the_shapes_do_not_fire_elsewhere() {
+        // A sum does not care about order; a non-recursive call keeps its wrapper.
+        let py =
+            "def total(xs):\n    t = 0\n    for x in xs:\n        t = t + 1\n    return str(t)\n";
+        assert!(!has(py, Lang::Python, 4, Operator::SwapArguments, "1 + t"));
+        assert!(!has(py, Lang::Python, 5, Operator::CallSwap, "return t\n"));
+        // `return []` outside a recursive function stays.
+        let py = "def empty(n):\n    return []\n";
+        assert!(!has(py, Lang::Python, 2, Operator::Constant, "[[]]"));
+    }
+}
