@@ -151,6 +151,26 @@ pub fn compose_fixes(
                     .to_string(),
             );
         }
+        // An edit that stops reading a local the function still computes leaves that code
+        // dead: the tests pass because a computation was bypassed, not repaired.
+        for (f, m) in &r.job.edits {
+            let lang = mutate::Lang::from_path(std::path::Path::new(f));
+            let orphan = lab
+                .remember(f)
+                .zip(lang)
+                .and_then(|(src, lang)| mutate::orphaned_by(src, lang, m));
+            if let Some((name, writes)) = orphan {
+                let at = writes
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                concerns.push(format!(
+                    "it stops reading `{name}`, which {f}:{at} still compute{}: that code would be dead",
+                    if writes.len() == 1 { "s" } else { "" }
+                ));
+            }
+        }
         for l in &lines {
             if cands.globals.contains(l) {
                 concerns.push(format!(

@@ -256,6 +256,12 @@ fn search(
     }
     lab.load(cands.lines.iter().map(|(f, _)| f));
     let failing = lab.failing.clone();
+    let orphans = |file: &str, m: &crate::mutate::Mutant| {
+        lab.remember(file)
+            .zip(crate::mutate::Lang::from_path(std::path::Path::new(file)))
+            .and_then(|(src, lang)| crate::mutate::orphaned_by(src, lang, m))
+            .is_some()
+    };
     let scoring = Scoring {
         failing: &failing,
         ochiai: &cands.ochiai,
@@ -263,6 +269,7 @@ fn search(
         candidates: &cands.lines,
         prior: &cands.prior,
         globals: &cands.globals,
+        orphans: Some(&orphans),
     };
     // Step 1: plan the mutants.
     let plan = plan::plan_mutants(&lab, &cands, &scoring);

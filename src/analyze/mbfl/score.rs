@@ -14,8 +14,8 @@
 //! - *prior*: the static prior (a frame of the stack trace, the stack analyzer's pick, what the
 //!   line computes, how close its function is to the failure), normalised to 0..1 over the
 //!   candidate lines. It is what orders lines with equal evidence, shown as such.
-//! - *verified fix*: 1 when a mutant of the line that is not suspect made every test pass in a
-//!   complete run, else 0.
+//! - *verified fix*: 1 when a mutant of the line that is not suspect (nor leaves a computed
+//!   local unread: `mutate::orphaned_by`) made every test pass in a complete run, else 0.
 //!
 //! Exact ties (after rounding to 3 decimals) are ordered by file and line.
 
@@ -88,6 +88,9 @@ pub struct Scoring<'a> {
     pub prior: &'a BTreeMap<Line, f64>,
     /// Module-level definition lines: an edit there is a declaration change.
     pub globals: &'a BTreeSet<Line>,
+    /// Whether an edit of a file stops reading a local the function still computes (see
+    /// `mutate::orphaned_by`): such a fix bypasses code instead of repairing it.
+    pub orphans: Option<&'a dyn Fn(&str, &crate::mutate::Mutant) -> bool>,
 }
 
 impl Scoring<'_> {
@@ -102,12 +105,12 @@ impl Scoring<'_> {
         }
     }
 
-    /// Whether a run's edit is suspect as a fix (for pairs: either edit).
+    /// Whether a run's edit is suspect as a fix (for pairs: either edit): its class, or it
+    /// leaves computed code dead.
     pub fn suspect(&self, run: &Run) -> bool {
-        run.job
-            .edits
-            .iter()
-            .any(|(f, m)| self.class(f, m).is_suspect_fix())
+        run.job.edits.iter().any(|(f, m)| {
+            self.class(f, m).is_suspect_fix() || self.orphans.is_some_and(|orphan| orphan(f, m))
+        })
     }
 
     pub fn input(&self, runs: &[Run]) -> FusionInput {
@@ -260,6 +263,7 @@ mod tests {
             candidates: &candidates,
             prior: &prior,
             globals: &BTreeSet::new(),
+            orphans: None,
         };
         // Line 3 (high prior): a literal change fixes everything; line 5: an operator change does.
         let runs = vec![

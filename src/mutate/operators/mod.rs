@@ -33,6 +33,7 @@ mod jumps;
 mod literals;
 mod members;
 mod offsets;
+mod operands;
 mod pitfalls;
 mod receivers;
 mod reorder;
@@ -46,6 +47,7 @@ mod swaps;
 use super::lexer::{lex, Lang};
 pub use class::EditClass;
 use class::LineRole;
+pub use operands::orphaned_by;
 use scope::ScopeCache;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -287,6 +289,8 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.copy_mutable_default(i, &mut out);
         a.abs_after_sign_test(i, &mut out);
         a.algorithm_slips(i, &mut out);
+        a.swap_operands(i, &mut out);
+        a.return_default(i, &mut out);
         for c in out {
             let l = a.index.line_of(c.start);
             if targets.contains(&l) {
@@ -613,11 +617,22 @@ pub(super) fn compact(s: &str, max: usize) -> String {
     cut
 }
 
-/// Levenshtein distance over token texts of `a` and `b`, lexed as `lang`. Very long inputs fall
+/// Levenshtein distance over token texts of `a` and `b`, lexed as `lang`, where a transposition
+/// counts as one edit. Very long inputs fall
 /// back to the larger token count (an upper bound).
 pub fn token_distance(a: &str, b: &str, lang: Lang) -> u32 {
     let ta: Vec<&str> = lex(a, lang).iter().map(|t| t.text(a)).collect();
     let tb: Vec<&str> = lex(b, lang).iter().map(|t| t.text(b)).collect();
+    // A transposition (the same tokens in another order: swapped operands or arguments) is one
+    // edit, as small as the one-token slip it repairs.
+    if ta != tb && ta.len() == tb.len() {
+        let (mut sa, mut sb) = (ta.clone(), tb.clone());
+        sa.sort_unstable();
+        sb.sort_unstable();
+        if sa == sb {
+            return 1;
+        }
+    }
     if ta.len() > 400 || tb.len() > 400 {
         return ta.len().max(tb.len()) as u32;
     }
