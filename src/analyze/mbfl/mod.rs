@@ -270,6 +270,7 @@ fn search(
         prior: &cands.prior,
         globals: &cands.globals,
         orphans: Some(&orphans),
+        spectra: &cands.spectra,
     };
     // Step 1: plan the mutants.
     let plan = plan::plan_mutants(&lab, &cands, &scoring);

@@ -5,7 +5,9 @@
 //! `score = 0.8 · evidence + 0.1 · prior + 0.1 · verified fix`
 //!
 //! - *evidence*: `mutate::fuse` of Metallaxis (0.5), Ochiai (0.2), MUSE (0.1) and the stack
-//!   frames (0.1), each normalised over the lines it scores. Metallaxis per mutant is the mean of
+//!   frames (0.1), each normalised over the lines it scores, times the share of the failing
+//!   tests that execute the line where coverage exists (one bug explains every failure: a line
+//!   a failing test never runs cannot explain that test). Metallaxis per mutant is the mean of
 //!   its score over kills (a failing test that fails differently counts) and over strict outcome
 //!   changes; per line, the best mutant. A mutant whose edit is suspect as a fix (a literal, a
 //!   declaration or shared constant, a degenerate edit, a deletion: `class`) counts at 0.7 of its
@@ -91,6 +93,8 @@ pub struct Scoring<'a> {
     /// Whether an edit of a file stops reading a local the function still computes (see
     /// `mutate::orphaned_by`): such a fix bypasses code instead of repairing it.
     pub orphans: Option<&'a dyn Fn(&str, &crate::mutate::Mutant) -> bool>,
+    /// Per line, how many failing and passing tests execute it (empty without coverage).
+    pub spectra: &'a BTreeMap<Line, (u32, u32)>,
 }
 
 impl Scoring<'_> {
@@ -192,10 +196,18 @@ impl Scoring<'_> {
                 .map(|k| (k.file.clone(), k.line))
                 .filter(|k| fused.get(k).is_some_and(|&s| s > 0.0)),
         );
+        // One bug explains every failure: a line some failing test never executes cannot be
+        // the cause of that test's failure, so its evidence counts by the share of the failing
+        // tests that execute it (lines coverage does not see keep theirs).
+        let n_failing = self.failing.iter().filter(|&&f| f).count() as f64;
+        let share = |k: &Line| match self.spectra.get(k) {
+            Some(&(ef, _)) if n_failing > 0.0 => (f64::from(ef) / n_failing).min(1.0),
+            _ => 1.0,
+        };
         let mut v: Vec<Ranked> = all
             .into_iter()
             .map(|k| {
-                let evidence = fused.get(&k).copied().unwrap_or(0.0);
+                let evidence = fused.get(&k).copied().unwrap_or(0.0) * share(&k);
                 let p = prior(&k);
                 let fix = fixed.contains(&k);
                 let score =
@@ -264,6 +276,7 @@ mod tests {
             prior: &prior,
             globals: &BTreeSet::new(),
             orphans: None,
+            spectra: &BTreeMap::new(),
         };
         // Line 3 (high prior): a literal change fixes everything; line 5: an operator change does.
         let runs = vec![

@@ -13,7 +13,9 @@
 //! - a length base case of `== 0` that must be `<= 1`;
 //! - text built in the wrong order (`r = r + c` -> `r = c + r`);
 //! - a pair index with its two keys swapped (`d[j, k]` -> `d[k, j]`);
-//! - a `None` check on an attribute that first checks its object (`x is None or x.next is None`).
+//! - a `None` check on an attribute that first checks its object (`x is None or x.next is None`);
+//! - a term added outside a `min`/`max` that belongs to its last argument, or the other way
+//!   round (`min(a, b) + 1` <-> `min(a, b + 1)`).
 //!
 //! Each fires only on the exact shape it names, so the few mutants it adds stay plausible.
 
@@ -52,9 +54,11 @@ impl<'s> Analysis<'s> {
         if self.lang != Lang::Python {
             if self.lang == Lang::JavaScript {
                 self.prepend_instead(i, out);
+                self.extreme_parenthesis(i, out);
             }
             return;
         }
+        self.extreme_parenthesis(i, out);
         self.while_true_pops(i, out);
         self.unwrap_recursive_call(i, out);
         self.swap_expression_arguments(i, out);
@@ -464,6 +468,65 @@ impl<'s> Analysis<'s> {
         }
         if let Some(cand) = self.swap_ranges(items[0], items[1], Operator::SwapElements, "keys") {
             out.push(cand);
+        }
+    }
+
+    /// `min(a, b) + 1` -> `min(a, b + 1)` and `min(a, b + 1)` -> `min(a, b) + 1` (also `max`,
+    /// `Math.min`/`Math.max`, `-` as well as `+`, a number or a name as the term).
+    fn extreme_parenthesis(&self, i: usize, out: &mut Vec<Cand>) {
+        if !matches!(self.t(i), "min" | "max") || !self.is_punct(i + 1, "(") {
+            return;
+        }
+        if self.lang == Lang::JavaScript
+            && !(self.prev_t(i) == "." && self.t(i.wrapping_sub(2)) == "Math")
+        {
+            return;
+        }
+        if self.lang == Lang::Python && self.prev_t(i) == "." {
+            return;
+        }
+        let Some(close) = self.pair[i + 1] else {
+            return;
+        };
+        let Some(items) = self.items(i + 1) else {
+            return;
+        };
+        if items.len() < 2 || self.line(close) != self.line(i) {
+            return;
+        }
+        let simple = |k: usize| matches!(self.kind(k), Some(TokenKind::Number | TokenKind::Ident));
+        let term_ends =
+            |k: usize| !matches!(self.t(k), "*" | "/" | "//" | "%" | "**" | "." | "(" | "[");
+        // `min(a, b) + 1` -> `min(a, b + 1)`
+        if matches!(self.t(close + 1), "+" | "-") && simple(close + 2) && term_ends(close + 3) {
+            let term = self.range_text(close + 1, close + 2);
+            let last = items[items.len() - 1];
+            let inner = self.range_text(i, last.1);
+            let after = self.range_text(close, close);
+            out.push(self.cand(
+                self.toks[i].start,
+                self.toks[close + 2].end,
+                format!("{inner} {term}{after}"),
+                Operator::BoundOffset,
+                format!("move `{term}` into the last argument of `{}`", self.t(i)),
+            ));
+        }
+        // `min(a, b + 1)` -> `min(a, b) + 1`
+        let (f, l) = items[items.len() - 1];
+        if l >= f + 2
+            && matches!(self.t(l - 1), "+" | "-")
+            && simple(l)
+            && self.parent[l - 1] == Some(i + 1)
+        {
+            let term = self.range_text(l - 1, l);
+            let kept = self.range_text(i, l - 2);
+            out.push(self.cand(
+                self.toks[i].start,
+                self.toks[close].end,
+                format!("{kept}) {term}"),
+                Operator::BoundOffset,
+                format!("move `{term}` out of `{}`", self.t(i)),
+            ));
         }
     }
 

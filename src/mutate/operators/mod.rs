@@ -313,7 +313,7 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         per_line.entry(line).or_default().extend(returns);
     }
 
-    // Dedupe, then keep the best `max_per_line` per line by operator priority and position.
+    // Dedupe, then keep `max_per_line` per line, spread over the operators (see below).
     let mut kept: Vec<Vec<Cand>> = Vec::new();
     for (_, mut cands) in per_line {
         let mut seen = BTreeSet::new();
@@ -325,7 +325,24 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
                 && seen.insert((c.start, c.end, c.replacement.clone()))
         });
         cands.sort_by_key(|c| (c.op, c.start, c.seq));
-        cands.truncate(budget.max_per_line);
+        if cands.len() > budget.max_per_line {
+            // Over budget: the first of every operator, then the second of every operator, ...
+            // so that a line with many names (each with its replacements) does not crowd out
+            // the operators that come late in the order (an added call, a moved term).
+            let mut nth: BTreeMap<Operator, usize> = BTreeMap::new();
+            let mut keyed: Vec<(usize, Cand)> = cands
+                .into_iter()
+                .map(|c| {
+                    let n = nth.entry(c.op).or_insert(0);
+                    *n += 1;
+                    (*n, c)
+                })
+                .collect();
+            keyed.sort_by_key(|(n, c)| (*n, c.op, c.start, c.seq));
+            keyed.truncate(budget.max_per_line);
+            cands = keyed.into_iter().map(|(_, c)| c).collect();
+            cands.sort_by_key(|c| (c.op, c.start, c.seq));
+        }
         kept.push(cands);
     }
     // Share `max_total` round-robin so that later lines are not starved.
