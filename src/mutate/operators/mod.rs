@@ -285,6 +285,7 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.zero_padding(i, &mut out);
         a.heap_as_list(i, &mut out);
         a.alias_copy(i, &mut out);
+        a.return_copy(i, &mut out);
         a.except_narrow(i, &mut out);
         a.copy_mutable_default(i, &mut out);
         a.abs_after_sign_test(i, &mut out);

@@ -350,6 +350,57 @@ impl<'s> Analysis<'s> {
         ));
     }
 
+    /// `return list;` where `list` is the object's own collection (bound from `this.`/`self.`
+    /// in the same function, in a file that mutates lists in place): the caller gets the live
+    /// list, which changes under it (a listener removed during an emit) -> a copy
+    /// (`list.slice()`, `list(list)`), at token `i` (the `return`).
+    pub(super) fn return_copy(&self, i: usize, out: &mut Vec<Cand>) {
+        if !matches!(self.lang, Lang::Python | Lang::JavaScript) || !self.is_kw(i, "return") {
+            return;
+        }
+        let v = i + 1;
+        let ends = self.line(v + 1) != self.line(v) || self.is_punct(v + 1, ";");
+        if self.kind(v) != Some(TokenKind::Ident) || !ends {
+            return;
+        }
+        let name = self.t(v);
+        let receiver = if self.lang == Lang::Python {
+            "self"
+        } else {
+            "this"
+        };
+        let (lo, _) = self.scope_of(i);
+        let bound_from_object = (lo..i).any(|k| {
+            self.t(k) == name
+                && self.is_op(k + 1, "=")
+                && self.t(k + 2) == receiver
+                && self.is_punct(k + 3, ".")
+        });
+        let mutates_lists = (0..self.toks.len()).any(|k| {
+            self.is_punct(k, ".")
+                && matches!(
+                    self.t(k + 1),
+                    "push" | "splice" | "append" | "extend" | "remove" | "insert"
+                )
+                && self.is_punct(k + 2, "(")
+        });
+        if !bound_from_object || !mutates_lists {
+            return;
+        }
+        let copy = match self.lang {
+            Lang::Python => format!("list({name})"),
+            _ => format!("{name}.slice()"),
+        };
+        let t = self.toks[v];
+        out.push(self.cand(
+            t.start,
+            t.end,
+            copy.clone(),
+            Operator::AddCall,
+            format!("return a copy, `{copy}`, not the object's own list"),
+        ));
+    }
+
     /// `local = self.items` (or a parameter) and then `local.extend(...)`: the object's own
     /// collection changes -> a copy, at token `i` (the `=`).
     pub(super) fn alias_copy(&self, i: usize, out: &mut Vec<Cand>) {
@@ -726,5 +777,27 @@ mod tests {
         ));
         let py = "def t(s):\n    return \"a:2d\"\n";
         assert!(!has(py, Lang::Python, 2, Operator::StringReplace, ":02d"));
+    }
+
+    #[test]
+    fn the_objects_own_list_is_returned_as_a_copy() {
+        let js = "class L {\n  snapshot(e) {\n    const list = this.byEvent.get(e) || [];\n    return list;\n  }\n  add(e, f) {\n    this.byEvent.get(e).push(f);\n  }\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            4,
+            Operator::AddCall,
+            "return list.slice();"
+        ));
+        let py = "class L:\n    def items(self):\n        out = self._items\n        return out\n\n    def add(self, x):\n        self._items.append(x)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::AddCall,
+            "return list(out)"
+        ));
+        let py = "def f(xs):\n    out = xs\n    return out\n";
+        assert!(!has(py, Lang::Python, 3, Operator::AddCall, "list(out)"));
     }
 }
