@@ -57,7 +57,7 @@ out_path = os.environ["BUGBASH_TRACE_OUT"]
 mode = os.environ.get("BUGBASH_TRACE_MODE", "lines")
 MAX_VALUES = 300
 tests = {}
-state = {"lines": None, "values": None, "ok": True}
+state = {"lines": None, "values": None, "succ": None, "hits": 0, "ok": True}
 _addr = re.compile(r" at 0x[0-9a-fA-F]+")
 _rels = {}
 def _rel(f):
@@ -79,6 +79,27 @@ def _is_test(rel):
             or name.startswith("test_") or name.endswith("_test.py") or name == "conftest.py")
 LINES = "lines" in mode
 VALUES = "values" in mode
+# `file:line` of a condition whose outcomes are recorded: the lines that run right after it.
+BRANCH = os.environ.get("BUGBASH_TRACE_BRANCH")
+if BRANCH:
+    _bfile, _bline = BRANCH.rsplit(":", 1)
+    _bline = int(_bline)
+def _branch_local(inner):
+    last = [None]
+    def local(fr, ev, a):
+        if state["succ"] is not None:
+            if ev == "line":
+                if last[0] == _bline:
+                    state["succ"].add(fr.f_lineno)
+                    state["hits"] += 1
+                last[0] = fr.f_lineno
+            elif ev == "return" and last[0] == _bline:
+                state["succ"].add(0)
+                state["hits"] += 1
+        if inner is not None:
+            inner(fr, ev, a)
+        return local
+    return local
 def _add_line(frame):
     if state["lines"] is not None:
         state["lines"].add((frame.f_code.co_filename, frame.f_lineno))
@@ -121,16 +142,21 @@ def _tracer(frame, event, arg):
     rel = _rel(frame.f_code.co_filename)
     if rel is None:
         return None
+    local = _lines_local if LINES else None
     if VALUES and not _is_test(rel):
         caller = frame.f_back
         crel = _rel(caller.f_code.co_filename) if caller is not None else None
         if crel is not None and _is_test(crel) and not _discarded(caller):
-            return _value_tracer(getattr(frame.f_code, "co_qualname", frame.f_code.co_name))
-    return _lines_local if LINES else None
+            local = _value_tracer(getattr(frame.f_code, "co_qualname", frame.f_code.co_name))
+    if BRANCH and rel == _bfile:
+        return _branch_local(local)
+    return local
 def begin():
     state["ok"] = True
     state["lines"] = set() if LINES else None
     state["values"] = [] if VALUES else None
+    state["succ"] = set() if BRANCH else None
+    state["hits"] = 0
     sys.settrace(_tracer); threading.settrace(_tracer)
 def end(test_id):
     sys.settrace(None); threading.settrace(None)
@@ -139,8 +165,11 @@ def end(test_id):
         entry["lines"] = sorted({(_rel(f), l) for f, l in state["lines"] or () if _rel(f)})
     if VALUES:
         entry["values"] = state["values"] or []
+    if BRANCH:
+        entry["succ"] = sorted(state["succ"] or ())
+        entry["hits"] = state["hits"]
     tests[test_id] = entry
-    state["lines"] = state["values"] = None
+    state["lines"] = state["values"] = state["succ"] = None
 def dump():
     with open(out_path, "w") as fh:
         json.dump(tests, fh)
@@ -324,6 +353,43 @@ pub fn observe_values(req: &Request<'_>) -> Result<BTreeMap<String, Vec<String>>
         }
     })?;
     Ok(values_of(&json))
+}
+
+/// How a condition line went in one traced run of every test (see `observe_with_branch`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BranchOutcomes {
+    /// The lines that ran right after the condition (0: the function returned).
+    pub next_lines: BTreeSet<u32>,
+    /// How many times the condition ran, and in how many tests.
+    pub evaluations: u64,
+    pub tests: usize,
+}
+
+/// `observe_values`, also recording which lines run right after the condition at
+/// `file:line` in every test (Python): a condition that now always goes the same way is a
+/// test the change took away.
+pub fn observe_with_branch(
+    req: &Request<'_>,
+    file: &str,
+    line: u32,
+) -> Result<(BTreeMap<String, Vec<String>>, BranchOutcomes), String> {
+    let mut env = req.env.to_vec();
+    env.push(("BUGBASH_TRACE_BRANCH".into(), format!("{file}:{line}")));
+    let req = Request { env: &env, ..*req };
+    let json = run_python(&req, "values")?;
+    let mut b = BranchOutcomes::default();
+    for v in json.values() {
+        let hits = v["hits"].as_u64().unwrap_or(0);
+        if hits > 0 {
+            b.tests += 1;
+            b.evaluations += hits;
+        }
+        if let Some(a) = v["succ"].as_array() {
+            b.next_lines
+                .extend(a.iter().filter_map(|x| x.as_u64()).map(|x| x as u32));
+        }
+    }
+    Ok((values_of(&json), b))
 }
 
 fn values_of(json: &BTreeMap<String, serde_json::Value>) -> BTreeMap<String, Vec<String>> {
@@ -733,5 +799,41 @@ mod tests {
         assert_eq!(v["tests.test_calc.T.test_double"], ["double() returned 8"]);
         assert_eq!(v["tests.test_calc.T.test_add"], ["add() returned -1"]);
         assert!(observe_values(&request(dir.path(), "node --test")).is_err());
+    }
+
+    #[test]
+    fn the_way_a_condition_goes_in_every_test() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("tests")).unwrap();
+        std::fs::write(
+            dir.path().join("fees.py"),
+            "def fee(total, member):\n    if total < 50 or member:\n        return 5\n    return 0\n",
+        )
+        .unwrap();
+        std::fs::write(dir.path().join("tests/__init__.py"), "").unwrap();
+        std::fs::write(
+            dir.path().join("tests/test_fees.py"),
+            "import unittest\nfrom fees import fee\n\nclass T(unittest.TestCase):\n    def test_small(self):\n        self.assertEqual(fee(10, False), 5)\n        self.assertEqual(fee(20, True), 5)\n\n    def test_big(self):\n        self.assertEqual(fee(80, False), 0)\n        self.assertEqual(fee(90, True), 5)\n",
+        )
+        .unwrap();
+        let command = "python3 -m unittest discover -s tests -t .";
+        let (values, b) = observe_with_branch(&request(dir.path(), command), "fees.py", 2).unwrap();
+        assert_eq!(
+            values["tests.test_fees.T.test_big"],
+            ["fee() returned 0", "fee() returned 5"]
+        );
+        // Both ways: the body (line 3) and the line after it (4).
+        assert_eq!(b.next_lines, [3, 4].into());
+        assert_eq!((b.evaluations, b.tests), (4, 2));
+        // A condition that became `True` everywhere goes one way only.
+        std::fs::write(
+            dir.path().join("fees.py"),
+            "def fee(total, member):\n    if total < 50 or True:\n        return 5\n    return 0\n",
+        )
+        .unwrap();
+        let (_, b) = observe_with_branch(&request(dir.path(), command), "fees.py", 2).unwrap();
+        assert_eq!(b.next_lines, [3].into());
+        // `test_big` now fails at its first assertion: three evaluations in all.
+        assert_eq!((b.evaluations, b.tests), (3, 2));
     }
 }

@@ -19,7 +19,11 @@
 //! there, with the difference among its concerns (so a plan made of it is at least MEDIUM
 //! risk and says why). Values that differ between two runs of the unchanged code (random
 //! tokens, clock readings) are masked first, and a call whose result the test discards observes
-//! nothing (`coverage`). JavaScript and Rust have no such check (the analysis says so).
+//! nothing (`coverage`). The same run of a candidate that edits a one-line `if`/`elif`/`while`
+//! condition records which way that condition goes: when it now goes the same way in every
+//! evaluation (four or more, in two tests or more), the change works like removing the test,
+//! which the tests cannot tell from a fix; the candidate ranks below and says so. JavaScript and
+//! Rust have no such check (the analysis says so).
 
 use super::candidates::Candidates;
 use super::class::EditClass;
@@ -73,6 +77,25 @@ fn mask_unstable(
         }
     }
     n
+}
+
+/// The request of a traced run of every test in `dir`.
+fn request<'a>(lab: &'a Lab<'_>, dir: &'a std::path::Path) -> coverage::Request<'a> {
+    coverage::Request {
+        runner: lab.runner(),
+        dir,
+        command: &lab.full,
+        tests: &[],
+        timeout: lab.timeout * 3,
+        env: lab.env(),
+        functions: &[],
+    }
+}
+
+/// Whether a condition went the same way every time, often enough (in two tests or more, four
+/// times or more) for that to say something.
+fn constant_condition(b: &coverage::BranchOutcomes) -> bool {
+    b.next_lines.len() == 1 && b.evaluations >= 4 && b.tests >= 2
 }
 
 /// Masks in `values` the positions `original` masks (see `mask_unstable`).
@@ -265,17 +288,7 @@ fn behavioural_check(
         .filter(|(_, &f)| !f)
         .map(|(t, _)| t.clone())
         .collect();
-    let observe = |dir: &std::path::Path| {
-        coverage::observe_values(&coverage::Request {
-            runner: lab.runner(),
-            dir,
-            command: &lab.full,
-            tests: &[],
-            timeout: lab.timeout * 3,
-            env: lab.env(),
-            functions: &[],
-        })
-    };
+    let observe = |dir: &std::path::Path| coverage::observe_values(&request(lab, dir));
     // The original's values come from the coverage run when it recorded them.
     let original = match original.cloned().map_or_else(|| observe(lab.dir(0)), Ok) {
         Ok(v) => v,
@@ -297,7 +310,37 @@ fn behavioural_check(
             continue;
         }
         checked += 1;
-        let got = lab.with_job(0, &f.run.job, observe);
+        // A single edit of a one-line `if`/`elif`/`while` condition: which way it goes is
+        // recorded too.
+        let condition = match f.run.job.edits.as_slice() {
+            [(file, m)] if !m.replacement.contains('\n') => lab
+                .remember(file)
+                .and_then(|src| src.lines().nth(m.line as usize - 1))
+                .map(str::trim)
+                .filter(|l| {
+                    file.ends_with(".py")
+                        && l.ends_with(':')
+                        && ["if ", "elif ", "while "].iter().any(|k| l.starts_with(k))
+                })
+                .map(|_| (file.clone(), m.line)),
+            _ => None,
+        };
+        let got = lab.with_job(0, &f.run.job, |dir| match &condition {
+            Some((file, line)) => coverage::observe_with_branch(&request(lab, dir), file, *line)
+                .map(|(v, b)| (v, Some(b))),
+            None => observe(dir).map(|v| (v, None)),
+        });
+        let mut f = f;
+        if let Some(Ok((_, Some(b)))) = &got {
+            if let (Some((file, line)), true) = (&condition, constant_condition(b)) {
+                f.suspect = true;
+                f.candidate.concerns.push(format!(
+                    "with it, the condition at {file}:{line} goes the same way all {} times the tests run it: it works like removing the test, which the tests cannot tell from a fix",
+                    b.evaluations
+                ));
+            }
+        }
+        let got = got.map(|r| r.map(|(v, _)| v));
         match got {
             Some(Ok(mut values)) => {
                 let mut difference = first_difference(&original, &values, &passing, corrections);
@@ -558,6 +601,19 @@ fn fix_candidate(lab: &Lab<'_>, job: &Job) -> Option<FixCandidate> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_condition_that_always_goes_one_way_often_enough_is_constant() {
+        let b = |next: &[u32], evaluations, tests| coverage::BranchOutcomes {
+            next_lines: next.iter().copied().collect(),
+            evaluations,
+            tests,
+        };
+        assert!(constant_condition(&b(&[12], 6, 3)));
+        assert!(!constant_condition(&b(&[12, 14], 6, 3)));
+        assert!(!constant_condition(&b(&[12], 3, 3)));
+        assert!(!constant_condition(&b(&[12], 9, 1)));
+    }
+
     use super::*;
 
     #[test]
