@@ -14,6 +14,8 @@
 //! - text built in the wrong order (`r = r + c` -> `r = c + r`);
 //! - a pair index with its two keys swapped (`d[j, k]` -> `d[k, j]`);
 //! - a `None` check on an attribute that first checks its object (`x is None or x.next is None`);
+//! - a guard that returns early also when a sequence the function then takes apart is empty
+//!   (`if total < 0:` -> `if total < 0 or not coins:` before `first, *rest = coins`);
 //! - a term added outside a `min`/`max` that belongs to its last argument, or the other way
 //!   round (`min(a, b) + 1` <-> `min(a, b + 1)`).
 //!
@@ -71,6 +73,7 @@ impl<'s> Analysis<'s> {
         self.prepend_instead(i, out);
         self.swap_pair_index(i, out);
         self.none_check_object(i, out);
+        self.guard_empty(i, out);
     }
 
     /// `while True:` whose body pops from `queue` -> `while queue:`.
@@ -526,6 +529,75 @@ impl<'s> Analysis<'s> {
                 format!("{kept}) {term}"),
                 Operator::BoundOffset,
                 format!("move `{term}` out of `{}`", self.t(i)),
+            ));
+        }
+    }
+
+    /// `if total < 0:` (its body a `return` or `raise`) -> `if total < 0 or not coins:` when
+    /// the function then indexes, unpacks or pops a parameter (`first, *rest = coins`).
+    fn guard_empty(&self, i: usize, out: &mut Vec<Cand>) {
+        if !self.is_kw(i, "if") || !self.first_on_line(i) {
+            return;
+        }
+        let line = self.line(i);
+        let Some(colon) = (i + 1..self.toks.len())
+            .take_while(|&k| self.line(k) == line)
+            .last()
+            .filter(|&k| self.is_punct(k, ":"))
+        else {
+            return;
+        };
+        if !matches!(self.t(colon + 1), "return" | "raise") || self.line(colon + 1) == line {
+            return;
+        }
+        let (lo, hi) = self.scope_of(i);
+        let Some(open) = (lo..hi.min(lo + 8)).find(|&k| self.is_punct(k, "(") && self.params[k])
+        else {
+            return;
+        };
+        let Some(close) = self.pair[open] else { return };
+        let cond = self.range_text(i + 1, colon - 1);
+        let mut seen = Vec::new();
+        for p in open + 1..close {
+            if self.kind(p) != Some(TokenKind::Ident)
+                || self.parent[p] != Some(open)
+                || matches!(self.t(p), "self" | "cls")
+                || self.is_punct(p - 1, "=")
+            {
+                continue;
+            }
+            let name = self.t(p);
+            if cond
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .any(|w| w == name)
+            {
+                continue;
+            }
+            // Taken apart after the guard: `name[`, `= name` ending an unpacking, `name.pop(`.
+            let taken = (colon + 1..hi).any(|k| {
+                self.t(k) == name
+                    && !matches!(self.prev_t(k), "." | "len" | "not")
+                    && ((self.is_punct(k + 1, "[")
+                        && !self.is_op(self.pair[k + 1].map_or(k, |c| c + 1), "="))
+                        || (self.is_punct(k + 1, ".")
+                            && matches!(self.t(k + 2), "pop" | "popleft"))
+                        || (self.is_op(k - 1, "=")
+                            && self.line(k + 1) != self.line(k)
+                            && (self.first_token_on_line(self.line(k)).unwrap_or(k)..k)
+                                .any(|j| self.is_punct(j, ",") || self.is_op(j, "*"))))
+            });
+            if taken && !seen.contains(&name) {
+                seen.push(name);
+            }
+        }
+        let t = self.toks[colon - 1];
+        for name in seen.into_iter().take(2) {
+            out.push(self.cand(
+                t.start,
+                t.end,
+                format!("{} or not {name}", self.t(colon - 1)),
+                Operator::AddGuard,
+                format!("also stop when `{name}` is empty: `if {cond} or not {name}:`"),
             ));
         }
     }
