@@ -1,0 +1,1 @@
+"""A linter's configuration handling."""

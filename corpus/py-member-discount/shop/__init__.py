@@ -1,0 +1,1 @@
+"""Order pricing for the web shop."""

@@ -1,0 +1,1 @@
+"""Newsletter sending: audiences, unsubscribes and send lists."""

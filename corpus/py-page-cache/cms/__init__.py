@@ -1,0 +1,1 @@
+"""A tiny CMS: pages and how they are served over HTTP."""

@@ -1,0 +1,1 @@
+"""Timesheets and the invoices billed from them."""
