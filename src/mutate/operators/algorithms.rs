@@ -14,6 +14,8 @@
 //! - text built in the wrong order (`r = r + c` -> `r = c + r`);
 //! - a pair index with its two keys swapped (`d[j, k]` -> `d[k, j]`);
 //! - a `None` check on an attribute that first checks its object (`x is None or x.next is None`);
+//! - a variable reset to the value another assignment of it in the function uses
+//!   (`k = 0` -> `k = fail[k - 1]`, the other reset of a KMP search);
 //! - a guard that returns early also when a sequence the function then takes apart is empty
 //!   (`if total < 0:` -> `if total < 0 or not coins:` before `first, *rest = coins`);
 //! - a term added outside a `min`/`max` that belongs to its last argument, or the other way
@@ -53,6 +55,7 @@ impl<'s> Analysis<'s> {
 
     /// Every operator of this module that starts at token `i`.
     pub(super) fn algorithm_slips(&self, i: usize, out: &mut Vec<Cand>) {
+        self.sibling_assignment(i, out);
         if self.lang != Lang::Python {
             if self.lang == Lang::JavaScript {
                 self.prepend_instead(i, out);
@@ -529,6 +532,56 @@ impl<'s> Analysis<'s> {
                 format!("{kept}) {term}"),
                 Operator::BoundOffset,
                 format!("move `{term}` out of `{}`", self.t(i)),
+            ));
+        }
+    }
+
+    /// `k = 0` -> `k = fail[k - 1]`: the value of another assignment of the same variable in
+    /// the function (a reset copied from the wrong place), closest first, two at most. Plain
+    /// reassignments on one line only (not `let`/`const` declarations).
+    fn sibling_assignment(&self, i: usize, out: &mut Vec<Cand>) {
+        let rhs = |k: usize| -> Option<(usize, usize)> {
+            if self.kind(k) != Some(TokenKind::Ident)
+                || !self.first_on_line(k)
+                || !self.is_op(k + 1, "=")
+                || self.line(k + 2) != self.line(k)
+            {
+                return None;
+            }
+            let last = (k + 2..self.toks.len())
+                .take_while(|&j| self.line(j) == self.line(k))
+                .last()?;
+            let last = if self.is_punct(last, ";") {
+                last - 1
+            } else {
+                last
+            };
+            (last >= k + 2 && self.pair[last].map_or(true, |o| o >= k + 2)).then_some((k + 2, last))
+        };
+        let Some((s, e)) = rhs(i) else { return };
+        let name = self.t(i);
+        let text = self.range_text(s, e);
+        let (lo, hi) = self.scope_of(i);
+        let mut others: Vec<(u32, &str)> = Vec::new();
+        for k in lo..hi {
+            if k == i || self.t(k) != name {
+                continue;
+            }
+            if let Some((s2, e2)) = rhs(k) {
+                let other = self.range_text(s2, e2);
+                if other != text && !other.contains('\n') && !others.iter().any(|o| o.1 == other) {
+                    others.push((self.line(k).abs_diff(self.line(i)), other));
+                }
+            }
+        }
+        others.sort();
+        for (_, other) in others.into_iter().take(2) {
+            out.push(self.cand(
+                self.toks[s].start,
+                self.toks[e].end,
+                other.to_string(),
+                Operator::IdentifierReplace,
+                format!("set `{name}` to `{other}` as another assignment of it here does"),
             ));
         }
     }
