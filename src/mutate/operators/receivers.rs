@@ -4,7 +4,7 @@
 //! leaves receivers alone (`x.` is not a variable use there) and the attribute replacement of
 //! `members` only covers `self`/`this`; these two cover the rest, kept plausible by the file's
 //! own accesses: a receiver becomes only a name the file reads the same member on, a field only a
-//! field the file reads on the same variable (or, after those, on another plain variable).
+//! field the file reads on the same variable.
 
 use super::scope::ScopeCache;
 use super::structure::Analysis;
@@ -151,8 +151,7 @@ impl<'s> Analysis<'s> {
     }
 
     /// `s.label` -> `s.created`: the field at `i` (read on a plain variable, not called) replaced
-    /// by another field the file reads on the same variable name, then on other plain variables,
-    /// closest by line first.
+    /// by another field the file reads on the same variable name, closest by line first.
     pub(super) fn field_replace(&self, i: usize, members: &Members<'s>, out: &mut Vec<Cand>) {
         if i < 2 || self.is_punct(i + 1, "(") || !self.is_punct(i - 1, ".") {
             return;
@@ -169,20 +168,22 @@ impl<'s> Analysis<'s> {
         {
             return;
         }
-        let mut others: Vec<(bool, u32, &str)> = Vec::new();
+        // Only fields read on the same name: a field of another variable is another type's
+        // (`err.code` -> `err.factor` from `opts.factor` only made a lookup fail).
+        let mut others: Vec<(u32, &str)> = Vec::new();
         for &(f, r, l) in &members.fields {
-            if f == name {
+            if f == name || r != recv {
                 continue;
             }
-            let key = (r != recv, l.abs_diff(line), f);
-            match others.iter_mut().find(|o| o.2 == f) {
+            let key = (l.abs_diff(line), f);
+            match others.iter_mut().find(|o| o.1 == f) {
                 Some(o) => *o = (*o).min(key),
                 None => others.push(key),
             }
         }
         others.sort();
         let t = self.toks[i];
-        for (_, _, other) in others.into_iter().take(MAX_FIELDS) {
+        for (_, other) in others.into_iter().take(MAX_FIELDS) {
             out.push(self.cand(
                 t.start,
                 t.end,
@@ -232,6 +233,10 @@ mod tests {
             Operator::IdentifierReplace,
             "key=lambda s: s.id"
         ));
+        // A field of another variable is not a candidate.
+        let py = "def f(err, opts):\n    return err.code in opts.codes\n";
+        let got = mutated(py, Lang::Python, 2, Operator::IdentifierReplace);
+        assert!(!got.iter().any(|s| s.contains("err.codes")), "{got:#?}");
     }
 
     #[test]
