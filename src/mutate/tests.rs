@@ -1188,3 +1188,29 @@ def amount(text):
         "{d:#?}"
     );
 }
+
+#[test]
+fn over_the_line_budget_every_operator_keeps_its_first_mutants() {
+    // A busy line (many names, each with replacements): more than `max_per_line` candidates.
+    let src = "def lcs_table(a, b):\n    table = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]\n    for i in range(1, len(a) + 1):\n        for j in range(1, len(b) + 1):\n            if a[i - 1] == b[j - 1]:\n                table[i][j] = table[i - 1][j - 1] + 1\n            else:\n                table[i][j] = max(table[i - 1][j], table[i - 1][j - 1])\n    return table\n";
+    let budget = MutationBudget::default();
+    let ms = generate(src, Lang::Python, &[8], &budget);
+    assert_eq!(ms.len(), budget.max_per_line);
+    // The early operators keep their order (every `- 1` can be removed) ...
+    let removals = ms
+        .iter()
+        .filter(|m| m.description == "remove `- 1`")
+        .count();
+    assert_eq!(removals, 3, "{ms:#?}");
+    // ... and the late ones are not crowded out.
+    for op in [
+        Operator::CallSwap,
+        Operator::StatementDeletion,
+        Operator::IdentifierReplace,
+    ] {
+        assert!(
+            ms.iter().any(|m| m.operator == op),
+            "{op:?} missing: {ms:#?}"
+        );
+    }
+}

@@ -327,21 +327,19 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         });
         cands.sort_by_key(|c| (c.op, c.start, c.seq));
         if cands.len() > budget.max_per_line {
-            // Over budget: the first of every operator, then the second of every operator, ...
-            // so that a line with many names (each with its replacements) does not crowd out
-            // the operators that come late in the order (an added call, a moved term).
+            // Over budget: the first two of every operator, so that a line with many names
+            // (each with its replacements) does not crowd out the operators that come late in
+            // the order (an added call, a moved term); then the rest in operator order.
             let mut nth: BTreeMap<Operator, usize> = BTreeMap::new();
-            let mut keyed: Vec<(usize, Cand)> = cands
-                .into_iter()
-                .map(|c| {
-                    let n = nth.entry(c.op).or_insert(0);
-                    *n += 1;
-                    (*n, c)
-                })
-                .collect();
-            keyed.sort_by_key(|(n, c)| (*n, c.op, c.start, c.seq));
-            keyed.truncate(budget.max_per_line);
-            cands = keyed.into_iter().map(|(_, c)| c).collect();
+            let (mut chosen, rest): (Vec<Cand>, Vec<Cand>) = cands.into_iter().partition(|c| {
+                let n = nth.entry(c.op).or_insert(0);
+                *n += 1;
+                *n <= 2
+            });
+            chosen.truncate(budget.max_per_line);
+            let room = budget.max_per_line - chosen.len();
+            chosen.extend(rest.into_iter().take(room));
+            cands = chosen;
             cands.sort_by_key(|c| (c.op, c.start, c.seq));
         }
         kept.push(cands);

@@ -1,7 +1,8 @@
 //! Operands in the wrong place and values that should have been a parameter:
 //!
 //! - the operands of a non-commutative operator swapped (`self.issued_at - now` ->
-//!   `now - self.issued_at`, `total / count` -> `count / total`), for simple operands only;
+//!   `now - self.issued_at`, `total / count` -> `count / total`), for simple operands only and
+//!   never with a number (`j - 1` -> `1 - j` is no slip anyone makes);
 //! - a literal returned where the function's parameter with that default was meant
 //!   (`return False` -> `return default`).
 //!
@@ -140,8 +141,8 @@ impl<'s> Analysis<'s> {
             || !loose_after
             || chained_before
             || left == right
-            || (self.kind(ls) == Some(TokenKind::Number)
-                && self.kind(re) == Some(TokenKind::Number))
+            || self.kind(ls) == Some(TokenKind::Number)
+            || self.kind(re) == Some(TokenKind::Number)
         {
             return;
         }
