@@ -38,6 +38,13 @@ impl<'s> Analysis<'s> {
             .filter(|n| !n.is_empty())
     }
 
+    /// The `(open, close)` brackets of the parameter list of the function around token `i`.
+    pub(super) fn parameter_list(&self, i: usize) -> Option<(usize, usize)> {
+        let (lo, hi) = self.scope_of(i);
+        let open = (lo..hi.min(lo + 8)).find(|&k| self.is_punct(k, "(") && self.params[k])?;
+        Some((open, self.pair[open]?))
+    }
+
     /// Python: the tokens `(first, end)` of the indented block after the `:` that ends the
     /// header starting at token `h` (`end` exclusive).
     fn py_block(&self, h: usize) -> Option<(usize, usize)> {
@@ -197,9 +204,9 @@ impl<'s> Analysis<'s> {
             "return `[[]]` instead of `[]`".into(),
         ));
         // The first parameter: `def f(n):` -> `[n]`.
-        let first_param = (lo..hi.min(lo + 6))
-            .find(|&k| self.is_punct(k, "(") && self.decl[k])
-            .map(|k| k + 1)
+        let first_param = self
+            .parameter_list(i)
+            .map(|(open, _)| open + 1)
             .filter(|&k| self.kind(k) == Some(TokenKind::Ident) && self.t(k) != "self");
         if let Some(p) = first_param {
             let p = self.t(p);
@@ -603,12 +610,10 @@ impl<'s> Analysis<'s> {
         if !matches!(self.t(colon + 1), "return" | "raise") || self.line(colon + 1) == line {
             return;
         }
-        let (lo, hi) = self.scope_of(i);
-        let Some(open) = (lo..hi.min(lo + 8)).find(|&k| self.is_punct(k, "(") && self.params[k])
-        else {
+        let (_, hi) = self.scope_of(i);
+        let Some((open, close)) = self.parameter_list(i) else {
             return;
         };
-        let Some(close) = self.pair[open] else { return };
         let cond = self.range_text(i + 1, colon - 1);
         let mut seen = Vec::new();
         for p in open + 1..close {

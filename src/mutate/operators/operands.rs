@@ -172,12 +172,9 @@ impl<'s> Analysis<'s> {
         if !literal || !ends {
             return;
         }
-        let (lo, hi) = self.scope_of(i);
-        let Some(open) = (lo..hi.min(lo + 8)).find(|&k| self.is_punct(k, "(") && self.params[k])
-        else {
+        let Some((open, close)) = self.parameter_list(i) else {
             return;
         };
-        let Some(close) = self.pair[open] else { return };
         let kind_of = |k: usize| match self.t(k) {
             "True" | "False" | "true" | "false" => "bool",
             "None" | "null" | "undefined" => "none",
