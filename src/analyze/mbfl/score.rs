@@ -46,6 +46,9 @@ pub const FIX_SHARE: f64 = 0.1;
 /// What a suspect edit's Metallaxis counts for.
 pub const SUSPECT_FACTOR: f64 = 0.7;
 
+/// Whether an edit of a file leaves a computed local unread (see `Scoring::orphans`).
+pub type OrphanCheck<'a> = dyn Fn(&str, &crate::mutate::Mutant) -> bool + 'a;
+
 /// One finished job.
 #[derive(Debug, Clone)]
 pub struct Run {
@@ -92,7 +95,7 @@ pub struct Scoring<'a> {
     pub globals: &'a BTreeSet<Line>,
     /// Whether an edit of a file stops reading a local the function still computes (see
     /// `mutate::orphaned_by`): such a fix bypasses code instead of repairing it.
-    pub orphans: Option<&'a dyn Fn(&str, &crate::mutate::Mutant) -> bool>,
+    pub orphans: Option<&'a OrphanCheck<'a>>,
     /// Per line, how many failing and passing tests execute it (empty without coverage).
     pub spectra: &'a BTreeMap<Line, (u32, u32)>,
 }
