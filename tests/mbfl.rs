@@ -249,6 +249,48 @@ fn added_statements_and_the_behavioural_check_on_corpus_cases() {
     }
 }
 
+/// This session's operators and the dead-code concern, end to end on corpus cases: another
+/// receiver (`js-editor-undo`), a term moved into `min` on a busy line (`py-coin-change`), the
+/// parameter's default returned (`py-env-bool`), and `extend` planned rather than an edit that
+/// leaves the collected list unread (`py-notify-recipients`).
+#[test]
+fn receivers_moved_terms_defaults_and_dead_code_on_corpus_cases() {
+    let ws = Ws::empty();
+    let corpus = repo_root().join("corpus");
+    let mut args = vec!["eval", corpus.to_str().unwrap(), "--json"];
+    let cases = [
+        "js-editor-undo",
+        "py-coin-change",
+        "py-env-bool",
+        "py-notify-recipients",
+    ];
+    for case in cases {
+        args.extend(["--case", case]);
+    }
+    let r = ws.run(&args);
+    r.expect_code(0);
+    let j = r.json();
+    let got = j["cases"].as_array().unwrap();
+    assert_eq!(got.len(), cases.len());
+    for c in got {
+        assert_eq!(
+            (
+                &c["rank"],
+                &c["plausible_fix"],
+                &c["reference_fix"],
+                &c["risk"]
+            ),
+            (
+                &serde_json::json!(1),
+                &serde_json::json!(true),
+                &serde_json::json!(true),
+                &serde_json::json!("low")
+            ),
+            "{c}"
+        );
+    }
+}
+
 /// A git workspace with the given files, and an investigation of `description` with `test`.
 fn workspace(files: &[(&str, &str)], description: &str, test: &str) -> (Ws, Engine, String) {
     let ws = Ws::empty();
