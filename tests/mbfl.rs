@@ -205,6 +205,21 @@ fn fixes_that_add_code_are_found_on_corpus_cases() {
     }
 }
 
+/// `bugbash eval corpus/ --json` over `cases`: one result per case, in the eval's order.
+fn eval_corpus_cases(cases: &[&str]) -> Vec<serde_json::Value> {
+    let ws = Ws::empty();
+    let corpus = repo_root().join("corpus");
+    let mut args = vec!["eval", corpus.to_str().unwrap(), "--json"];
+    for case in cases {
+        args.extend(["--case", case]);
+    }
+    let r = ws.run(&args);
+    r.expect_code(0);
+    let got = r.json()["cases"].as_array().unwrap().clone();
+    assert_eq!(got.len(), cases.len());
+    got
+}
+
 /// Fixes this session's operators and checks find, each the reference fix at rank 1: a
 /// `continue` the branch lacked, the final flush a loop forgot (Rust), `round` kept although a
 /// passing test discards a call whose value it changes, `.total_seconds()` kept although a random
@@ -212,25 +227,14 @@ fn fixes_that_add_code_are_found_on_corpus_cases() {
 /// but does not assert on, planned with MEDIUM risk (before, the check dropped all four).
 #[test]
 fn added_statements_and_the_behavioural_check_on_corpus_cases() {
-    let ws = Ws::empty();
-    let corpus = repo_root().join("corpus");
-    let mut args = vec!["eval", corpus.to_str().unwrap(), "--json"];
-    let cases = [
+    let got = eval_corpus_cases(&[
         "py-crontab-env",
         "rs-run-length",
         "py-expense-split",
         "py-session-expiry",
         "py-db-migrations",
-    ];
-    for case in cases {
-        args.extend(["--case", case]);
-    }
-    let r = ws.run(&args);
-    r.expect_code(0);
-    let j = r.json();
-    let got = j["cases"].as_array().unwrap();
-    assert_eq!(got.len(), cases.len());
-    for c in got {
+    ]);
+    for c in &got {
         assert_eq!(
             (&c["rank"], &c["plausible_fix"], &c["reference_fix"]),
             (
@@ -255,24 +259,13 @@ fn added_statements_and_the_behavioural_check_on_corpus_cases() {
 /// leaves the collected list unread (`py-notify-recipients`).
 #[test]
 fn receivers_moved_terms_defaults_and_dead_code_on_corpus_cases() {
-    let ws = Ws::empty();
-    let corpus = repo_root().join("corpus");
-    let mut args = vec!["eval", corpus.to_str().unwrap(), "--json"];
-    let cases = [
+    let got = eval_corpus_cases(&[
         "js-editor-undo",
         "py-coin-change",
         "py-env-bool",
         "py-notify-recipients",
-    ];
-    for case in cases {
-        args.extend(["--case", case]);
-    }
-    let r = ws.run(&args);
-    r.expect_code(0);
-    let j = r.json();
-    let got = j["cases"].as_array().unwrap();
-    assert_eq!(got.len(), cases.len());
-    for c in got {
+    ]);
+    for c in &got {
         assert_eq!(
             (
                 &c["rank"],
