@@ -1,0 +1,3 @@
+from .verify import SignatureError, Verifier
+
+__all__ = ["SignatureError", "Verifier"]
