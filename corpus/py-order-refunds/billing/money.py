@@ -1,0 +1,16 @@
+"""Money amounts: Decimals rounded to the cent, half up, as the payment provider does."""
+from decimal import ROUND_HALF_UP, Decimal
+
+CENT = Decimal("0.01")
+ZERO = Decimal("0.00")
+
+
+def to_money(value):
+    """A Decimal with two places from an int, a str or a float read from JSON."""
+    if isinstance(value, Decimal):
+        return value.quantize(CENT, rounding=ROUND_HALF_UP)
+    return Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+def format_money(amount, currency="EUR"):
+    return f"{to_money(amount):,.2f} {currency}"
