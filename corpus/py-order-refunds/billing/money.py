@@ -14,3 +14,10 @@ def to_money(value):
 
 def format_money(amount, currency="EUR"):
     return f"{to_money(amount):,.2f} {currency}"
+
+
+def allocate(amount, parts):
+    """Splits `amount` into `parts` cent amounts that add up to it (the first ones get the odd cents)."""
+    cents = int(to_money(amount) * 100)
+    share, odd = divmod(cents, parts)
+    return [Decimal(share + (1 if i < odd else 0)) / 100 for i in range(parts)]
