@@ -1,0 +1,1 @@
+"""Fetching with retries and exponential backoff."""

@@ -1,0 +1,1 @@
+"""A static site generator's page loading."""

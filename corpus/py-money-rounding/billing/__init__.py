@@ -1,0 +1,1 @@
+"""Invoices with per-line tax, amounts in Decimal."""

@@ -1,0 +1,1 @@
+"""Minimal WSGI-style response building."""

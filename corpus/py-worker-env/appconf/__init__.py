@@ -1,0 +1,1 @@
+"""Application settings read from environment variables."""
