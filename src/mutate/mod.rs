@@ -39,8 +39,8 @@ pub mod score;
 
 pub use lexer::{lex, Lang, LineIndex, Token, TokenKind};
 pub use operators::{
-    apply, apply_many, generate, orphaned_by, search_order, token_distance, try_apply, EditClass,
-    Mutant, MutationBudget, Operator,
+    apply, apply_many, generate, generate_in, orphaned_by, search_order, token_distance, try_apply,
+    EditClass, Mutant, MutationBudget, Operator, ProjectFacts,
 };
 pub use score::{
     fuse, is_plausible_fix, metallaxis_lines, metallaxis_mutant, muse_lines, ochiai, ochiai_lines,

@@ -95,24 +95,24 @@ fn python_mutants() {
 "#,
         &[],
         expect![[r#"
-            L3:C5:ident:lo->:hi  [1] operator: replace `lo` with `hi`
-            L3:C5:ident:lo->:mid  [1] operator: replace `lo` with `mid`
-            L3:C5:ident:lo->:x  [1] operator: replace `lo` with `x`
             L3:C5:ident:lo->:xs  [1] operator: replace `lo` with `xs`
+            L3:C5:ident:lo->:hi  [1] operator: replace `lo` with `hi`
+            L3:C5:ident:lo->:x  [1] operator: replace `lo` with `x`
+            L3:C5:ident:lo->:mid  [1] operator: replace `lo` with `mid`
             L3:C5:del:lo, hi = 0, len(xs)->:pass  [10] deletion: replace `lo, hi = 0, len(xs)` with `pass`
             L3:C14:const:0->:1  [1] literal: change `0` to `1`
-            L3:C17:operand:len(xs)->:(len(xs) + 1)  [4] boundary: replace `len(xs)` with `(len(xs) + 1)`
             L3:C17:operand:len(xs)->:(len(xs) - 1)  [4] boundary: replace `len(xs)` with `(len(xs) - 1)`
-            L3:C21:ident:xs->:hi  [1] operator: replace `xs` with `hi`
+            L3:C17:operand:len(xs)->:(len(xs) + 1)  [4] boundary: replace `len(xs)` with `(len(xs) + 1)`
             L3:C21:ident:xs->:lo  [1] operator: replace `xs` with `lo`
-            L3:C21:ident:xs->:mid  [1] operator: replace `xs` with `mid`
+            L3:C21:ident:xs->:hi  [1] operator: replace `xs` with `hi`
             L3:C21:ident:xs->:x  [1] operator: replace `xs` with `x`
+            L3:C21:ident:xs->:mid  [1] operator: replace `xs` with `mid`
             L4:C11:operand:lo->:(lo + 1)  [4] boundary: replace `lo` with `(lo + 1)`
             L4:C11:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`
             L4:C11:ident:lo->:hi  [1] operator: replace `lo` with `hi`
+            L4:C11:ident:lo->:xs  [1] operator: replace `lo` with `xs`
             L4:C11:ident:lo->:mid  [1] operator: replace `lo` with `mid`
             L4:C11:ident:lo->:x  [1] operator: replace `lo` with `x`
-            L4:C11:ident:lo->:xs  [1] operator: replace `lo` with `xs`
             L4:C11:negcond:lo < hi->:not (lo < hi)  [3] operator: negate the condition `lo < hi`
             L4:C14:rel:<->:<=  [1] operator: change `<` to `<=`
             L4:C14:rel:<->:>  [1] operator: change `<` to `>`
@@ -120,77 +120,77 @@ fn python_mutants() {
             L4:C16:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`
             L4:C16:operand:hi->:(hi - 1)  [4] boundary: replace `hi` with `(hi - 1)`
             L4:C16:ident:hi->:lo  [1] operator: replace `hi` with `lo`
+            L4:C16:ident:hi->:xs  [1] operator: replace `hi` with `xs`
             L4:C16:ident:hi->:mid  [1] operator: replace `hi` with `mid`
             L4:C16:ident:hi->:x  [1] operator: replace `hi` with `x`
-            L4:C16:ident:hi->:xs  [1] operator: replace `hi` with `xs`
             L5:C9:del:mid = (lo + hi) // 2->:pass  [9] deletion: replace `mid = (lo + hi) // 2` with `pass`
             L5:C16:operand:lo->:(lo + 1)  [4] boundary: replace `lo` with `(lo + 1)`
             L5:C16:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`
             L5:C16:ident:lo->:hi  [1] operator: replace `lo` with `hi`
             L5:C16:ident:lo->:mid  [1] operator: replace `lo` with `mid`
-            L5:C16:ident:lo->:x  [1] operator: replace `lo` with `x`
             L5:C16:ident:lo->:xs  [1] operator: replace `lo` with `xs`
+            L5:C16:ident:lo->:x  [1] operator: replace `lo` with `x`
             L5:C16:bound:lo + hi->:lo + hi + 1  [2] boundary: replace `lo + hi` with `lo + hi + 1`
             L5:C16:bound:lo + hi->:lo + hi - 1  [2] boundary: replace `lo + hi` with `lo + hi - 1`
-            L5:C19:arith:+->:*  [1] operator: change `+` to `*`
             L5:C19:arith:+->:-  [1] operator: change `+` to `-`
+            L5:C19:arith:+->:*  [1] operator: change `+` to `*`
             L5:C21:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`
             L5:C21:operand:hi->:(hi - 1)  [4] boundary: replace `hi` with `(hi - 1)`
             L5:C21:ident:hi->:lo  [1] operator: replace `hi` with `lo`
             L5:C21:ident:hi->:mid  [1] operator: replace `hi` with `mid`
-            L5:C21:ident:hi->:x  [1] operator: replace `hi` with `x`
             L5:C21:ident:hi->:xs  [1] operator: replace `hi` with `xs`
+            L5:C21:ident:hi->:x  [1] operator: replace `hi` with `x`
             L5:C24:const:// 2->:  [2] literal: remove `// 2`
             L5:C25:arith://->:/  [1] operator: change `//` to `/`
             L5:C28:const:2->:3  [1] literal: change `2` to `3`
             L6:C12:unneg:not->:  [1] operator: remove `not`
             L6:C12:negcond:not xs[mid] >= x and x in xs->:not (not xs[mid] >= x and x in xs)  [3] operator: negate the condition `not xs[mid] >= x and x in xs`
-            L6:C16:ident:xs->:hi  [1] operator: replace `xs` with `hi`
-            L6:C16:ident:xs->:lo  [1] operator: replace `xs` with `lo`
-            L6:C16:ident:xs->:mid  [1] operator: replace `xs` with `mid`
             L6:C16:ident:xs->:x  [1] operator: replace `xs` with `x`
+            L6:C16:ident:xs->:mid  [1] operator: replace `xs` with `mid`
+            L6:C16:ident:xs->:lo  [1] operator: replace `xs` with `lo`
+            L6:C16:ident:xs->:hi  [1] operator: replace `xs` with `hi`
             L6:C19:operand:mid->:(mid + 1)  [4] boundary: replace `mid` with `(mid + 1)`
             L6:C19:operand:mid->:(mid - 1)  [4] boundary: replace `mid` with `(mid - 1)`
-            L6:C19:ident:mid->:hi  [1] operator: replace `mid` with `hi`
-            L6:C19:ident:mid->:lo  [1] operator: replace `mid` with `lo`
-            L6:C19:ident:mid->:x  [1] operator: replace `mid` with `x`
             L6:C19:ident:mid->:xs  [1] operator: replace `mid` with `xs`
-            L6:C24:rel:>=->:<  [1] operator: change `>=` to `<`
-            L6:C24:rel:>=->:<=  [1] operator: change `>=` to `<=`
+            L6:C19:ident:mid->:x  [1] operator: replace `mid` with `x`
+            L6:C19:ident:mid->:lo  [1] operator: replace `mid` with `lo`
+            L6:C19:ident:mid->:hi  [1] operator: replace `mid` with `hi`
             L6:C24:rel:>=->:>  [1] operator: change `>=` to `>`
-            L6:C27:ident:x->:hi  [1] operator: replace `x` with `hi`
-            L6:C27:ident:x->:lo  [1] operator: replace `x` with `lo`
-            L6:C27:ident:x->:mid  [1] operator: replace `x` with `mid`
+            L6:C24:rel:>=->:<=  [1] operator: change `>=` to `<=`
+            L6:C24:rel:>=->:<  [1] operator: change `>=` to `<`
             L6:C27:ident:x->:xs  [1] operator: replace `x` with `xs`
+            L6:C27:ident:x->:mid  [1] operator: replace `x` with `mid`
+            L6:C27:ident:x->:lo  [1] operator: replace `x` with `lo`
+            L6:C27:ident:x->:hi  [1] operator: replace `x` with `hi`
             L6:C27:addcall:x->:x.lower()  [4] added_call: add `.lower()`: replace `x` with `x.lower()`
             L6:C27:addcall:x->:x.strip()  [4] added_call: add `.strip()`: replace `x` with `x.strip()`
             L6:C27:addcall:x->:x.upper()  [4] added_call: add `.upper()`: replace `x` with `x.upper()`
             L6:C29:logic:and->:or  [1] operator: change `and` to `or`
-            L6:C33:ident:x->:hi  [1] operator: replace `x` with `hi`
-            L6:C33:ident:x->:lo  [1] operator: replace `x` with `lo`
-            L6:C33:ident:x->:mid  [1] operator: replace `x` with `mid`
             L6:C33:ident:x->:xs  [1] operator: replace `x` with `xs`
+            L6:C33:ident:x->:mid  [1] operator: replace `x` with `mid`
+            L6:C33:ident:x->:lo  [1] operator: replace `x` with `lo`
+            L6:C33:ident:x->:hi  [1] operator: replace `x` with `hi`
             L6:C33:addcall:x->:x.lower()  [4] added_call: add `.lower()`: replace `x` with `x.lower()`
             L6:C33:addcall:x->:x.strip()  [4] added_call: add `.strip()`: replace `x` with `x.strip()`
             L6:C33:addcall:x->:x.upper()  [4] added_call: add `.upper()`: replace `x` with `x.upper()`
             L6:C35:member:in->:not in  [1] operator: change `in` to `not in`
-            L6:C38:ident:xs->:hi  [1] operator: replace `xs` with `hi`
-            L6:C38:ident:xs->:lo  [1] operator: replace `xs` with `lo`
-            L6:C38:ident:xs->:mid  [1] operator: replace `xs` with `mid`
             L6:C38:ident:xs->:x  [1] operator: replace `xs` with `x`
+            L6:C38:ident:xs->:mid  [1] operator: replace `xs` with `mid`
+            L6:C38:ident:xs->:lo  [1] operator: replace `xs` with `lo`
+            L6:C38:ident:xs->:hi  [1] operator: replace `xs` with `hi`
             L7:C13:del:lo = mid + 1->:pass  [5] deletion: replace `lo = mid + 1` with `pass`
             L7:C18:operand:mid->:(mid + 1)  [4] boundary: replace `mid` with `(mid + 1)`
             L7:C18:operand:mid->:(mid - 1)  [4] boundary: replace `mid` with `(mid - 1)`
-            L7:C18:ident:mid->:hi  [1] operator: replace `mid` with `hi`
             L7:C18:ident:mid->:lo  [1] operator: replace `mid` with `lo`
-            L7:C18:ident:mid->:x  [1] operator: replace `mid` with `x`
             L7:C18:ident:mid->:xs  [1] operator: replace `mid` with `xs`
+            L7:C18:ident:mid->:x  [1] operator: replace `mid` with `x`
+            L7:C18:ident:mid->:hi  [1] operator: replace `mid` with `hi`
             L7:C21:const:+ 1->:  [2] boundary: remove `+ 1`
             L7:C22:arith:+->:-  [1] operator: change `+` to `-`
             L7:C24:const:1->:2  [1] literal: change `1` to `2`
             L7:C24:jump:1->:1 break  [1] added_guard: add `break` after line 7 (leave the loop at the first match)
-            L8:C14:ident:x->:hi  [1] operator: replace `x` with `hi`
             L8:C14:ident:x->:lo  [1] operator: replace `x` with `lo`
+            L8:C14:ident:x->:hi  [1] operator: replace `x` with `hi`
             L8:C14:ident:x->:mid  [1] operator: replace `x` with `mid`
             L8:C14:ident:x->:xs  [1] operator: replace `x` with `xs`
             L8:C14:negcond:x is not None->:not (x is not None)  [3] operator: negate the condition `x is not None`
@@ -199,8 +199,8 @@ fn python_mutants() {
             L9:C18:call:max->:min  [1] operator: call `min` instead of `max`
             L9:C22:operand:mid->:(mid + 1)  [4] boundary: replace `mid` with `(mid + 1)`
             L9:C22:operand:mid->:(mid - 1)  [4] boundary: replace `mid` with `(mid - 1)`
-            L9:C22:ident:mid->:hi  [1] operator: replace `mid` with `hi`
             L9:C22:ident:mid->:lo  [1] operator: replace `mid` with `lo`
+            L9:C22:ident:mid->:hi  [1] operator: replace `mid` with `hi`
             L9:C22:ident:mid->:x  [1] operator: replace `mid` with `x`
             L9:C22:ident:mid->:xs  [1] operator: replace `mid` with `xs`
             L9:C22:args:mid, lo->:lo, mid  [1] argument_swap: swap arguments `mid` and `lo`
@@ -212,20 +212,20 @@ fn python_mutants() {
             L9:C27:ident:lo->:xs  [1] operator: replace `lo` with `xs`
             L9:C29:jump:)->:) break  [1] added_guard: add `break` after line 9 (leave the loop at the first match)
             L10:C5:del:return lo if "a<b" != x else -1->:pass  [9] degenerate: replace `return lo if "a<b" != x else -1` with `pass`
+            L10:C12:ident:lo->:x  [1] operator: replace `lo` with `x`
             L10:C12:ident:lo->:hi  [1] operator: replace `lo` with `hi`
             L10:C12:ident:lo->:mid  [1] operator: replace `lo` with `mid`
-            L10:C12:ident:lo->:x  [1] operator: replace `lo` with `x`
             L10:C12:ident:lo->:xs  [1] operator: replace `lo` with `xs`
             L10:C24:rel:!=->:==  [1] operator: change `!=` to `==`
-            L10:C27:ident:x->:hi  [1] operator: replace `x` with `hi`
             L10:C27:ident:x->:lo  [1] operator: replace `x` with `lo`
+            L10:C27:ident:x->:hi  [1] operator: replace `x` with `hi`
             L10:C27:ident:x->:mid  [1] operator: replace `x` with `mid`
             L10:C27:ident:x->:xs  [1] operator: replace `x` with `xs`
             L10:C27:addcall:x->:x.lower()  [4] added_call: add `.lower()`: replace `x` with `x.lower()`
             L10:C27:addcall:x->:x.strip()  [4] added_call: add `.strip()`: replace `x` with `x.strip()`
             L10:C27:addcall:x->:x.upper()  [4] added_call: add `.upper()`: replace `x` with `x.upper()`
-            L10:C35:const:1->:0  [1] literal: change `1` to `0`
             L10:C35:const:1->:2  [1] literal: change `1` to `2`
+            L10:C35:const:1->:0  [1] literal: change `1` to `0`
         "#]],
     );
 }
@@ -247,27 +247,27 @@ fn rust_mutants() {
 "##,
         &[],
         expect![[r#"
-            L2:C13:operand:v.len()->:(v.len() + 1)  [4] boundary: replace `v.len()` with `(v.len() + 1)`
             L2:C13:operand:v.len()->:(v.len() - 1)  [4] boundary: replace `v.len()` with `(v.len() - 1)`
+            L2:C13:operand:v.len()->:(v.len() + 1)  [4] boundary: replace `v.len()` with `(v.len() + 1)`
             L3:C8:operand:n->:(n + 1)  [4] boundary: replace `n` with `(n + 1)`
             L3:C8:operand:n->:(n - 1)  [4] boundary: replace `n` with `(n - 1)`
-            L3:C8:ident:n->:hi  [1] operator: replace `n` with `hi`
             L3:C8:ident:n->:lo  [1] operator: replace `n` with `lo`
             L3:C8:ident:n->:v  [1] operator: replace `n` with `v`
+            L3:C8:ident:n->:hi  [1] operator: replace `n` with `hi`
             L3:C8:negcond:n < lo && !v.is_empty()->:!(n < lo && !v.is_empty())  [3] operator: negate the condition `n < lo && !v.is_empty()`
             L3:C10:rel:<->:<=  [1] operator: change `<` to `<=`
             L3:C10:rel:<->:>  [1] operator: change `<` to `>`
             L3:C10:rel:<->:>=  [1] operator: change `<` to `>=`
-            L3:C12:ident:lo->:hi  [1] operator: replace `lo` with `hi`
             L3:C12:ident:lo->:n  [1] operator: replace `lo` with `n`
+            L3:C12:ident:lo->:hi  [1] operator: replace `lo` with `hi`
             L3:C15:logic:&&->:||  [1] operator: change `&&` to `||`
             L3:C18:unneg:!->:  [1] operator: remove `!`
             L4:C16:operand:lo->:(lo + 1)  [4] boundary: replace `lo` with `(lo + 1)`
             L4:C16:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`
-            L4:C16:ident:lo->:hi  [1] operator: replace `lo` with `hi`
             L4:C16:ident:lo->:n  [1] operator: replace `lo` with `n`
-            L7:C41:const:1->:0  [1] literal: change `| 1)` to `| 0)`
+            L4:C16:ident:lo->:hi  [1] operator: replace `lo` with `hi`
             L7:C41:const:1->:2  [1] literal: change `| 1)` to `| 2)`
+            L7:C41:const:1->:0  [1] literal: change `| 1)` to `| 0)`
             L7:C58:const:+ 1->:  [2] boundary: remove `+ 1`
             L7:C59:arith:+->:-  [1] operator: change `+` to `-`
             L7:C61:const:1->:2  [1] literal: change `+ 1;` to `+ 2;`
@@ -278,8 +278,8 @@ fn rust_mutants() {
             L8:C19:ident:lo->:n  [1] operator: replace `lo` with `n`
             L8:C19:ident:lo->:total  [1] operator: replace `lo` with `total`
             L8:C22:rel:<=->:<  [1] operator: change `<=` to `<`
-            L8:C22:rel:<=->:>  [1] operator: change `<=` to `>`
             L8:C22:rel:<=->:>=  [1] operator: change `<=` to `>=`
+            L8:C22:rel:<=->:>  [1] operator: change `<=` to `>`
             L8:C25:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`
             L8:C25:operand:hi->:(hi - 1)  [4] boundary: replace `hi` with `(hi - 1)`
             L8:C25:ident:hi->:lo  [1] operator: replace `hi` with `lo`
@@ -290,14 +290,14 @@ fn rust_mutants() {
             L9:C19:operand:n->:(n - 1)  [4] boundary: replace `n` with `(n - 1)`
             L9:C19:ident:n->:hi  [1] operator: replace `n` with `hi`
             L9:C19:ident:n->:lo  [1] operator: replace `n` with `lo`
-            L9:C19:ident:n->:s  [1] operator: replace `n` with `s`
             L9:C19:ident:n->:total  [1] operator: replace `n` with `total`
+            L9:C19:ident:n->:s  [1] operator: replace `n` with `s`
             L9:C19:ident:n->:v  [1] operator: replace `n` with `v`
             L9:C19:args:n, hi->:hi, n  [1] argument_swap: swap arguments `n` and `hi`
             L9:C22:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`
             L9:C22:operand:hi->:(hi - 1)  [4] boundary: replace `hi` with `(hi - 1)`
-            L9:C22:ident:hi->:lo  [1] operator: replace `hi` with `lo`
             L9:C22:ident:hi->:n  [1] operator: replace `hi` with `n`
+            L9:C22:ident:hi->:lo  [1] operator: replace `hi` with `lo`
             L9:C22:ident:hi->:total  [1] operator: replace `hi` with `total`
         "#]],
     );
@@ -319,26 +319,26 @@ fn javascript_mutants() {
         expect![[r#"
             L3:C7:operand:a->:(a + 1)  [4] boundary: replace `a` with `(a + 1)`
             L3:C7:operand:a->:(a - 1)  [4] boundary: replace `a` with `(a - 1)`
-            L3:C7:ident:a->:hi  [1] operator: replace `a` with `hi`
             L3:C7:ident:a->:lo  [1] operator: replace `a` with `lo`
+            L3:C7:ident:a->:hi  [1] operator: replace `a` with `hi`
             L3:C7:ident:a->:msg  [1] operator: replace `a` with `msg`
             L3:C7:ident:a->:n  [1] operator: replace `a` with `n`
             L3:C7:negcond:a >= lo && a <= hi->:!(a >= lo && a <= hi)  [3] operator: negate the condition `a >= lo && a <= hi`
-            L3:C9:rel:>=->:<  [1] operator: change `>=` to `<`
-            L3:C9:rel:>=->:<=  [1] operator: change `>=` to `<=`
             L3:C9:rel:>=->:>  [1] operator: change `>=` to `>`
+            L3:C9:rel:>=->:<=  [1] operator: change `>=` to `<=`
+            L3:C9:rel:>=->:<  [1] operator: change `>=` to `<`
             L3:C12:ident:lo->:a  [1] operator: replace `lo` with `a`
             L3:C12:ident:lo->:hi  [1] operator: replace `lo` with `hi`
             L3:C12:ident:lo->:msg  [1] operator: replace `lo` with `msg`
             L3:C12:ident:lo->:n  [1] operator: replace `lo` with `n`
             L3:C15:logic:&&->:||  [1] operator: change `&&` to `||`
-            L3:C18:ident:a->:hi  [1] operator: replace `a` with `hi`
             L3:C18:ident:a->:lo  [1] operator: replace `a` with `lo`
+            L3:C18:ident:a->:hi  [1] operator: replace `a` with `hi`
             L3:C18:ident:a->:msg  [1] operator: replace `a` with `msg`
             L3:C18:ident:a->:n  [1] operator: replace `a` with `n`
             L3:C20:rel:<=->:<  [1] operator: change `<=` to `<`
-            L3:C20:rel:<=->:>  [1] operator: change `<=` to `>`
             L3:C20:rel:<=->:>=  [1] operator: change `<=` to `>=`
+            L3:C20:rel:<=->:>  [1] operator: change `<=` to `>`
             L3:C23:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`
             L3:C23:operand:hi->:(hi - 1)  [4] boundary: replace `hi` with `(hi - 1)`
             L3:C23:ident:hi->:a  [1] operator: replace `hi` with `a`
@@ -350,50 +350,52 @@ fn javascript_mutants() {
             L4:C20:operand:a->:(a + 1)  [4] boundary: replace `a` with `(a + 1)`
             L4:C20:operand:a->:(a - 1)  [4] boundary: replace `a` with `(a - 1)`
             L4:C20:ident:a->:hi  [1] operator: replace `a` with `hi`
+            L4:C20:ident:a->:n  [1] operator: replace `a` with `n`
             L4:C20:ident:a->:lo  [1] operator: replace `a` with `lo`
             L4:C20:ident:a->:msg  [1] operator: replace `a` with `msg`
-            L4:C20:ident:a->:n  [1] operator: replace `a` with `n`
             L4:C20:args:a, hi->:hi, a  [1] argument_swap: swap arguments `a` and `hi`
             L4:C23:operand:hi->:(hi + 1)  [4] boundary: replace `hi` with `(hi + 1)`
             L4:C23:operand:hi->:(hi - 1)  [4] boundary: replace `hi` with `(hi - 1)`
-            L4:C23:ident:hi->:a  [1] operator: replace `hi` with `a`
             L4:C23:ident:hi->:lo  [1] operator: replace `hi` with `lo`
-            L4:C23:ident:hi->:msg  [1] operator: replace `hi` with `msg`
+            L4:C23:ident:hi->:a  [1] operator: replace `hi` with `a`
             L4:C23:ident:hi->:n  [1] operator: replace `hi` with `n`
+            L4:C23:ident:hi->:msg  [1] operator: replace `hi` with `msg`
             L4:C26:const:* 2->:  [2] literal: remove `* 2`
-            L4:C27:arith:*->:+  [1] operator: change `*` to `+`
             L4:C27:arith:*->:/  [1] operator: change `*` to `/`
+            L4:C27:arith:*->:+  [1] operator: change `*` to `+`
             L4:C29:const:2->:3  [1] literal: change `2` to `3`
-            L5:C3:ident:n->:a  [1] operator: replace `n` with `a`
-            L5:C3:ident:n->:hi  [1] operator: replace `n` with `hi`
-            L5:C3:ident:n->:lo  [1] operator: replace `n` with `lo`
             L5:C3:ident:n->:msg  [1] operator: replace `n` with `msg`
+            L5:C3:ident:n->:a  [1] operator: replace `n` with `a`
+            L5:C3:ident:n->:lo  [1] operator: replace `n` with `lo`
+            L5:C3:ident:n->:hi  [1] operator: replace `n` with `hi`
+            L5:C3:guard:n->:if (!n) return a; n  [8] added_guard: add `if (!n) return a;` before line 5
+            L5:C3:guard:n->:if (!n) return lo; n  [8] added_guard: add `if (!n) return lo;` before line 5
             L5:C3:del:n += /a+b/.test(msg) ? 1 : 0;->:  [13] deletion: delete `n += /a+b/.test(msg) ? 1 : 0;`
             L5:C5:assign:+=->:-=  [1] operator: change `+=` to `-=`
-            L5:C19:ident:msg->:a  [1] operator: replace `msg` with `a`
-            L5:C19:ident:msg->:hi  [1] operator: replace `msg` with `hi`
-            L5:C19:ident:msg->:lo  [1] operator: replace `msg` with `lo`
             L5:C19:ident:msg->:n  [1] operator: replace `msg` with `n`
+            L5:C19:ident:msg->:a  [1] operator: replace `msg` with `a`
+            L5:C19:ident:msg->:lo  [1] operator: replace `msg` with `lo`
+            L5:C19:ident:msg->:hi  [1] operator: replace `msg` with `hi`
             L5:C19:addcall:msg->:msg.toLowerCase()  [4] added_call: add `.toLowerCase()`: replace `msg` with `msg.toLowerCase()`
-            L5:C19:addcall:msg->:msg.toUpperCase()  [4] added_call: add `.toUpperCase()`: replace `msg` with `msg.toUpperCase()`
             L5:C19:addcall:msg->:msg.trim()  [4] added_call: add `.trim()`: replace `msg` with `msg.trim()`
-            L5:C26:const:1->:0  [1] literal: change `1` to `0`
+            L5:C19:addcall:msg->:msg.toUpperCase()  [4] added_call: add `.toUpperCase()`: replace `msg` with `msg.toUpperCase()`
             L5:C26:const:1->:2  [1] literal: change `1` to `2`
+            L5:C26:const:1->:0  [1] literal: change `1` to `0`
             L5:C30:const:0->:1  [1] literal: change `0` to `1`
             L6:C3:del:return n !== lo;->:  [5] degenerate: delete `return n !== lo;`
             L6:C10:operand:n->:(n + 1)  [4] boundary: replace `n` with `(n + 1)`
             L6:C10:operand:n->:(n - 1)  [4] boundary: replace `n` with `(n - 1)`
-            L6:C10:ident:n->:a  [1] operator: replace `n` with `a`
-            L6:C10:ident:n->:hi  [1] operator: replace `n` with `hi`
             L6:C10:ident:n->:lo  [1] operator: replace `n` with `lo`
             L6:C10:ident:n->:msg  [1] operator: replace `n` with `msg`
+            L6:C10:ident:n->:a  [1] operator: replace `n` with `a`
+            L6:C10:ident:n->:hi  [1] operator: replace `n` with `hi`
             L6:C12:rel:!==->:===  [1] operator: change `!==` to `===`
             L6:C16:operand:lo->:(lo + 1)  [4] boundary: replace `lo` with `(lo + 1)`
             L6:C16:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`
+            L6:C16:ident:lo->:n  [1] operator: replace `lo` with `n`
+            L6:C16:ident:lo->:msg  [1] operator: replace `lo` with `msg`
             L6:C16:ident:lo->:a  [1] operator: replace `lo` with `a`
             L6:C16:ident:lo->:hi  [1] operator: replace `lo` with `hi`
-            L6:C16:ident:lo->:msg  [1] operator: replace `lo` with `msg`
-            L6:C16:ident:lo->:n  [1] operator: replace `lo` with `n`
         "#]],
     );
 }
@@ -412,8 +414,8 @@ fn go_mutants() {
             L3:C16:rel:<->:<=  [1] operator: change `<` to `<=`
             L3:C16:rel:<->:>  [1] operator: change `<` to `>`
             L3:C16:rel:<->:>=  [1] operator: change `<` to `>=`
-            L3:C18:operand:len(xs)->:(len(xs) + 1)  [4] boundary: replace `len(xs)` with `(len(xs) + 1)`
             L3:C18:operand:len(xs)->:(len(xs) - 1)  [4] boundary: replace `len(xs)` with `(len(xs) - 1)`
+            L3:C18:operand:len(xs)->:(len(xs) + 1)  [4] boundary: replace `len(xs)` with `(len(xs) + 1)`
             L3:C27:ident:i->:limit  [1] operator: replace `i` with `limit`
             L3:C27:ident:i->:total  [1] operator: replace `i` with `total`
             L3:C28:arith:++->:--  [1] operator: change `++` to `--`
@@ -422,9 +424,9 @@ fn go_mutants() {
             L4:C9:operand:i->:(i - 1)  [4] boundary: replace `i` with `(i - 1)`
             L4:C9:ident:i->:limit  [1] operator: replace `i` with `limit`
             L4:C9:ident:i->:total  [1] operator: replace `i` with `total`
+            L4:C12:rel:>->:>=  [1] operator: change `>` to `>=`
             L4:C12:rel:>->:<  [1] operator: change `>` to `<`
             L4:C12:rel:>->:<=  [1] operator: change `>` to `<=`
-            L4:C12:rel:>->:>=  [1] operator: change `>` to `>=`
             L4:C14:operand:limit->:(limit + 1)  [4] boundary: replace `limit` with `(limit + 1)`
             L4:C14:operand:limit->:(limit - 1)  [4] boundary: replace `limit` with `(limit - 1)`
             L4:C14:ident:limit->:i  [1] operator: replace `limit` with `i`
@@ -435,8 +437,8 @@ fn go_mutants() {
             L7:C9:assign:+=->:-=  [1] operator: change `+=` to `-=`
             L7:C15:operand:i->:(i + 1)  [4] boundary: replace `i` with `(i + 1)`
             L7:C15:operand:i->:(i - 1)  [4] boundary: replace `i` with `(i - 1)`
-            L7:C15:ident:i->:limit  [1] operator: replace `i` with `limit`
             L7:C15:ident:i->:total  [1] operator: replace `i` with `total`
+            L7:C15:ident:i->:limit  [1] operator: replace `i` with `limit`
             L9:C2:del:log.Printf("%d <= %d", total, limit)->:  [10] deletion: delete `log.Printf("%d <= %d", total, limit)`
             L9:C25:ident:total->:limit  [1] operator: replace `total` with `limit`
             L9:C25:args:total, limit->:limit, total  [1] argument_swap: swap arguments `total` and `limit`
@@ -458,38 +460,38 @@ fn java_mutants() {
             L3:C13:const:0->:1  [1] declaration: change `0` to `1`
             L5:C11:operand:x->:(x + 1)  [4] boundary: replace `x` with `(x + 1)`
             L5:C11:operand:x->:(x - 1)  [4] boundary: replace `x` with `(x - 1)`
-            L5:C11:ident:x->:count  [1] operator: replace `x` with `count`
             L5:C11:ident:x->:k  [1] operator: replace `x` with `k`
             L5:C11:ident:x->:m  [1] operator: replace `x` with `m`
+            L5:C11:ident:x->:count  [1] operator: replace `x` with `count`
             L5:C11:negcond:x > m && x != k->:!(x > m && x != k)  [3] operator: negate the condition `x > m && x != k`
+            L5:C13:rel:>->:>=  [1] operator: change `>` to `>=`
             L5:C13:rel:>->:<  [1] operator: change `>` to `<`
             L5:C13:rel:>->:<=  [1] operator: change `>` to `<=`
-            L5:C13:rel:>->:>=  [1] operator: change `>` to `>=`
-            L5:C15:ident:m->:count  [1] operator: replace `m` with `count`
             L5:C15:ident:m->:k  [1] operator: replace `m` with `k`
             L5:C15:ident:m->:x  [1] operator: replace `m` with `x`
+            L5:C15:ident:m->:count  [1] operator: replace `m` with `count`
             L5:C17:logic:&&->:||  [1] operator: change `&&` to `||`
-            L5:C20:ident:x->:count  [1] operator: replace `x` with `count`
             L5:C20:ident:x->:k  [1] operator: replace `x` with `k`
             L5:C20:ident:x->:m  [1] operator: replace `x` with `m`
+            L5:C20:ident:x->:count  [1] operator: replace `x` with `count`
             L5:C22:rel:!=->:==  [1] operator: change `!=` to `==`
             L5:C25:operand:k->:(k + 1)  [4] boundary: replace `k` with `(k + 1)`
             L5:C25:operand:k->:(k - 1)  [4] boundary: replace `k` with `(k - 1)`
-            L5:C25:ident:k->:count  [1] operator: replace `k` with `count`
             L5:C25:ident:k->:m  [1] operator: replace `k` with `m`
             L5:C25:ident:k->:x  [1] operator: replace `k` with `x`
+            L5:C25:ident:k->:count  [1] operator: replace `k` with `count`
             L5:C37:call:max->:min  [1] operator: call `min` instead of `max`
             L5:C41:operand:m->:(m + 1)  [4] boundary: replace `m` with `(m + 1)`
             L5:C41:operand:m->:(m - 1)  [4] boundary: replace `m` with `(m - 1)`
-            L5:C41:ident:m->:count  [1] operator: replace `m` with `count`
             L5:C41:ident:m->:k  [1] operator: replace `m` with `k`
             L5:C41:ident:m->:x  [1] operator: replace `m` with `x`
+            L5:C41:ident:m->:count  [1] operator: replace `m` with `count`
             L5:C41:args:m, x->:x, m  [1] argument_swap: swap arguments `m` and `x`
             L5:C44:operand:x->:(x + 1)  [4] boundary: replace `x` with `(x + 1)`
             L5:C44:operand:x->:(x - 1)  [4] boundary: replace `x` with `(x - 1)`
-            L5:C44:ident:x->:count  [1] operator: replace `x` with `count`
             L5:C44:ident:x->:k  [1] operator: replace `x` with `k`
             L5:C44:ident:x->:m  [1] operator: replace `x` with `m`
+            L5:C44:ident:x->:count  [1] operator: replace `x` with `count`
             L7:C5:del:System.out.println("m >= k");->:  [9] deletion: delete `System.out.println("m >= k");`
             L8:C5:ident:count->:k  [1] operator: replace `count` with `k`
             L8:C5:ident:count->:m  [1] operator: replace `count` with `m`
@@ -498,15 +500,15 @@ fn java_mutants() {
             L8:C10:arith:++->:--  [1] operator: change `++` to `--`
             L9:C12:operand:m->:(m + 1)  [4] boundary: replace `m` with `(m + 1)`
             L9:C12:operand:m->:(m - 1)  [4] boundary: replace `m` with `(m - 1)`
-            L9:C12:ident:m->:count  [1] operator: replace `m` with `count`
             L9:C12:ident:m->:k  [1] operator: replace `m` with `k`
+            L9:C12:ident:m->:count  [1] operator: replace `m` with `count`
             L9:C12:args:m % k->:k % m  [1] argument_swap: swap operands `m` and `k`
             L9:C14:arith:%->:*  [1] operator: change `%` to `*`
             L9:C14:arith:%->:/  [1] operator: change `%` to `/`
             L9:C16:operand:k->:(k + 1)  [4] boundary: replace `k` with `(k + 1)`
             L9:C16:operand:k->:(k - 1)  [4] boundary: replace `k` with `(k - 1)`
-            L9:C16:ident:k->:count  [1] operator: replace `k` with `count`
             L9:C16:ident:k->:m  [1] operator: replace `k` with `m`
+            L9:C16:ident:k->:count  [1] operator: replace `k` with `count`
         "#]],
     );
 }
@@ -538,8 +540,8 @@ fn identifier_replacement_respects_its_bound_and_scope() {
         .map(|m| m.replacement.as_str())
         .collect();
     // Closest by line first: v19 (line 21), v18 (line 20), v17 (line 19); never `q` from `g`.
-    // The list itself is in output order (by replacement text at one position).
-    assert_eq!(replaced, ["v17", "v18", "v19"]);
+    // At one position the output keeps that order.
+    assert_eq!(replaced, ["v19", "v18", "v17"]);
     let wide = MutationBudget {
         max_identifier_replacements: 100,
         ..MutationBudget::default()
@@ -788,8 +790,8 @@ fn replacements_only_use_names_visible_at_the_use() {
             .map(|m| m.replacement)
             .collect()
     };
-    // Inside the loop body every local is visible.
-    assert_eq!(replacements(5, "t"), ["a", "i", "s"]);
+    // Inside the loop body every local is visible (closest by line first).
+    assert_eq!(replacements(5, "t"), ["s", "i", "a"]);
     // After the loop, `i` and `t` are gone.
     assert_eq!(replacements(7, "s"), ["a"]);
     assert_eq!(replacements(7, "a"), ["s"]);

@@ -159,9 +159,16 @@ pub fn collect(ctx: &AnalysisContext<'_>, lab: &Lab<'_>, base: &RootCauseAnalysi
 
 fn with_coverage(ctx: &AnalysisContext<'_>, out: &mut Candidates, c: &Coverage) {
     let executed = c.failing_lines();
-    // Executed lines that compute something (not a lone brace or `else:`).
+    // Executed lines that compute something (not a lone brace or `else:`). The tracer also
+    // records the `def` line of each called Python function: a candidate only when it gives
+    // a parameter a default (the value the call reads there).
     let mut lines = executed.clone();
-    lines.retain(|l| line_suspicion(&line_text(ctx.root, &l.0, l.1)) > 0.0);
+    lines.retain(|l| {
+        let text = line_text(ctx.root, &l.0, l.1);
+        let t = text.trim_start();
+        let bare_def = (t.starts_with("def ") || t.starts_with("async def ")) && !t.contains('=');
+        !bare_def && line_suspicion(&text) > 0.0
+    });
     for l in &lines {
         let text = line_text(ctx.root, &l.0, l.1);
         out.prior

@@ -136,12 +136,30 @@ def _discarded(caller):
         return k < len(ops[1]) and ops[1][k] == "POP_TOP"
     except Exception:
         return False
+_defs = {}
+def _def_line(code):
+    # The `def` line of a called function (below its decorators): its defaults are read there.
+    n = _defs.get(code)
+    if n is None:
+        n = 0
+        if not code.co_name.startswith("<"):
+            import linecache
+            for k in range(code.co_firstlineno, code.co_firstlineno + 20):
+                if linecache.getline(code.co_filename, k).lstrip().startswith(("def ", "async def ")):
+                    n = k
+                    break
+        _defs[code] = n
+    return n
 def _tracer(frame, event, arg):
     if event != "call":
         return None
     rel = _rel(frame.f_code.co_filename)
     if rel is None:
         return None
+    if LINES and state["lines"] is not None:
+        d = _def_line(frame.f_code)
+        if d:
+            state["lines"].add((frame.f_code.co_filename, d))
     local = _lines_local if LINES else None
     if VALUES and not _is_test(rel):
         caller = frame.f_back

@@ -1,6 +1,7 @@
 //! Step 1 of the search, "plan the mutants": which mutants of which lines, in what order.
 //!
-//! - Mutants come from `mutate::generate` (at most 40 per line). Harness mutants (imports,
+//! - Mutants come from `mutate::generate_in` (at most 40 per line), with the fields of the
+//!   project's types (`ProjectFacts`, from every non-test source file of the language). Harness mutants (imports,
 //!   exports, module lines) and mutants of harness lines are dropped: they are not evidence;
 //!   so are useless ones (`x * 1`, `(Cart + 1)`), which are not worth the budget.
 //! - Within a line, mutants are interleaved across operator families (the first of each family,
@@ -16,7 +17,7 @@ use super::class::{is_harness_line, is_useless, EditClass};
 use super::lab::{Job, Lab};
 use super::score::Scoring;
 use super::Line;
-use crate::mutate::{self, Lang, Mutant, MutationBudget};
+use crate::mutate::{self, Lang, Mutant, MutationBudget, ProjectFacts};
 use std::collections::BTreeMap;
 
 /// The mutants to run, per line, and the order of the lines.
@@ -33,6 +34,20 @@ pub struct MutantPlan {
     pub degenerate: usize,
 }
 
+/// The facts of the workspace's non-test source files of `lang` (`mutate::ProjectFacts`).
+fn project_facts(root: &std::path::Path, lang: Lang) -> ProjectFacts {
+    let texts: Vec<String> = crate::workspace::source_files(root)
+        .into_iter()
+        .filter(|f| {
+            !crate::workspace::is_test_path(f)
+                && Lang::from_path(std::path::Path::new(f)) == Some(lang)
+        })
+        .take(ProjectFacts::MAX_FILES)
+        .filter_map(|f| std::fs::read_to_string(root.join(f)).ok())
+        .collect();
+    ProjectFacts::collect(lang, texts.iter().map(String::as_str))
+}
+
 pub fn plan_mutants(lab: &Lab<'_>, cands: &Candidates, scoring: &Scoring<'_>) -> MutantPlan {
     let mut plan = MutantPlan::default();
     let mut by_file: BTreeMap<String, Vec<u32>> = BTreeMap::new();
@@ -44,6 +59,7 @@ pub fn plan_mutants(lab: &Lab<'_>, cands: &Candidates, scoring: &Scoring<'_>) ->
         max_total: 100_000,
         ..MutationBudget::default()
     };
+    let mut facts: BTreeMap<Lang, ProjectFacts> = BTreeMap::new();
     for (file, lines) in &by_file {
         let Some(lang) = Lang::from_path(std::path::Path::new(file)) else {
             continue;
@@ -51,8 +67,11 @@ pub fn plan_mutants(lab: &Lab<'_>, cands: &Candidates, scoring: &Scoring<'_>) ->
         let Some(text) = lab.remember(file).map(str::to_string) else {
             continue;
         };
+        let project = facts
+            .entry(lang)
+            .or_insert_with(|| project_facts(lab.dir(0), lang));
         let line_texts: Vec<&str> = text.lines().collect();
-        for m in mutate::generate(&text, lang, lines, &budget) {
+        for m in mutate::generate_in(&text, lang, lines, &budget, project) {
             plan.generated += 1;
             let on_harness_line = line_texts
                 .get(m.line as usize - 1)
@@ -99,7 +118,8 @@ pub fn plan_mutants(lab: &Lab<'_>, cands: &Candidates, scoring: &Scoring<'_>) ->
 /// - then round by round across operator families (the first of each family, then the second...),
 ///   families whose edits are not suspect as fixes before literal changes and deletions;
 /// - within a family, round by round across sites (the first alternative of every operand before
-///   the second of any), so a line with several operands has each of them tried early.
+///   the second of any), so a line with several operands has each of them tried early; at a
+///   site, the alternatives keep the order `generate` gave them.
 pub(crate) fn order_line(
     v: &mut Vec<Mutant>,
     line_text: &str,
@@ -112,9 +132,9 @@ pub(crate) fn order_line(
             && words.iter().filter(|w| **w == m.original).count() >= 2
             && !words.contains(&m.replacement.as_str())
     };
-    v.sort_by(|x, y| {
-        (rank(x), x.operator, x.start_byte, &x.id).cmp(&(rank(y), y.operator, y.start_byte, &y.id))
-    });
+    // At one site, `generate`'s order: the order the operator ranked its alternatives in
+    // (an identifier's closest and same-place names first). The sort is stable.
+    v.sort_by_key(|m| (rank(m), m.operator, m.start_byte));
     // The n-th alternative at its site (same operator, same span start).
     let mut at_site: BTreeMap<(mutate::Operator, usize), usize> = BTreeMap::new();
     let mut keyed: Vec<(usize, u8, mutate::Operator, usize, Mutant)> = v

@@ -971,7 +971,66 @@ impl<'s> Analysis<'s> {
                 guard(cond, "0", &mut out);
             }
         }
+        // A value the previous statement computed may be empty, and the function should then
+        // hand its input back unchanged: `query = encode(params)` then `if not query: return
+        // url` (JavaScript: `if (!query) return url;`). At most two parameters.
+        if let Some(name) = self.assigned_by_call_before(f) {
+            let cond = match self.lang {
+                Lang::Python => format!("not {name}"),
+                _ => format!("!{name}"),
+            };
+            for p in self.plain_parameters(f).into_iter().take(2) {
+                if p != name {
+                    guard(cond.clone(), p, &mut out);
+                }
+            }
+        }
         out
+    }
+
+    /// The local that the statement just before token `f` (in the same block) assigns from a
+    /// call: `name = f(...)`, `const name = f(...)`.
+    fn assigned_by_call_before(&self, f: usize) -> Option<&'s str> {
+        let last = f.checked_sub(1)?;
+        let head = self.statement_head(self.first_token_on_line(self.line(last))?);
+        let same_block = match self.lang {
+            Lang::Python => self.first_on_line(head) && self.indent(head) == self.indent(f),
+            _ => self.parent[head] == self.parent[f],
+        };
+        let at = if matches!(self.t(head), "const" | "let" | "var") && self.lang == Lang::JavaScript
+        {
+            head + 1
+        } else {
+            head
+        };
+        let call = self.kind(at + 2) == Some(TokenKind::Ident)
+            && (self.is_punct(at + 3, "(")
+                || (self.is_punct(at + 3, ".")
+                    && self.kind(at + 4) == Some(TokenKind::Ident)
+                    && self.is_punct(at + 5, "(")));
+        (same_block
+            && head < f
+            && self.kind(at) == Some(TokenKind::Ident)
+            && self.is_op(at + 1, "=")
+            && call)
+            .then(|| self.t(at))
+    }
+
+    /// The plain parameter names of the function around token `f` (no `self`/`cls`, no
+    /// `*args`), in order.
+    fn plain_parameters(&self, f: usize) -> Vec<&'s str> {
+        let Some((open, close)) = self.parameter_list(f) else {
+            return Vec::new();
+        };
+        (open + 1..close)
+            .filter(|&k| {
+                self.parent[k] == Some(open)
+                    && self.kind(k) == Some(TokenKind::Ident)
+                    && matches!(self.prev_t(k), "(" | ",")
+                    && !matches!(self.t(k), "self" | "cls")
+            })
+            .map(|k| self.t(k))
+            .collect()
     }
 }
 
@@ -1000,6 +1059,33 @@ mod tests {
             .into_iter()
             .map(|m| m.replacement)
             .collect()
+    }
+
+    #[test]
+    fn an_empty_computed_value_hands_the_input_back() {
+        let py = "def with_query(url, params):\n    query = encode_params(params)\n    scheme, rest = urlsplit(url)\n    return scheme + rest + query\n";
+        let want = "def with_query(url, params):\n    query = encode_params(params)\n    if not query:\n        return url\n    scheme, rest = urlsplit(url)\n    return scheme + rest + query\n";
+        assert!(
+            has(py, Lang::Python, 3, want),
+            "{:#?}",
+            texts(py, Lang::Python, 3)
+        );
+        // Not after the function's header, nor after an assignment that calls nothing.
+        assert!(!texts(py, Lang::Python, 2)
+            .iter()
+            .any(|t| t.contains("if not")));
+        let py = "def f(url):\n    query = url\n    return query + 'x'\n";
+        assert!(!texts(py, Lang::Python, 3)
+            .iter()
+            .any(|t| t.contains("if not query")));
+        let js = "function withQuery(url, params) {\n  const query = encode(params);\n  return url + '?' + query;\n}\n";
+        assert!(
+            texts(js, Lang::JavaScript, 3)
+                .iter()
+                .any(|t| t.starts_with("if (!query) return url;")),
+            "{:#?}",
+            texts(js, Lang::JavaScript, 3)
+        );
     }
 
     #[test]

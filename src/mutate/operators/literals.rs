@@ -62,6 +62,102 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// A parameter's default (Python, JavaScript), at token `i`, which the other operators
+    /// leave alone inside parameter lists: another constant of its family (`rounding=
+    /// ROUND_HALF_EVEN` -> `ROUND_HALF_UP`: a name imported with it, or a module constant,
+    /// longest shared prefix first), a number moved by one, a boolean flipped. Each is a literal
+    /// edit (suspect as a fix, like any change of a value written in the code).
+    pub(super) fn default_value(&self, i: usize, out: &mut Vec<Cand>) {
+        if !matches!(self.lang, Lang::Python | Lang::JavaScript)
+            || !self.is_op(i.wrapping_sub(1), "=")
+            || !(self.is_punct(i + 1, ",") || self.is_punct(i + 1, ")"))
+            || self.kind(i.wrapping_sub(2)) != Some(TokenKind::Ident)
+        {
+            return;
+        }
+        let Some(open) = self.parent[i] else { return };
+        if !self.params[open] {
+            return;
+        }
+        let text = self.t(i);
+        let param = self.t(i - 2);
+        match self.kind(i) {
+            Some(TokenKind::Ident) if is_constant_name(text) => {
+                for other in self.constant_siblings(text).into_iter().take(3) {
+                    out.push(self.cand(
+                        self.toks[i].start,
+                        self.toks[i].end,
+                        other.to_string(),
+                        Operator::Constant,
+                        format!("default `{param}` to `{other}` instead of `{text}`"),
+                    ));
+                }
+            }
+            Some(TokenKind::Number) => self.constant(i, out),
+            _ if matches!(text, "True" | "False" | "true" | "false") => {
+                let to = match text {
+                    "True" => "False",
+                    "False" => "True",
+                    "true" => "false",
+                    _ => "true",
+                };
+                out.push(self.swap_cand(i, to, Operator::BooleanLiteral));
+            }
+            _ => {}
+        }
+    }
+
+    /// Constants of the same family as `name`: the other constant names of the import that
+    /// brings it in, and the module's own constants, longest shared prefix first.
+    fn constant_siblings(&self, name: &str) -> Vec<&'s str> {
+        let mut found: Vec<&'s str> = Vec::new();
+        let mut add = |n: &'s str| {
+            if n != name && is_constant_name(n) && !found.contains(&n) {
+                found.push(n);
+            }
+        };
+        for k in 0..self.toks.len() {
+            if self.t(k) != name || !self.first_on_line(self.statement_head(k)) {
+                continue;
+            }
+            let head = self.statement_head(k);
+            let import = match self.lang {
+                Lang::Python => matches!(self.t(head), "from" | "import"),
+                _ => self.t(head) == "import" || (head..k).any(|j| self.t(j) == "require"),
+            };
+            if import {
+                let end = self.statement_end(head);
+                for j in head..=end.min(self.toks.len() - 1) {
+                    if self.kind(j) == Some(TokenKind::Ident) {
+                        add(self.t(j));
+                    }
+                }
+            }
+        }
+        for k in 0..self.toks.len() {
+            let at = if matches!(self.t(k), "const" | "let" | "var") {
+                k + 1
+            } else {
+                k
+            };
+            let top = match self.lang {
+                Lang::Python => self.first_on_line(k) && self.indent(k) == 0,
+                _ => self.first_on_line(k) && self.parent[k].is_none(),
+            };
+            if top && self.kind(at) == Some(TokenKind::Ident) && self.is_op(at + 1, "=") {
+                add(self.t(at));
+            }
+        }
+        let shared = |n: &str| {
+            n.chars()
+                .zip(name.chars())
+                .take_while(|(a, b)| a == b)
+                .count()
+        };
+        found.sort_by_key(|n| std::cmp::Reverse(shared(n)));
+        found
+    }
+
     /// The value of a decimal number literal (`1`, `1.0`, `1_000`, `2u8`), if it is one.
     pub(super) fn literal_value(&self, k: usize) -> Option<f64> {
         if self.kind(k) != Some(TokenKind::Number) {
@@ -168,5 +264,63 @@ impl<'s> Analysis<'s> {
             }
         }
         None
+    }
+}
+
+/// `ROUND_HALF_UP`, `MAX_RETRIES`: an all-capitals name of at least two letters.
+fn is_constant_name(name: &str) -> bool {
+    name.chars().filter(char::is_ascii_uppercase).count() >= 2
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::has;
+    use crate::mutate::{Lang, Operator};
+
+    #[test]
+    fn a_default_becomes_another_constant_of_its_family_a_number_or_the_other_boolean() {
+        let py = "from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal\n\nCENT = Decimal(\"0.01\")\nMODE = 'x'\n\n\ndef round_cents(amount, rounding=ROUND_HALF_EVEN, places=2, strict=False):\n    return amount\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            7,
+            Operator::Constant,
+            "rounding=ROUND_HALF_UP,"
+        ));
+        // The module's constants too.
+        assert!(has(
+            py,
+            Lang::Python,
+            7,
+            Operator::Constant,
+            "rounding=CENT,"
+        ));
+        assert!(has(py, Lang::Python, 7, Operator::Constant, "places=3,"));
+        assert!(has(
+            py,
+            Lang::Python,
+            7,
+            Operator::BooleanLiteral,
+            "strict=True)"
+        ));
+        // `Decimal` is a class, not a constant of the family.
+        assert!(!has(
+            py,
+            Lang::Python,
+            7,
+            Operator::Constant,
+            "rounding=Decimal"
+        ));
+        let js = "const LIMIT = 10;\nconst MAX_LIMIT = 100;\nfunction page(items, size = LIMIT) {\n  return items.slice(0, size);\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            3,
+            Operator::Constant,
+            "size = MAX_LIMIT)"
+        ));
     }
 }

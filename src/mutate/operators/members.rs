@@ -159,6 +159,49 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// A date format with one directive for its look-alike: `"%Y-%M-%d"` -> `"%Y-%m-%d"`
+    /// (minutes for the month), `%y`/`%Y`, `%H`/`%I`. Only in a string holding at least two
+    /// `strftime` directives.
+    pub(super) fn date_format(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.kind(i) != Some(TokenKind::Str) {
+            return;
+        }
+        let text = self.t(i);
+        let Some(q) = text.chars().next().filter(|q| matches!(q, '\'' | '"')) else {
+            return;
+        };
+        if text.len() < 2 || !text.ends_with(q) {
+            return;
+        }
+        let b = text.as_bytes();
+        let directives: Vec<usize> = (1..b.len().saturating_sub(1))
+            .filter(|&k| b[k - 1] == b'%' && (k < 2 || b[k - 2] != b'%'))
+            .filter(|&k| b"aAbBdHIjmMpSyYzZf".contains(&b[k]))
+            .collect();
+        if directives.len() < 2 {
+            return;
+        }
+        for k in directives {
+            let to = match b[k] {
+                b'M' => 'm',
+                b'm' => 'M',
+                b'Y' => 'y',
+                b'y' => 'Y',
+                b'H' => 'I',
+                b'I' => 'H',
+                _ => continue,
+            };
+            let changed = format!("{}{to}{}", &text[..k], &text[k + 1..]);
+            out.push(self.cand(
+                self.toks[i].start,
+                self.toks[i].end,
+                changed,
+                Operator::StringReplace,
+                format!("date format: `%{to}` instead of `%{}`", b[k] as char),
+            ));
+        }
+    }
+
     /// Rust `a..=b` <-> `a..b` between two operands (not `..base` struct updates or `[x, ..]`
     /// patterns).
     pub(super) fn range_bound(&self, i: usize, out: &mut Vec<Cand>) {
@@ -249,6 +292,40 @@ mod tests {
         assert_eq!(simple_string("''"), None);
         assert_eq!(simple_string("`t`"), None);
         assert_eq!(simple_string("'__main__'"), None);
+    }
+
+    #[test]
+    fn a_date_format_directive_becomes_its_look_alike() {
+        use super::super::testing::{has, mutated};
+        use crate::mutate::{Lang, Operator};
+        let py = "DATE_FORMAT = \"%Y-%M-%d\"\nLABEL = \"100%\"\n\ndef stamp(when):\n    return when.strftime(\"%H:%M\") + '%d%%'\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            1,
+            Operator::StringReplace,
+            "DATE_FORMAT = \"%Y-%m-%d\""
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            1,
+            Operator::StringReplace,
+            "DATE_FORMAT = \"%y-%M-%d\""
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            5,
+            Operator::StringReplace,
+            "strftime(\"%I:%M\")"
+        ));
+        // One directive is no date format; `%%` is a literal percent sign.
+        assert!(mutated(py, Lang::Python, 2, Operator::StringReplace).is_empty());
+        let got = mutated(py, Lang::Python, 5, Operator::StringReplace);
+        // `'%d%%'` holds one directive: left alone.
+        assert!(got.iter().all(|s| s.contains("+ '%d%%'")), "{got:#?}");
+        assert_eq!(got.len(), 2, "{got:#?}");
     }
 
     #[test]

@@ -35,6 +35,7 @@ mod members;
 mod offsets;
 mod operands;
 mod pitfalls;
+mod project;
 mod receivers;
 mod reorder;
 mod repairs;
@@ -48,6 +49,7 @@ use super::lexer::{lex, Lang};
 pub use class::EditClass;
 use class::LineRole;
 pub use operands::orphaned_by;
+pub use project::ProjectFacts;
 use scope::ScopeCache;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -225,8 +227,21 @@ impl Default for MutationBudget {
 
 /// Every mutant of `source` (as `lang`) whose span starts on one of `lines` (1-based; order and
 /// duplicates do not matter), within `budget`. The result is sorted by start byte, end byte,
-/// operator and replacement, so the same input always yields the same list.
+/// operator and the order the operator proposed them in, so the same input always yields the
+/// same list.
 pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget) -> Vec<Mutant> {
+    generate_in(source, lang, lines, budget, &ProjectFacts::default())
+}
+
+/// `generate`, with what the project's other files say about its names (`ProjectFacts`: the
+/// fields of its types, for a field read that should have been another field of the same type).
+pub fn generate_in(
+    source: &str,
+    lang: Lang,
+    lines: &[u32],
+    budget: &MutationBudget,
+    project: &ProjectFacts,
+) -> Vec<Mutant> {
     let targets: BTreeSet<u32> = lines.iter().copied().collect();
     if targets.is_empty() || budget.max_per_line == 0 || budget.max_total == 0 {
         return Vec::new();
@@ -261,9 +276,10 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
             a.receiver_replace(i, &members, &mut scopes, &mut out);
         }
         if a.is_punct(i.wrapping_sub(1), ".") {
-            a.field_replace(i, &members, &mut out);
+            a.field_replace(i, &members, project, &mut out);
         }
         a.string_replace(i, &mut out);
+        a.date_format(i, &mut out);
         a.range_bound(i, &mut out);
         a.except_broaden(i, &mut out);
         a.add_sorted(i, &facts, &mut out);
@@ -292,6 +308,7 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         a.algorithm_slips(i, &mut out);
         a.swap_operands(i, &mut out);
         a.return_default(i, &mut out);
+        a.default_value(i, &mut out);
         for c in out {
             let l = a.index.line_of(c.start);
             if targets.contains(&l) {
@@ -327,9 +344,23 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         });
         cands.sort_by_key(|c| (c.op, c.start, c.seq));
         if cands.len() > budget.max_per_line {
-            // Over budget: the first two of every operator, so that a line with many names
-            // (each with its replacements) does not crowd out the operators that come late in
-            // the order (an added call, a moved term); then the rest in operator order.
+            // Over budget: within an operator, round-robin over its sites (the first candidate
+            // of every site, then the second, ...), so that the last names of a long line keep
+            // their closest replacements (`data[left]` at the end of a busy condition).
+            let mut site_rank: BTreeMap<(Operator, usize), usize> = BTreeMap::new();
+            let mut ranked: Vec<(usize, Cand)> = cands
+                .into_iter()
+                .map(|c| {
+                    let r = site_rank.entry((c.op, c.start)).or_insert(0);
+                    *r += 1;
+                    (*r - 1, c)
+                })
+                .collect();
+            ranked.sort_by_key(|(r, c)| (c.op, *r, c.start, c.seq));
+            cands = ranked.into_iter().map(|(_, c)| c).collect();
+            // Then the first two of every operator, so that a line with many names (each with
+            // its replacements) does not crowd out the operators that come late in the order
+            // (an added call, a moved term); then the rest in operator order.
             let mut nth: BTreeMap<Operator, usize> = BTreeMap::new();
             let (mut chosen, rest): (Vec<Cand>, Vec<Cand>) = cands.into_iter().partition(|c| {
                 let n = nth.entry(c.op).or_insert(0);
@@ -362,9 +393,9 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
         }
         round += 1;
     }
-    chosen.sort_by(|x, y| {
-        (x.start, x.end, x.op, &x.replacement).cmp(&(y.start, y.end, y.op, &y.replacement))
-    });
+    // By span and operator; at one site, in the order the operator ranked its alternatives
+    // (`seq`: an identifier's closest and same-place names first).
+    chosen.sort_by_key(|c| (c.start, c.end, c.op, c.seq));
     let mut ids = BTreeSet::new();
     let mut roles: BTreeMap<usize, LineRole> = BTreeMap::new();
     chosen
@@ -387,11 +418,25 @@ pub fn generate(source: &str, lang: Lang, lines: &[u32], budget: &MutationBudget
 }
 
 /// The mutants of one line in the order a search should try them: interleaved across operator
-/// families (the first mutant of each family in priority order, then the second of each, ...), so
-/// that a search that runs only the first few mutants of a line still tries every family.
+/// families (the first mutant of each family in priority order, then the second of each, ...), and
+/// within a family across its sites, so that a search that runs only the first few mutants of a
+/// line still tries every family and every site.
 pub fn search_order(mut mutants: Vec<Mutant>) -> Vec<Mutant> {
-    mutants
-        .sort_by(|x, y| (x.operator, x.start_byte, &x.id).cmp(&(y.operator, y.start_byte, &y.id)));
+    // Stable: at one site, the order `generate` gave (the operator's own ranking).
+    mutants.sort_by_key(|m| (m.operator, m.start_byte));
+    // Within a family, round-robin over the sites (the first mutant of every site, then the
+    // second, ...): a name at the end of a busy line is tried as early as the first one.
+    let mut site: BTreeMap<(Operator, usize), usize> = BTreeMap::new();
+    let mut by_site: Vec<(usize, Mutant)> = mutants
+        .into_iter()
+        .map(|m| {
+            let r = site.entry((m.operator, m.start_byte)).or_insert(0);
+            *r += 1;
+            (*r, m)
+        })
+        .collect();
+    by_site.sort_by_key(|(r, m)| (m.operator, *r, m.start_byte));
+    let mutants: Vec<Mutant> = by_site.into_iter().map(|(_, m)| m).collect();
     let mut nth: BTreeMap<Operator, usize> = BTreeMap::new();
     let mut keyed: Vec<(usize, Operator, Mutant)> = mutants
         .into_iter()

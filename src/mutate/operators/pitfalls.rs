@@ -77,6 +77,28 @@ impl<'s> Analysis<'s> {
                 }
             }
         }
+        // `Decimal(value)` -> `Decimal(str(value))`: a float keeps its binary error in a
+        // Decimal (`Decimal(9.995)` is 9.99499...), its text does not.
+        if t == "Decimal" && self.is_punct(i + 1, "(") {
+            if let Some(c) = self.pair[i + 1] {
+                let one_arg = c > i + 2
+                    && !(i + 2..c).any(|k| self.parent[k] == Some(i + 1) && self.is_punct(k, ","));
+                let text_already = self.kind(i + 2) == Some(TokenKind::Str)
+                    || (self.t(i + 2) == "str" && self.is_punct(i + 3, "("));
+                if one_arg && !text_already {
+                    let arg = self.range_text(i + 2, c - 1);
+                    out.push(self.cand(
+                        self.toks[i + 2].start,
+                        self.toks[c - 1].end,
+                        format!("str({arg})"),
+                        Operator::AddCall,
+                        format!(
+                            "build the Decimal from `str({arg})`: a float keeps its binary error"
+                        ),
+                    ));
+                }
+            }
+        }
         // `s.lstrip(prefix)` -> `s.removeprefix(prefix)` when given a name or a longer string.
         if matches!(t, "lstrip" | "rstrip")
             && self.is_punct(i.wrapping_sub(1), ".")
@@ -564,7 +586,7 @@ impl<'s> Analysis<'s> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::has;
+    use super::super::testing::{has, mutated};
     use crate::mutate::{generate, Lang, MutationBudget, Operator};
 
     #[test]
@@ -592,6 +614,20 @@ mod tests {
             Operator::CallSwap,
             "return round(amount * 100)"
         ));
+        let py = "from decimal import Decimal\n\ndef money(value, n):\n    return Decimal(value).quantize(Decimal(\"0.01\")) + Decimal(str(n))\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::AddCall,
+            "return Decimal(str(value)).quantize"
+        ));
+        let got = mutated(py, Lang::Python, 4, Operator::AddCall);
+        assert!(
+            !got.iter()
+                .any(|s| s.contains("str(\"0.01\")") || s.contains("str(str(n))")),
+            "{got:#?}"
+        );
         let py = "def cents(text):\n    return int(text)\n";
         assert!(!has(py, Lang::Python, 2, Operator::CallSwap, "round(text)"));
         let py = "def short(ref, prefix):\n    return ref.lstrip(prefix), ref.rstrip(' ')\n";

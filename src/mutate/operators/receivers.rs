@@ -6,6 +6,7 @@
 //! own accesses: a receiver becomes only a name the file reads the same member on, a field only a
 //! field the file reads on the same variable.
 
+use super::project::ProjectFacts;
 use super::scope::ScopeCache;
 use super::structure::Analysis;
 use super::{never_replace, Cand, Operator};
@@ -16,6 +17,8 @@ use std::collections::{BTreeMap, BTreeSet};
 const MAX_RECEIVERS: usize = 3;
 /// At most this many other fields per field read.
 const MAX_FIELDS: usize = 4;
+/// And at most this many more from the project's types (`ProjectFacts`).
+const MAX_TYPE_FIELDS: usize = 3;
 
 /// JavaScript's global objects (not variables of the program).
 const JS_GLOBALS: &[&str] = &[
@@ -152,7 +155,13 @@ impl<'s> Analysis<'s> {
 
     /// `s.label` -> `s.created`: the field at `i` (read on a plain variable, not called) replaced
     /// by another field the file reads on the same variable name, closest by line first.
-    pub(super) fn field_replace(&self, i: usize, members: &Members<'s>, out: &mut Vec<Cand>) {
+    pub(super) fn field_replace(
+        &self,
+        i: usize,
+        members: &Members<'s>,
+        project: &ProjectFacts,
+        out: &mut Vec<Cand>,
+    ) {
         if i < 2 || self.is_punct(i + 1, "(") || !self.is_punct(i - 1, ".") {
             return;
         }
@@ -183,13 +192,30 @@ impl<'s> Analysis<'s> {
         }
         others.sort();
         let t = self.toks[i];
-        for (_, other) in others.into_iter().take(MAX_FIELDS) {
+        let local: Vec<&str> = others.into_iter().take(MAX_FIELDS).map(|o| o.1).collect();
+        for other in &local {
             out.push(self.cand(
                 t.start,
                 t.end,
                 other.to_string(),
                 Operator::IdentifierReplace,
                 format!("replace `{recv}.{name}` with `{recv}.{other}`"),
+            ));
+        }
+        // Then the other fields of a project type that has this one (`project`): the type is
+        // usually declared in another module.
+        let from_types = project
+            .sibling_fields(name)
+            .into_iter()
+            .filter(|f| !local.contains(f))
+            .take(MAX_TYPE_FIELDS);
+        for other in from_types {
+            out.push(self.cand(
+                t.start,
+                t.end,
+                other.to_string(),
+                Operator::IdentifierReplace,
+                format!("replace `{recv}.{name}` with `{recv}.{other}`, another field of its type"),
             ));
         }
     }
@@ -237,6 +263,42 @@ mod tests {
         let py = "def f(err, opts):\n    return err.code in opts.codes\n";
         let got = mutated(py, Lang::Python, 2, Operator::IdentifierReplace);
         assert!(!got.iter().any(|s| s.contains("err.codes")), "{got:#?}");
+    }
+
+    #[test]
+    fn a_field_becomes_another_field_of_its_type_declared_in_another_module() {
+        use crate::mutate::{apply, generate_in, MutationBudget, ProjectFacts};
+        let pages = "from dataclasses import dataclass\n\n\n@dataclass\nclass Page:\n    slug: str\n    created: datetime\n    updated: datetime = None\n";
+        let cache = "def last_modified(page):\n    return page.created.replace(microsecond=0)\n";
+        let texts = |facts: &ProjectFacts| -> Vec<String> {
+            generate_in(cache, Lang::Python, &[2], &MutationBudget::default(), facts)
+                .iter()
+                .filter(|m| m.operator == Operator::IdentifierReplace)
+                .map(|m| apply(cache, m))
+                .collect()
+        };
+        // The file alone reads no other field of `page`.
+        let alone = texts(&ProjectFacts::default());
+        assert!(
+            !alone.iter().any(|s| s.contains("page.updated")),
+            "{alone:#?}"
+        );
+        let facts = ProjectFacts::collect(Lang::Python, [pages, cache]);
+        let got = texts(&facts);
+        assert!(
+            got.iter()
+                .any(|s| s.contains("return page.updated.replace")),
+            "{got:#?}"
+        );
+        assert!(
+            got.iter().any(|s| s.contains("return page.slug.replace")),
+            "{got:#?}"
+        );
+        // A method called on the receiver is not a field read.
+        assert!(
+            !got.iter().any(|s| s.contains("page.created.slug")),
+            "{got:#?}"
+        );
     }
 
     #[test]

@@ -186,6 +186,16 @@ impl<'s> Analysis<'s> {
                                 out.push(self.swap_cand(i, to, Operator::Arithmetic));
                             }
                         }
+                        // `2 * attempts` for `2 ** attempts`: a power of a literal base
+                        // (exponential backoff, bit widths) written as a product.
+                        if text == "*"
+                            && matches!(self.lang, Lang::Python | Lang::JavaScript)
+                            && self.kind(i.wrapping_sub(1)) == Some(TokenKind::Number)
+                            && !matches!(self.literal_value(i - 1), Some(b) if b == 0.0 || b == 1.0)
+                            && !self.makes_identity(i, "**")
+                        {
+                            out.push(self.swap_cand(i, "**", Operator::Arithmetic));
+                        }
                         if self.lang == Lang::Python && text == "/" && !self.makes_identity(i, "//")
                         {
                             out.push(self.swap_cand(i, "//", Operator::Arithmetic));
@@ -426,7 +436,20 @@ impl<'s> Analysis<'s> {
         {
             return;
         }
-        for &(a, b) in call_pairs(self.lang) {
+        // Queue ends: a deque (Python) or an array used as a queue (JavaScript) taken or fed
+        // at the wrong end turns a breadth-first search into a depth-first one.
+        let queue_ends: &[(&str, &str)] = match self.lang {
+            Lang::Python if self.src.contains("deque") => {
+                &[("pop", "popleft"), ("append", "appendleft")]
+            }
+            Lang::JavaScript => &[("pop", "shift"), ("push", "unshift")],
+            _ => &[],
+        };
+        let method = self.prev_t(i) == ".";
+        let pairs = call_pairs(self.lang)
+            .iter()
+            .chain(queue_ends.iter().filter(|_| method));
+        for &(a, b) in pairs {
             let to = if text == a {
                 b
             } else if text == b {
@@ -448,8 +471,78 @@ impl<'s> Analysis<'s> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::has;
+    use super::super::testing::{has, mutated};
     use crate::mutate::{Lang, Operator};
+
+    #[test]
+    fn a_queue_is_taken_or_fed_at_the_other_end() {
+        let py = "from collections import deque\n\ndef bfs(start):\n    queue = deque([start])\n    cell = queue.pop()\n    queue.append(cell)\n    return pop(cell)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            5,
+            Operator::CallSwap,
+            "cell = queue.popleft()"
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            6,
+            Operator::CallSwap,
+            "queue.appendleft(cell)"
+        ));
+        // A plain function is not a queue's method.
+        assert!(!has(
+            py,
+            Lang::Python,
+            7,
+            Operator::CallSwap,
+            "popleft(cell)"
+        ));
+        // Without a deque in the file, a list's `pop` has no `popleft`.
+        let py = "def f(stack):\n    return stack.pop()\n";
+        assert!(!has(py, Lang::Python, 2, Operator::CallSwap, "popleft"));
+        let js = "function bfs(queue) {\n  const cell = queue.pop();\n  queue.push(cell);\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::CallSwap,
+            "queue.shift()"
+        ));
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            3,
+            Operator::CallSwap,
+            "queue.unshift(cell)"
+        ));
+    }
+
+    #[test]
+    fn a_product_with_a_literal_base_becomes_a_power() {
+        let py = "def backoff(factor, n, k):\n    return factor * (2 * (n - 1)) + 1 * k + k * 3\n";
+        let got = mutated(py, Lang::Python, 2, Operator::Arithmetic);
+        assert!(
+            got.iter().any(|s| s.contains("factor * (2 ** (n - 1))")),
+            "{got:#?}"
+        );
+        // Only a literal base, never 1 (`1 ** k` is 1), never a variable base.
+        assert!(!got.iter().any(|s| s.contains("1 ** k")), "{got:#?}");
+        assert!(!got.iter().any(|s| s.contains("factor ** (2")), "{got:#?}");
+        assert!(!got.iter().any(|s| s.contains("k ** 3")), "{got:#?}");
+        let js = "const wait = (n) => base * 2 * n;\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            1,
+            Operator::Arithmetic,
+            "base * 2 ** n"
+        ));
+        let rs = "fn f(n: u32) -> u32 { 2 * n }\n";
+        let got = mutated(rs, Lang::Rust, 1, Operator::Arithmetic);
+        assert!(!got.iter().any(|s| s.contains("**")), "{got:#?}");
+    }
 
     #[test]
     fn identity_becomes_equality_except_against_singletons() {
