@@ -1,0 +1,1 @@
+"""An admin site for the shop's staff."""

@@ -1,0 +1,1 @@
+"""A small HTTP client toolkit: header parsing and response helpers."""

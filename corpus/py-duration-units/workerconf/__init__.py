@@ -1,0 +1,1 @@
+"""Configuration loading for the background worker."""

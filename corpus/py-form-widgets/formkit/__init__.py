@@ -1,0 +1,1 @@
+"""Form fields that render themselves as HTML."""

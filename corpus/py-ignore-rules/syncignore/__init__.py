@@ -1,0 +1,1 @@
+"""gitignore-style exclusion rules for a file sync tool."""

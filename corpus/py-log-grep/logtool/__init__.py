@@ -1,0 +1,1 @@
+"""Query application log files from the command line."""

@@ -1,0 +1,1 @@
+"""User accounts: registration and password rules."""

@@ -1,0 +1,1 @@
+"""A GitHub bot that labels pull requests."""

@@ -1,0 +1,1 @@
+"""Validating and storing user uploads."""
