@@ -1,0 +1,1 @@
+"""A minimal client-side cookie jar."""

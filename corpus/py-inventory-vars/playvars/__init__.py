@@ -1,0 +1,1 @@
+"""Variable precedence for an inventory of hosts and groups (ansible style)."""

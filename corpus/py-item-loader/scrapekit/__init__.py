@@ -1,0 +1,1 @@
+"""Scraped-item loading helpers in the style of scrapy item loaders."""

@@ -1,0 +1,1 @@
+"""Video page extraction helpers, youtube-dl style."""

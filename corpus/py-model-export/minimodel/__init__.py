@@ -1,0 +1,1 @@
+"""Declarative data models with validation and export (pydantic style)."""

@@ -1,0 +1,1 @@
+"""Profile-based client configuration, boto style."""

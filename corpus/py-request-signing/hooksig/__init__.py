@@ -1,0 +1,1 @@
+"""HMAC signing for outgoing webhook requests."""

@@ -1,0 +1,1 @@
+"""A micro web framework: routes, dispatch, responses."""
