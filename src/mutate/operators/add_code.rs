@@ -1018,7 +1018,7 @@ impl<'s> Analysis<'s> {
 
     /// The plain parameter names of the function around token `f` (no `self`/`cls`, no
     /// `*args`), in order.
-    fn plain_parameters(&self, f: usize) -> Vec<&'s str> {
+    pub(super) fn plain_parameters(&self, f: usize) -> Vec<&'s str> {
         let Some((open, close)) = self.parameter_list(f) else {
             return Vec::new();
         };

@@ -197,8 +197,18 @@ impl<'s> Analysis<'s> {
                 names.push(self.t(k));
             }
         }
+        let mut names: Vec<&str> = names.into_iter().take(2).collect();
+        // In an exception handler, a value that could not be processed is often meant to pass
+        // through unchanged: `except ValueError: return ''` -> `return value`.
+        if self.in_handler(i) {
+            for n in self.plain_parameters(i).into_iter().take(2) {
+                if n != self.t(v) && !names.contains(&n) {
+                    names.push(n);
+                }
+            }
+        }
         let t = self.toks[v];
-        for n in names.into_iter().take(2) {
+        for n in names {
             out.push(self.cand(
                 t.start,
                 t.end,
@@ -206,6 +216,36 @@ impl<'s> Analysis<'s> {
                 Operator::IdentifierReplace,
                 format!("return the parameter `{n}` instead of `{}`", self.t(v)),
             ));
+        }
+    }
+
+    /// Whether token `i` is in the body of an `except` (Python) or `catch` (JavaScript) block.
+    fn in_handler(&self, i: usize) -> bool {
+        match self.lang {
+            Lang::Python => {
+                let own = self.indent(i);
+                let Some(line) = self.first_token_on_line(self.line(i)) else {
+                    return false;
+                };
+                // The header of the block: the first line above with less indentation (the
+                // `except ...:` line itself when the body shares its line).
+                if self.t(line) == "except" {
+                    return true;
+                }
+                (0..line)
+                    .rev()
+                    .filter(|&k| self.first_on_line(k))
+                    .find(|&k| self.indent(k) < own)
+                    .is_some_and(|k| self.t(k) == "except")
+            }
+            Lang::JavaScript => self.parent[i].is_some_and(|open| {
+                self.t(open) == "{"
+                    && (self.t(open.wrapping_sub(1)) == "catch"
+                        || (self.is_punct(open.wrapping_sub(1), ")")
+                            && self.pair[open - 1]
+                                .is_some_and(|o| self.t(o.wrapping_sub(1)) == "catch")))
+            }),
+            _ => false,
         }
     }
 
@@ -318,6 +358,48 @@ mod tests {
             3,
             Operator::IdentifierReplace,
             "return start"
+        ));
+    }
+
+    #[test]
+    fn a_handler_hands_the_input_back() {
+        let js = "function safeDecode(value) {\n  try {\n    return decodeURIComponent(value);\n  } catch (err) {\n    if (err instanceof URIError) return '';\n    throw err;\n  }\n}\nfunction f(value) {\n  if (!value) return '';\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            5,
+            Operator::IdentifierReplace,
+            "return value;"
+        ));
+        // Outside a handler, a literal is not the input.
+        assert!(!has(
+            js,
+            Lang::JavaScript,
+            10,
+            Operator::IdentifierReplace,
+            "return value;"
+        ));
+        let py = "def to_int(self, text, base):\n    try:\n        return int(text, base)\n    except ValueError:\n        return None\n    return 0\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            5,
+            Operator::IdentifierReplace,
+            "        return text\n"
+        ));
+        assert!(!has(
+            py,
+            Lang::Python,
+            5,
+            Operator::IdentifierReplace,
+            "return self"
+        ));
+        assert!(!has(
+            py,
+            Lang::Python,
+            6,
+            Operator::IdentifierReplace,
+            "return text"
         ));
     }
 

@@ -22,6 +22,7 @@
 //!   reqs.extend(...)` changes the object's own list) -> a copy (`list(self.requires)`,
 //!   `dict(...)`, `set(...)` by how it is mutated; `AddCall`).
 
+use super::scope::{is_string_kind, ScopeCache};
 use super::structure::Analysis;
 use super::{Cand, Operator};
 use crate::mutate::lexer::{Lang, TokenKind};
@@ -259,6 +260,42 @@ impl<'s> Analysis<'s> {
         (0..self.toks.len()).any(|k| self.t(k) == text)
     }
 
+    /// A time unit mixed up in a Python `timedelta`/`relativedelta` keyword (`minutes=ttl` for
+    /// `seconds=ttl`), at token `i` (the keyword): the next unit up and down.
+    pub(super) fn time_unit(&self, i: usize, out: &mut Vec<Cand>) {
+        const UNITS: &[&str] = &[
+            "microseconds",
+            "milliseconds",
+            "seconds",
+            "minutes",
+            "hours",
+            "days",
+            "weeks",
+        ];
+        if self.lang != Lang::Python || !self.is_op(i + 1, "=") {
+            return;
+        }
+        let Some(at) = UNITS.iter().position(|u| *u == self.t(i)) else {
+            return;
+        };
+        let Some(open) = self.parent[i] else { return };
+        let callee = self.t(open.wrapping_sub(1));
+        if !self.is_punct(open, "(")
+            || !matches!(callee, "timedelta" | "relativedelta")
+            || !matches!(self.prev_t(i), "(" | ",")
+        {
+            return;
+        }
+        let neighbours = [at.checked_sub(1), Some(at + 1).filter(|&k| k < UNITS.len())];
+        for to in neighbours.into_iter().flatten().map(|k| UNITS[k]) {
+            let taken = (open + 1..self.pair[open].unwrap_or(open))
+                .any(|k| self.parent[k] == Some(open) && self.t(k) == to && self.is_op(k + 1, "="));
+            if !taken {
+                out.push(self.swap_cand(i, to, Operator::IdentifierReplace));
+            }
+        }
+    }
+
     /// A catalogue keyword argument added to a Python call that lacks it, at token `i` (the
     /// called name).
     pub(super) fn missing_keyword(&self, i: usize, out: &mut Vec<Cand>) {
@@ -482,6 +519,36 @@ impl<'s> Analysis<'s> {
         ));
     }
 
+    /// Rust: `text.len()` on a string counts bytes, not characters: `text.chars().count()`
+    /// where `text` is declared a `&str` or a `String`, at token `i` (the `len`).
+    pub(super) fn byte_length(&self, i: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Rust
+            || self.t(i) != "len"
+            || i < 2
+            || !self.is_punct(i - 1, ".")
+            || !self.is_punct(i + 1, "(")
+            || self.pair[i + 1] != Some(i + 2)
+            || self.kind(i - 2) != Some(TokenKind::Ident)
+            || matches!(self.prev_t(i - 2), "." | "::")
+        {
+            return;
+        }
+        let text = self.kind_of(i - 2, cache);
+        if !text
+            .as_deref()
+            .is_some_and(|k| is_string_kind(k) && !k.starts_with("lit:"))
+        {
+            return;
+        }
+        out.push(self.cand(
+            self.toks[i].start,
+            self.toks[i + 2].end,
+            "chars().count()".into(),
+            Operator::AddCall,
+            "count characters (`chars().count()`), not bytes (`len()`)".into(),
+        ));
+    }
+
     /// Rust `((a - b) / k) as f64`: the division runs on integers before the conversion ->
     /// `(a - b) as f64 / k as f64` (`1000` -> `1000.0`), at token `i` (the `as`).
     pub(super) fn division_before_cast(&self, i: usize, out: &mut Vec<Cand>) {
@@ -588,6 +655,62 @@ impl<'s> Analysis<'s> {
 mod tests {
     use super::super::testing::{has, mutated};
     use crate::mutate::{generate, Lang, MutationBudget, Operator};
+
+    #[test]
+    fn a_time_unit_becomes_its_neighbour() {
+        let py = "from datetime import timedelta\n\ndef expiry(now, ttl):\n    return now + timedelta(minutes=ttl, seconds=1)\n\ndef f(minutes=3):\n    return g(minutes=minutes)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::IdentifierReplace,
+            "timedelta(hours=ttl, seconds=1)"
+        ));
+        // `seconds` is already given: not twice.
+        assert!(!has(
+            py,
+            Lang::Python,
+            4,
+            Operator::IdentifierReplace,
+            "timedelta(seconds=ttl, seconds=1)"
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::IdentifierReplace,
+            "timedelta(minutes=ttl, milliseconds=1)"
+        ));
+        // Not another function's keyword.
+        assert!(!has(
+            py,
+            Lang::Python,
+            7,
+            Operator::IdentifierReplace,
+            "g(hours=minutes)"
+        ));
+    }
+
+    #[test]
+    fn a_string_counts_characters_not_bytes() {
+        let rs = "pub fn columns(text: &str, v: &[u8]) -> usize {\n    let owned: String = text.to_string();\n    text.len() + v.len() + owned.len()\n}\n";
+        assert!(has(
+            rs,
+            Lang::Rust,
+            3,
+            Operator::AddCall,
+            "text.chars().count() + v.len()"
+        ));
+        assert!(has(
+            rs,
+            Lang::Rust,
+            3,
+            Operator::AddCall,
+            "owned.chars().count()"
+        ));
+        // A slice of bytes has no characters.
+        assert!(!has(rs, Lang::Rust, 3, Operator::AddCall, "v.chars()"));
+    }
 
     #[test]
     fn python_pitfalls_get_their_known_spelling() {

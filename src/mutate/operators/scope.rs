@@ -607,7 +607,7 @@ pub(super) fn is_numeric_kind(k: &str) -> bool {
 }
 
 /// Type names (and literal classes) that hold text.
-fn is_string_kind(k: &str) -> bool {
+pub(super) fn is_string_kind(k: &str) -> bool {
     const STRING: &[&str] = &[
         "lit:str",
         "str",

@@ -75,6 +75,12 @@ pub(super) fn call_pairs(lang: Lang) -> &'static [(&'static str, &'static str)] 
             ("isfile", "isdir"),
             ("copy", "deepcopy"),
             ("ljust", "rjust"),
+            ("int", "float"),
+            ("union", "intersection"),
+            ("issubset", "issuperset"),
+            ("get", "pop"),
+            ("title", "capitalize"),
+            ("remove", "discard"),
         ],
         Lang::Rust => &[
             ("min", "max"),
@@ -101,6 +107,8 @@ pub(super) fn call_pairs(lang: Lang) -> &'static [(&'static str, &'static str)] 
             ("position", "rposition"),
             ("push_front", "push_back"),
             ("pop_front", "pop_back"),
+            ("is_some", "is_none"),
+            ("is_ok", "is_err"),
         ],
         Lang::JavaScript => &[
             ("min", "max"),
@@ -117,6 +125,7 @@ pub(super) fn call_pairs(lang: Lang) -> &'static [(&'static str, &'static str)] 
             ("padStart", "padEnd"),
             ("keys", "values"),
             ("find", "findLast"),
+            ("parseInt", "parseFloat"),
         ],
         Lang::Go => &[
             ("min", "max"),
@@ -436,13 +445,12 @@ impl<'s> Analysis<'s> {
         {
             return;
         }
-        // Queue ends: a deque (Python) or an array used as a queue (JavaScript) taken or fed
-        // at the wrong end turns a breadth-first search into a depth-first one.
+        // Queue ends: a deque taken or fed at the wrong end turns a breadth-first search into a
+        // depth-first one (JavaScript's `pop`/`shift` and `push`/`unshift` are in `call_pairs`).
         let queue_ends: &[(&str, &str)] = match self.lang {
             Lang::Python if self.src.contains("deque") => {
                 &[("pop", "popleft"), ("append", "appendleft")]
             }
-            Lang::JavaScript => &[("pop", "shift"), ("push", "unshift")],
             _ => &[],
         };
         let method = self.prev_t(i) == ".";
@@ -601,6 +609,32 @@ mod tests {
             4,
             Operator::CallSwap,
             "copy.deepcopy(base)"
+        ));
+        let py = "def opts(kwargs, a, b):\n    t = kwargs.get('timeout', 5)\n    return a.union(b), int(t)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::CallSwap,
+            "kwargs.pop('timeout', 5)"
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::CallSwap,
+            "a.intersection(b)"
+        ));
+        assert!(has(py, Lang::Python, 3, Operator::CallSwap, "float(t)"));
+        let rs = "fn f(x: Option<u8>) -> bool {\n    x.is_some()\n}\n";
+        assert!(has(rs, Lang::Rust, 2, Operator::CallSwap, "x.is_none()"));
+        let js = "const n = parseInt(text, 10);\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            1,
+            Operator::CallSwap,
+            "parseFloat(text, 10)"
         ));
     }
 }
