@@ -262,6 +262,14 @@ fn search(
             .and_then(|(src, lang)| crate::mutate::orphaned_by(src, lang, m))
             .is_some()
     };
+    let assigned: std::collections::BTreeMap<Line, String> = cands
+        .lines
+        .iter()
+        .filter_map(|(f, l)| {
+            let text = lab.remember(f)?.lines().nth(*l as usize - 1)?;
+            Some(((f.clone(), *l), score::assigned_name(text)?))
+        })
+        .collect();
     let scoring = Scoring {
         failing: &failing,
         ochiai: &cands.ochiai,
@@ -271,6 +279,7 @@ fn search(
         globals: &cands.globals,
         orphans: Some(&orphans),
         spectra: &cands.spectra,
+        assigned: &assigned,
     };
     // Step 1: plan the mutants.
     let plan = plan::plan_mutants(&lab, &cands, &scoring);

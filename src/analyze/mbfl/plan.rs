@@ -1,7 +1,8 @@
 //! Step 1 of the search, "plan the mutants": which mutants of which lines, in what order.
 //!
 //! - Mutants come from `mutate::generate_in` (at most 40 per line), with the fields of the
-//!   project's types (`ProjectFacts`, from every non-test source file of the language). Harness mutants (imports,
+//!   project's types and the keys of its dictionary and object literals (`ProjectFacts`, from
+//!   every source file of the language; fields from the code only). Harness mutants (imports,
 //!   exports, module lines) and mutants of harness lines are dropped: they are not evidence;
 //!   so are useless ones (`x * 1`, `(Cart + 1)`), which are not worth the budget.
 //! - Within a line, mutants are interleaved across operator families (the first of each family,
@@ -34,18 +35,21 @@ pub struct MutantPlan {
     pub degenerate: usize,
 }
 
-/// The facts of the workspace's non-test source files of `lang` (`mutate::ProjectFacts`).
+/// The facts of the workspace's source files of `lang` (`mutate::ProjectFacts`), the code's
+/// before the tests'.
 fn project_facts(root: &std::path::Path, lang: Lang) -> ProjectFacts {
-    let texts: Vec<String> = crate::workspace::source_files(root)
+    let mut files: Vec<(bool, String)> = crate::workspace::source_files(root)
         .into_iter()
-        .filter(|f| {
-            !crate::workspace::is_test_path(f)
-                && Lang::from_path(std::path::Path::new(f)) == Some(lang)
-        })
-        .take(ProjectFacts::MAX_FILES)
-        .filter_map(|f| std::fs::read_to_string(root.join(f)).ok())
+        .filter(|f| Lang::from_path(std::path::Path::new(f)) == Some(lang))
+        .map(|f| (crate::workspace::is_test_path(&f), f))
         .collect();
-    ProjectFacts::collect(lang, texts.iter().map(String::as_str))
+    files.sort();
+    let texts: Vec<(String, bool)> = files
+        .into_iter()
+        .take(ProjectFacts::MAX_FILES)
+        .filter_map(|(test, f)| Some((std::fs::read_to_string(root.join(f)).ok()?, test)))
+        .collect();
+    ProjectFacts::collect(lang, texts.iter().map(|(t, test)| (t.as_str(), *test)))
 }
 
 pub fn plan_mutants(lab: &Lab<'_>, cands: &Candidates, scoring: &Scoring<'_>) -> MutantPlan {

@@ -17,7 +17,9 @@
 //!   line computes, how close its function is to the failure), normalised to 0..1 over the
 //!   candidate lines. It is what orders lines with equal evidence, shown as such.
 //! - *verified fix*: 1 when a mutant of the line that is not suspect (nor leaves a computed
-//!   local unread: `mutate::orphaned_by`) made every test pass in a complete run, else 0.
+//!   local unread: `mutate::orphaned_by`) made every test pass in a complete run, else 0; not
+//!   for a call added to a read of a name when the same call added where the name is assigned
+//!   passes too (the repair belongs at the value's source).
 //!
 //! Exact ties (after rounding to 3 decimals) are ordered by file and line.
 
@@ -98,6 +100,10 @@ pub struct Scoring<'a> {
     pub orphans: Option<&'a OrphanCheck<'a>>,
     /// Per line, how many failing and passing tests execute it (empty without coverage).
     pub spectra: &'a BTreeMap<Line, (u32, u32)>,
+    /// Per candidate line that assigns a plain name (`mimetype = parts[0].strip()`), the name:
+    /// a call added to a later read of that name is downstream of the same call added where it
+    /// is assigned (see `rank`).
+    pub assigned: &'a BTreeMap<Line, String>,
 }
 
 impl Scoring<'_> {
@@ -183,10 +189,34 @@ impl Scoring<'_> {
                 0.0
             }
         };
-        let fixed: BTreeSet<Line> = runs
+        let fixes: Vec<&Run> = runs
             .iter()
             .filter(|r| r.is_single() && r.is_fix(self.failing) && !self.suspect(r))
-            .map(Run::line)
+            .collect();
+        // The same call added to a read of `v` and where `v` is assigned, earlier in the file
+        // (`mimetype.lower()` on the `return` and `parts[0].strip().lower()` on `mimetype =`):
+        // both pass, the second repairs the value at its source (and every later read of it),
+        // so only it earns the verified-fix bonus.
+        let downstream = |r: &Run| {
+            let (file, m) = &r.job.edits[0];
+            let Some(added) = m.replacement.strip_prefix(m.original.as_str()) else {
+                return false;
+            };
+            m.operator == crate::mutate::Operator::AddCall
+                && !added.is_empty()
+                && fixes.iter().any(|o| {
+                    let (f2, m2) = &o.job.edits[0];
+                    f2 == file
+                        && m2.line < m.line
+                        && m2.operator == crate::mutate::Operator::AddCall
+                        && m2.replacement.ends_with(added)
+                        && self.assigned.get(&(f2.clone(), m2.line)) == Some(&m.original)
+                })
+        };
+        let fixed: BTreeSet<Line> = fixes
+            .iter()
+            .filter(|r| !downstream(r))
+            .map(|r| r.line())
             .collect();
         // The candidates, and lines a mutant or a frame speaks for (coverage alone also scores
         // lines that compute nothing, such as a lone `}`).
@@ -229,6 +259,25 @@ impl Scoring<'_> {
     }
 }
 
+/// The plain name a line assigns (`x = ...`, `const x = ...`, `let mut x = ...`), if it does.
+pub fn assigned_name(line: &str) -> Option<String> {
+    let mut t = line.trim_start();
+    for kw in ["const ", "let mut ", "let ", "var "] {
+        if let Some(rest) = t.strip_prefix(kw) {
+            t = rest.trim_start();
+            break;
+        }
+    }
+    let end = t
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(t.len());
+    let (name, rest) = t.split_at(end);
+    let rest = rest.trim_start();
+    let assigns = rest.starts_with('=') && !rest.starts_with("==") && !rest.starts_with("=>");
+    (!name.is_empty() && !name.starts_with(|c: char| c.is_ascii_digit()) && assigns)
+        .then(|| name.to_string())
+}
+
 pub fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
@@ -266,6 +315,69 @@ mod tests {
     }
 
     #[test]
+    fn assigned_names() {
+        assert_eq!(
+            assigned_name("    mimetype = parts[0].strip()").as_deref(),
+            Some("mimetype")
+        );
+        assert_eq!(
+            assigned_name("  const key = name.toLowerCase();").as_deref(),
+            Some("key")
+        );
+        assert_eq!(
+            assigned_name("    let mut n = v.len();").as_deref(),
+            Some("n")
+        );
+        assert_eq!(assigned_name("    if a == b:"), None);
+        assert_eq!(assigned_name("    x == y"), None);
+        assert_eq!(assigned_name("    self.x = 1"), None);
+        assert_eq!(assigned_name("    total += 1"), None);
+    }
+
+    #[test]
+    fn a_call_added_downstream_of_the_same_call_at_the_source_earns_no_fix_bonus() {
+        let failing = [true, false];
+        let candidates: BTreeSet<Line> = [("a.py".to_string(), 3), ("a.py".to_string(), 4)].into();
+        let none = BTreeMap::new();
+        let assigned: BTreeMap<Line, String> =
+            [(("a.py".to_string(), 3), "mimetype".to_string())].into();
+        let s = Scoring {
+            failing: &failing,
+            ochiai: &none,
+            frames: &[],
+            candidates: &candidates,
+            prior: &BTreeMap::new(),
+            globals: &BTreeSet::new(),
+            orphans: None,
+            spectra: &BTreeMap::new(),
+            assigned: &assigned,
+        };
+        let added = |line: u32, original: &str, replacement: &str| {
+            let mut r = run(line, Operator::AddCall, vec![true, false]);
+            let m = &mut r.job.edits[0].1;
+            m.original = original.into();
+            m.replacement = replacement.into();
+            m.class = Operator::AddCall.class();
+            r
+        };
+        let runs = vec![
+            added(3, "parts[0].strip()", "parts[0].strip().lower()"),
+            added(4, "mimetype", "mimetype.lower()"),
+        ];
+        let ranked = s.rank(&runs);
+        let fix = |l: u32| ranked.iter().find(|r| r.line.1 == l).unwrap().fix;
+        assert!(fix(3) && !fix(4), "{ranked:?}");
+        assert_eq!(ranked[0].line.1, 3, "{ranked:?}");
+        // Another call added downstream is a repair of its own.
+        let runs = vec![
+            added(3, "parts[0].strip()", "parts[0].strip().lower()"),
+            added(4, "mimetype", "mimetype.strip()"),
+        ];
+        let ranked = s.rank(&runs);
+        assert!(ranked.iter().all(|r| r.fix), "{ranked:?}");
+    }
+
+    #[test]
     fn shown_scores_are_sorted_and_suspect_fixes_count_less() {
         let failing = [true, false, false];
         let candidates: BTreeSet<Line> = [("a.py".to_string(), 3), ("a.py".to_string(), 5)].into();
@@ -280,6 +392,7 @@ mod tests {
             globals: &BTreeSet::new(),
             orphans: None,
             spectra: &BTreeMap::new(),
+            assigned: &BTreeMap::new(),
         };
         // Line 3 (high prior): a literal change fixes everything; line 5: an operator change does.
         let runs = vec![

@@ -7,6 +7,7 @@
 //! Candidates come from the file itself (the attributes it reads on `self`/`this`, the strings it
 //! writes), closest by line first, a few per site, so the mutants stay plausible and few.
 
+use super::project::ProjectFacts;
 use super::structure::Analysis;
 use super::{Cand, Operator};
 use crate::mutate::lexer::{Lang, TokenKind};
@@ -15,6 +16,8 @@ use crate::mutate::lexer::{Lang, TokenKind};
 const MAX_ATTRIBUTES: usize = 6;
 /// At most this many other strings per string.
 const MAX_STRINGS: usize = 4;
+/// And at most this many more keys from the project's literals (`ProjectFacts::key_groups`).
+const MAX_KEYS: usize = 3;
 
 /// `'ms'`, `"path"`: a short word-like string literal (a key, a unit, a mode), with its quote.
 fn simple_string(text: &str) -> Option<(char, &str)> {
@@ -105,7 +108,7 @@ impl<'s> Analysis<'s> {
 
     /// `"url"` -> `"path"`: the other short word-like strings of the file written with the same
     /// quote, closest by line first. Not in imports.
-    pub(super) fn string_replace(&self, i: usize, out: &mut Vec<Cand>) {
+    pub(super) fn string_replace(&self, i: usize, project: &ProjectFacts, out: &mut Vec<Cand>) {
         // A default value in a declaration (`defaultUnit = 'ms'`) is data like any other.
         if self.kind(i) != Some(TokenKind::Str) || (self.in_decl(i) && self.prev_t(i) != "=") {
             return;
@@ -147,14 +150,37 @@ impl<'s> Analysis<'s> {
         }
         others.sort();
         let t = self.toks[i];
-        for (_, other) in others.into_iter().take(MAX_STRINGS) {
+        // A key of the data the code reads: first the other keys of a literal that has this
+        // one (`pr["head"]` -> `pr["base"]`, the payload often spelled out only in a test),
+        // then the file's other strings, closest first.
+        let keys: Vec<&str> = project
+            .sibling_keys(inner)
+            .into_iter()
+            .filter(|k| simple_string(&format!("{quote}{k}{quote}")).is_some())
+            .take(MAX_KEYS)
+            .collect();
+        let strings = others
+            .into_iter()
+            .map(|(_, o)| o)
+            .filter(|o| !keys.contains(o))
+            .take(MAX_STRINGS);
+        for (other, key) in keys
+            .iter()
+            .map(|k| (*k, true))
+            .chain(strings.map(|o| (o, false)))
+        {
             let to = format!("{quote}{other}{quote}");
+            let why = if key {
+                ", another key of the same data"
+            } else {
+                ""
+            };
             out.push(self.cand(
                 t.start,
                 t.end,
                 to.clone(),
                 Operator::StringReplace,
-                format!("replace `{}` with `{to}`", self.t(i)),
+                format!("replace `{}` with `{to}`{why}", self.t(i)),
             ));
         }
     }
@@ -292,6 +318,31 @@ mod tests {
         assert_eq!(simple_string("''"), None);
         assert_eq!(simple_string("`t`"), None);
         assert_eq!(simple_string("'__main__'"), None);
+    }
+
+    #[test]
+    fn a_key_becomes_another_key_of_the_same_data_spelled_out_in_a_test() {
+        use crate::mutate::{apply, generate_in, Lang, MutationBudget, ProjectFacts};
+        let code = "def parse(payload):\n    pr = payload[\"pull_request\"]\n    return (pr[\"head\"][\"ref\"],\n            pr[\"head\"][\"ref\"])\n";
+        let test = "PAYLOAD = {\"pull_request\": {\"number\": 1, \"head\": {\"ref\": \"a\"}, \"base\": {\"ref\": \"b\"}}}\n";
+        let facts = ProjectFacts::collect(Lang::Python, [(code, false), (test, true)]);
+        let got: Vec<String> =
+            generate_in(code, Lang::Python, &[4], &MutationBudget::default(), &facts)
+                .iter()
+                .map(|m| apply(code, m))
+                .collect();
+        assert!(
+            got.iter().any(|s| s.contains("pr[\"base\"][\"ref\"])")),
+            "{got:#?}"
+        );
+        // Without the test's payload, `base` is no candidate.
+        let alone = ProjectFacts::collect(Lang::Python, [(code, false)]);
+        let got: Vec<String> =
+            generate_in(code, Lang::Python, &[4], &MutationBudget::default(), &alone)
+                .iter()
+                .map(|m| apply(code, m))
+                .collect();
+        assert!(!got.iter().any(|s| s.contains("base")), "{got:#?}");
     }
 
     #[test]

@@ -278,7 +278,7 @@ pub fn generate_in(
         if a.is_punct(i.wrapping_sub(1), ".") {
             a.field_replace(i, &members, project, &mut out);
         }
-        a.string_replace(i, &mut out);
+        a.string_replace(i, project, &mut out);
         a.date_format(i, &mut out);
         a.range_bound(i, &mut out);
         a.except_broaden(i, &mut out);

@@ -197,13 +197,40 @@ impl<'s> Analysis<'s> {
                 names.push(self.t(k));
             }
         }
-        let mut names: Vec<&str> = names.into_iter().take(2).collect();
+        let mut names: Vec<String> = names.into_iter().take(2).map(str::to_string).collect();
+        // In a method: the object's own default (`return None` -> `return self.default`), a
+        // field named for it that the file reads or sets.
+        let receiver = match self.lang {
+            Lang::Python => "self",
+            _ => "this",
+        };
+        let in_method = match self.lang {
+            Lang::Python => self.t(open + 1) == "self",
+            _ => (0..i).rev().take(4000).any(|k| self.t(k) == "class"),
+        };
+        if in_method {
+            for k in 0..self.toks.len().saturating_sub(2) {
+                let field = self.t(k + 2);
+                let named = ["default", "fallback"].iter().any(|w| field.contains(w));
+                let attr = format!("{receiver}.{field}");
+                if self.t(k) == receiver
+                    && self.is_punct(k + 1, ".")
+                    && self.kind(k + 2) == Some(TokenKind::Ident)
+                    && !self.is_punct(k + 3, "(")
+                    && named
+                    && !names.contains(&attr)
+                    && names.len() < 3
+                {
+                    names.push(attr);
+                }
+            }
+        }
         // In an exception handler, a value that could not be processed is often meant to pass
         // through unchanged: `except ValueError: return ''` -> `return value`.
         if self.in_handler(i) {
             for n in self.plain_parameters(i).into_iter().take(2) {
-                if n != self.t(v) && !names.contains(&n) {
-                    names.push(n);
+                if n != self.t(v) && !names.iter().any(|x| x == n) {
+                    names.push(n.to_string());
                 }
             }
         }
@@ -214,7 +241,14 @@ impl<'s> Analysis<'s> {
                 t.end,
                 n.to_string(),
                 Operator::IdentifierReplace,
-                format!("return the parameter `{n}` instead of `{}`", self.t(v)),
+                if n.contains('.') {
+                    format!(
+                        "return `{n}` (the object's own default) instead of `{}`",
+                        self.t(v)
+                    )
+                } else {
+                    format!("return the parameter `{n}` instead of `{}`", self.t(v))
+                },
             ));
         }
     }
@@ -358,6 +392,26 @@ mod tests {
             3,
             Operator::IdentifierReplace,
             "return start"
+        ));
+    }
+
+    #[test]
+    fn a_method_returns_the_objects_default() {
+        let py = "class TakeFirst:\n    def __init__(self, default=None):\n        self.default = default\n\n    def __call__(self, values):\n        for v in values:\n            return v\n        return None\n\ndef f(values):\n    return None\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            8,
+            Operator::IdentifierReplace,
+            "        return self.default\n"
+        ));
+        // Not in a plain function.
+        assert!(!has(
+            py,
+            Lang::Python,
+            11,
+            Operator::IdentifierReplace,
+            "self.default"
         ));
     }
 

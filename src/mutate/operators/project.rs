@@ -22,6 +22,10 @@ use std::collections::BTreeSet;
 pub struct ProjectFacts {
     /// Per type with two or more fields, its fields in declaration order (no duplicates).
     pub field_groups: Vec<Vec<String>>,
+    /// Per dictionary or object literal with two or more string (or, in JavaScript, name) keys,
+    /// its keys in order: the shapes of the data the code reads, from every file, tests too
+    /// (a webhook payload or a header set is often spelled out only in a test).
+    pub key_groups: Vec<Vec<String>>,
 }
 
 impl ProjectFacts {
@@ -31,51 +35,67 @@ impl ProjectFacts {
     /// Files larger than this are skipped (generated or vendored code).
     pub const MAX_FILE_BYTES: usize = 256 * 1024;
 
-    /// The facts of `sources` (texts of one language `lang`).
-    pub fn collect<'a>(lang: Lang, sources: impl IntoIterator<Item = &'a str>) -> ProjectFacts {
-        let mut groups: BTreeSet<Vec<String>> = BTreeSet::new();
-        for src in sources.into_iter().take(Self::MAX_FILES) {
+    /// The facts of `sources` (texts of one language `lang`, each with whether it is a test
+    /// file): fields from the code, keys from every file.
+    pub fn collect<'a>(
+        lang: Lang,
+        sources: impl IntoIterator<Item = (&'a str, bool)>,
+    ) -> ProjectFacts {
+        let mut fields: BTreeSet<Vec<String>> = BTreeSet::new();
+        let mut keys: BTreeSet<Vec<String>> = BTreeSet::new();
+        for (src, test) in sources.into_iter().take(Self::MAX_FILES) {
             if src.len() > Self::MAX_FILE_BYTES {
                 continue;
             }
             let a = Analysis::new(src, lang);
-            for g in a.type_fields() {
-                if g.len() >= 2 {
-                    groups.insert(g);
-                }
+            if !test {
+                fields.extend(a.type_fields().into_iter().filter(|g| g.len() >= 2));
             }
+            keys.extend(a.literal_keys().into_iter().filter(|g| g.len() >= 2));
         }
         ProjectFacts {
-            field_groups: groups.into_iter().collect(),
+            field_groups: fields.into_iter().collect(),
+            key_groups: keys.into_iter().collect(),
         }
     }
 
     /// The other fields of every type that has `field`, closest in declaration order first
     /// (ties: the earlier one), without duplicates.
     pub fn sibling_fields(&self, field: &str) -> Vec<&str> {
-        let mut out: Vec<(usize, usize, &str)> = Vec::new();
-        for g in &self.field_groups {
-            let Some(at) = g.iter().position(|f| f == field) else {
+        siblings(&self.field_groups, field)
+    }
+
+    /// The other keys of every literal that has `key`, closest first.
+    pub fn sibling_keys(&self, key: &str) -> Vec<&str> {
+        siblings(&self.key_groups, key)
+    }
+}
+
+/// The other members of every group that has `name`, closest in the group's order first (ties:
+/// the earlier one), without duplicates.
+fn siblings<'g>(groups: &'g [Vec<String>], name: &str) -> Vec<&'g str> {
+    let mut out: Vec<(usize, usize, &str)> = Vec::new();
+    for g in groups {
+        let Some(at) = g.iter().position(|f| f == name) else {
+            continue;
+        };
+        for (k, other) in g.iter().enumerate() {
+            if k == at {
                 continue;
-            };
-            for (k, other) in g.iter().enumerate() {
-                if k == at {
-                    continue;
-                }
-                let key = (k.abs_diff(at), k);
-                match out.iter_mut().find(|o| o.2 == other) {
-                    Some(o) => {
-                        if (o.0, o.1) > key {
-                            (o.0, o.1) = key;
-                        }
+            }
+            let key = (k.abs_diff(at), k);
+            match out.iter_mut().find(|o| o.2 == other) {
+                Some(o) => {
+                    if (o.0, o.1) > key {
+                        (o.0, o.1) = key;
                     }
-                    None => out.push((key.0, key.1, other)),
                 }
+                None => out.push((key.0, key.1, other)),
             }
         }
-        out.sort();
-        out.into_iter().map(|o| o.2).collect()
     }
+    out.sort();
+    out.into_iter().map(|o| o.2).collect()
 }
 
 impl<'s> Analysis<'s> {
@@ -87,6 +107,43 @@ impl<'s> Analysis<'s> {
             Lang::Rust => self.rust_struct_fields(),
             _ => Vec::new(),
         }
+    }
+
+    /// The keys of each dictionary (Python) or object (JavaScript) literal, in order: string
+    /// keys, and in JavaScript also plain names.
+    pub(super) fn literal_keys(&self) -> Vec<Vec<String>> {
+        if !matches!(self.lang, Lang::Python | Lang::JavaScript) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for open in 0..self.toks.len() {
+            if !self.is_punct(open, "{") {
+                continue;
+            }
+            let Some(close) = self.pair[open] else {
+                continue;
+            };
+            let mut group = Vec::new();
+            for k in open + 1..close {
+                let starts = k == open + 1 || self.is_punct(k - 1, ",");
+                if self.parent[k] != Some(open) || !starts || !self.is_punct(k + 1, ":") {
+                    continue;
+                }
+                let text = self.t(k);
+                let key = match self.kind(k) {
+                    Some(TokenKind::Str) => text
+                        .strip_prefix(['"', '\''])
+                        .and_then(|t| t.strip_suffix(['"', '\''])),
+                    Some(TokenKind::Ident) if self.lang == Lang::JavaScript => Some(text),
+                    _ => None,
+                };
+                if let Some(key) = key.filter(|k| !k.is_empty()) {
+                    Self::push_field(&mut group, key);
+                }
+            }
+            out.push(group);
+        }
+        out
     }
 
     fn push_field(group: &mut Vec<String>, name: &str) {
@@ -237,7 +294,7 @@ mod tests {
     #[test]
     fn python_dataclass_fields_assignments_and_properties_form_one_group() {
         let src = "from dataclasses import dataclass\n\nMAX = 3\n\n@dataclass\nclass Page:\n    slug: str\n    created: datetime\n    updated: datetime = None\n    LIMIT = 4\n\n    def __post_init__(self):\n        if self.updated is None:\n            self.updated = self.created\n        self.views = 0\n\n    @property\n    def age(self):\n        return 1\n\n\nclass Other:\n    def __init__(self):\n        self.a = 1\n        self.b == 2\n\ndef f(x):\n    x.c = 1\n";
-        let f = ProjectFacts::collect(Lang::Python, [src]);
+        let f = ProjectFacts::collect(Lang::Python, [(src, false)]);
         assert_eq!(
             f.field_groups,
             vec![vec!["slug", "created", "updated", "views", "age"]]
@@ -255,7 +312,7 @@ mod tests {
     #[test]
     fn javascript_class_fields_and_getters() {
         let src = "class Session {\n  constructor(user, ttl) {\n    this.user = user;\n    this.expiresAt = Date.now() + ttl;\n    if (this.user === null) {}\n  }\n  get idle() { return 0; }\n  touch() { this.lastSeen = Date.now(); }\n}\nconst o = { get x() { return 1; } };\n";
-        let f = ProjectFacts::collect(Lang::JavaScript, [src]);
+        let f = ProjectFacts::collect(Lang::JavaScript, [(src, false)]);
         assert_eq!(
             f.field_groups,
             vec![vec!["user", "expiresAt", "idle", "lastSeen"]]
@@ -265,7 +322,7 @@ mod tests {
     #[test]
     fn rust_named_struct_fields_only() {
         let src = "#[derive(Debug)]\npub struct Window<T: Clone> {\n    pub start: u32,\n    pub(crate) end: u32,\n    #[allow(dead_code)]\n    items: Vec<T>,\n    map: HashMap<String, (u8, u8)>,\n}\nstruct Pair(u8, u8);\nstruct Unit;\nfn f() { let w = Window { start: 1, end: 2 }; }\n";
-        let f = ProjectFacts::collect(Lang::Rust, [src]);
+        let f = ProjectFacts::collect(Lang::Rust, [(src, false)]);
         assert_eq!(f.field_groups, vec![vec!["start", "end", "items", "map"]]);
         assert_eq!(f.sibling_fields("end"), vec!["start", "items", "map"]);
     }
@@ -274,7 +331,20 @@ mod tests {
     fn a_field_of_two_types_gets_the_siblings_of_both_nearest_first() {
         let a = "class A:\n    def __init__(self):\n        self.x = 1\n        self.y = 2\n";
         let b = "class B:\n    def __init__(self):\n        self.z = 1\n        self.w = 1\n        self.x = 2\n";
-        let f = ProjectFacts::collect(Lang::Python, [a, b]);
+        let f = ProjectFacts::collect(Lang::Python, [(a, false), (b, false)]);
         assert_eq!(f.sibling_fields("x"), vec!["w", "y", "z"]);
+    }
+
+    #[test]
+    fn literal_keys_come_from_every_file_and_fields_only_from_code() {
+        let test = "PAYLOAD = {\"number\": 7, \"head\": {\"ref\": \"fix\"}, \"base\": {\"ref\": \"main\"}}\n\nclass T:\n    def setUp(self):\n        self.client = 1\n        self.other = 2\n";
+        let f = ProjectFacts::collect(Lang::Python, [(test, true)]);
+        assert!(f.field_groups.is_empty(), "{f:?}");
+        assert_eq!(f.key_groups, vec![vec!["number", "head", "base"]]);
+        assert_eq!(f.sibling_keys("head"), vec!["number", "base"]);
+        let js = "const h = { 'x-forwarded-proto': 'https', 'x-forwarded-for': ip, host };\nconst o = { proto: a, host: b };\n";
+        let f = ProjectFacts::collect(Lang::JavaScript, [(js, true)]);
+        assert_eq!(f.sibling_keys("x-forwarded-proto"), vec!["x-forwarded-for"]);
+        assert_eq!(f.sibling_keys("proto"), vec!["host"]);
     }
 }

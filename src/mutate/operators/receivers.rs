@@ -283,7 +283,7 @@ mod tests {
             !alone.iter().any(|s| s.contains("page.updated")),
             "{alone:#?}"
         );
-        let facts = ProjectFacts::collect(Lang::Python, [pages, cache]);
+        let facts = ProjectFacts::collect(Lang::Python, [(pages, false), (cache, false)]);
         let got = texts(&facts);
         assert!(
             got.iter()

@@ -4,7 +4,7 @@
 
 use super::scope::ScopeCache;
 use super::structure::Analysis;
-use super::{Cand, Operator};
+use super::{Cand, EditClass, Operator};
 use crate::mutate::lexer::{Lang, TokenKind};
 
 pub(super) const RELATIONAL: &[(&str, &[&str])] = &[
@@ -311,7 +311,14 @@ impl<'s> Analysis<'s> {
                     "true" => "false",
                     _ => "true",
                 };
-                out.push(self.swap_cand(i, to, Operator::BooleanLiteral));
+                let mut c = self.swap_cand(i, to, Operator::BooleanLiteral);
+                // A call's flag (`json.dumps(x, sort_keys=False)`, `escape(s, quote=False)`)
+                // chooses what the call does, like choosing another call: not a value tuned to
+                // the data, so not suspect as a fix.
+                if self.is_call_flag(i) {
+                    c.class = EditClass::Operator;
+                }
+                out.push(c);
             }
             "and" | "or" if self.lang == Lang::Python => {
                 let to = if text == "and" { "or" } else { "and" };
@@ -432,6 +439,21 @@ impl<'s> Analysis<'s> {
         false
     }
 
+    /// Whether the boolean at `i` is a keyword argument of a Python call (`f(x, flag=True)`).
+    pub(super) fn is_call_flag(&self, i: usize) -> bool {
+        self.lang == Lang::Python
+            && self.is_op(i.wrapping_sub(1), "=")
+            && self.kind(i.wrapping_sub(2)) == Some(TokenKind::Ident)
+            && matches!(self.t(i.wrapping_sub(3)), "(" | ",")
+            && self.parent[i].is_some_and(|open| {
+                self.is_punct(open, "(")
+                    && !self.params[open]
+                    && !self.decl[open]
+                    && (self.kind(open.wrapping_sub(1)) == Some(TokenKind::Ident)
+                        || self.is_close(open.wrapping_sub(1)))
+            })
+    }
+
     /// `min`↔`max` and the other dual calls, for a name followed by `(`.
     pub(super) fn call_swap(&self, i: usize, out: &mut Vec<Cand>) {
         if !self.is_punct(i + 1, "(") {
@@ -481,6 +503,28 @@ impl<'s> Analysis<'s> {
 mod tests {
     use super::super::testing::{has, mutated};
     use crate::mutate::{Lang, Operator};
+
+    #[test]
+    fn a_calls_boolean_flag_is_an_operator_edit_other_booleans_are_suspect() {
+        use crate::mutate::{generate, EditClass, MutationBudget};
+        let py = "def sign(payload, strict=False):\n    text = json.dumps(payload, sort_keys=False)\n    ok = False\n    return text\n";
+        let class_of = |line: u32| -> Vec<EditClass> {
+            generate(py, Lang::Python, &[line], &MutationBudget::default())
+                .into_iter()
+                .filter(|m| m.operator == Operator::BooleanLiteral)
+                .map(|m| m.class)
+                .collect()
+        };
+        assert_eq!(class_of(2), vec![EditClass::Operator]);
+        // A value assigned, a parameter's default: suspect as fixes.
+        for line in [1, 3] {
+            let got = class_of(line);
+            assert!(
+                got.len() == 1 && got[0].is_suspect_fix(),
+                "line {line}: {got:?}"
+            );
+        }
+    }
 
     #[test]
     fn a_queue_is_taken_or_fed_at_the_other_end() {
