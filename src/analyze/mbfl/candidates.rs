@@ -165,9 +165,7 @@ fn with_coverage(ctx: &AnalysisContext<'_>, out: &mut Candidates, c: &Coverage) 
     let mut lines = executed.clone();
     lines.retain(|l| {
         let text = line_text(ctx.root, &l.0, l.1);
-        let t = text.trim_start();
-        let bare_def = (t.starts_with("def ") || t.starts_with("async def ")) && !t.contains('=');
-        !bare_def && line_suspicion(&text) > 0.0
+        !bare_def(&text) && line_suspicion(&text) > 0.0
     });
     for l in &lines {
         let text = line_text(ctx.root, &l.0, l.1);
@@ -193,6 +191,12 @@ fn with_coverage(ctx: &AnalysisContext<'_>, out: &mut Candidates, c: &Coverage) 
     out.lines = lines;
 }
 
+/// A Python `def` line that gives no parameter a default: nothing on it computes.
+fn bare_def(text: &str) -> bool {
+    let t = text.trim_start();
+    (t.starts_with("def ") || t.starts_with("async def ")) && !t.contains('=')
+}
+
 /// Whether a line has code beyond brackets, `else` and punctuation.
 fn computes(text: &str) -> bool {
     let code = crate::workspace::strip_strings_and_comments(text);
@@ -207,4 +211,19 @@ fn computes(text: &str) -> bool {
         })
         .collect();
     words.split_whitespace().any(|w| w != "else")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bare_def;
+
+    #[test]
+    fn a_def_line_is_a_candidate_only_with_a_default() {
+        assert!(bare_def("    def total(self, items) -> int:"));
+        assert!(bare_def("async def fetch(url):"));
+        assert!(!bare_def(
+            "def round_cents(amount, rounding=ROUND_HALF_EVEN):"
+        ));
+        assert!(!bare_def("    total = define(x)"));
+    }
 }

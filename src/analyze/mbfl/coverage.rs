@@ -758,9 +758,16 @@ mod tests {
         let (passed, lines) = &cov.tests[double];
         assert!(passed);
         assert!(lines.contains(&("calc.py".to_string(), 7)), "{lines:?}");
+        // The lines it ran, and the `def` line of the function it called (a default is read
+        // there).
         assert_eq!(
             cov.failing_lines(),
-            [("calc.py".to_string(), 2), ("calc.py".to_string(), 3)].into()
+            [
+                ("calc.py".to_string(), 1),
+                ("calc.py".to_string(), 2),
+                ("calc.py".to_string(), 3)
+            ]
+            .into()
         );
     }
 
