@@ -15,7 +15,7 @@
 #   rollback  wrong.patch with an EXISTING test file as its test case (--test-case
 #             tests/test_stock.py), BLOCKED, rolled back: every file byte-identical (SHA-256);
 #   js        js-cart: a test whose name has spaces, investigated from the code action;
-#   candidates  shop/age.py with two verified fixes: "Choose another fix…" from the lens, the
+#   candidates  shop/age.py with several verified fixes: "Choose another fix…" from the lens, the
 #             code action and :Bugbash candidates (every diff in a scratch buffer before the
 #             choice); the picked fix becomes the plan and waits for approval;
 #   targets   a package whose suite fails in two tests: :Bugbash targets lists both, the one

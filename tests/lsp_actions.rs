@@ -445,8 +445,8 @@ fn every_phase_offers_exactly_the_engines_actions_on_every_surface() {
     check(s, &ws, "passing", "WONT_FIX", &[], false);
 }
 
-/// A module whose bug two verified fix candidates repair: `age > 18` for "18 and over" (the
-/// offline analysis finds `(age + 1)` and the literal `17`).
+/// A module whose bug several verified fix candidates repair: `age > 18` for "18 and over" (the
+/// offline analysis finds `>=`, `(age + 1)` and the literal `17`).
 pub const AGE_FILES: &[(&str, &str)] = &[
     ("shop/__init__.py", ""),
     ("tests/__init__.py", ""),
@@ -540,15 +540,20 @@ fn another_fix_candidate_is_offered_until_approval_and_the_new_plan_waits_for_it
             "{diff}"
         );
     }
+    // The literal edit is among the other candidates (after the operator and boundary edits),
+    // with its concerns in its label.
+    let literal = list
+        .iter()
+        .position(|c| c["diff"].as_str().unwrap().contains("+    return age > 17"))
+        .expect("the literal edit is a candidate");
+    assert!(literal >= 1, "{listed:#}");
+    let n = list[literal]["number"].as_u64().unwrap();
+    assert_eq!(n, literal as u64 + 1, "{listed:#}");
     assert!(
-        list[1]["diff"]
+        list[literal]["label"]
             .as_str()
             .unwrap()
-            .contains("+    return age > 17"),
-        "{listed:#}"
-    );
-    assert!(
-        list[1]["label"].as_str().unwrap().contains("concerns"),
+            .contains("concerns"),
         "{listed:#}"
     );
 
@@ -559,7 +564,7 @@ fn another_fix_candidate_is_offered_until_approval_and_the_new_plan_waits_for_it
     let picked = s
         .request(
             "workspace/executeCommand",
-            json!({ "command": "bugbash.pickCandidate", "arguments": [{ "investigationId": "age", "candidate": 2 }] }),
+            json!({ "command": "bugbash.pickCandidate", "arguments": [{ "investigationId": "age", "candidate": n }] }),
         )
         .unwrap();
     assert_eq!(picked["phase"], "PLANNED", "{picked:#}");
@@ -579,10 +584,10 @@ fn another_fix_candidate_is_offered_until_approval_and_the_new_plan_waits_for_it
         .request("bugbash/candidates", json!({ "investigationId": "age" }))
         .unwrap();
     assert_eq!(listed[0]["current"], false, "{listed:#}");
-    assert_eq!(listed[1]["current"], true, "{listed:#}");
-    // The CLI sees the same choice (its list stars candidate 2).
+    assert_eq!(listed[literal]["current"], true, "{listed:#}");
+    // The CLI sees the same choice (its list stars the picked candidate).
     let cli = ws.run(&["plan", "age"]).expect_code(0).stdout.clone();
-    assert!(cli.contains("*2. change `18` to `17`"), "{cli}");
+    assert!(cli.contains(&format!("*{n}. change `18` to `17`")), "{cli}");
     // The hash of the plan that was replaced approves nothing.
     let err = s
         .request(
@@ -614,7 +619,7 @@ fn another_fix_candidate_is_offered_until_approval_and_the_new_plan_waits_for_it
         .collect();
     assert!(titles[0].starts_with("1. "), "{titles:?}");
     assert!(
-        titles[1].starts_with("2. ") && titles[1].ends_with("(current)"),
+        titles[literal].starts_with(&format!("{n}. ")) && titles[literal].ends_with("(current)"),
         "{titles:?}"
     );
     assert_eq!(titles.last().unwrap(), "Cancel", "{titles:?}");

@@ -297,13 +297,14 @@ local function js_scenario()
   log("ok: investigated '" .. name .. "' from the code action: " .. st.phase .. ", root cause src/checkout.js:18")
 end
 
---- "candidates": shop/age.py (`age > 18` for "18 and over"), whose offline analysis verifies two
---- fixes: `(age + 1)` (planned) and the literal `17`. "Choose another fix…" is offered by the
+--- "candidates": shop/age.py (`age > 18` for "18 and over"), whose offline analysis verifies
+--- several fixes (`>=`, `(age + 1)` and the literal `17`; their order is the engine's, read from
+--- the investigation's state). "Choose another fix…" is offered by the
 --- lens and the code action; `:Bugbash candidates` shows every fix's diff in a scratch buffer
 --- before `vim.ui.select` asks, the one picked becomes the plan (still PLANNED, a new hash, its
 --- preview opened); the code action picks the first again; after approval it is offered no more.
 local function candidates_scenario()
-  log("workspace " .. ws .. " (shop/age.py, two verified fixes), server " .. bin)
+  log("workspace " .. ws .. " (shop/age.py, several verified fixes), server " .. bin)
   local out = vim.fn.system({ bin, "--workspace", ws, "--no-color", "init", "18 year olds cannot buy", "--id", "age", "--test", "python3 -m unittest discover -s tests -t ." })
   check(vim.v.shell_error == 0, "bugbash init failed: " .. out)
   out = vim.fn.system({ bin, "--workspace", ws, "--no-color", "analyze", "age" })
@@ -347,17 +348,26 @@ local function candidates_scenario()
   local sel = selects[#selects]
   check(vim.tbl_contains(sel.windows, "bugbash://candidates/age"), "the candidates' diffs were not on the screen when asked: " .. vim.inspect(sel.windows))
   check(offered[1]:find("^1%. ") and offered[1]:find("[current plan]", 1, true) and offered[1]:find("shop/age.py:6", 1, true), "fix 1 is not offered as the current plan: " .. vim.inspect(offered))
-  check(offered[2] and offered[2]:find("change `18` to `17`", 1, true), "fix 2 is not offered: " .. vim.inspect(offered))
+  local state = vim.fn.json_decode(table.concat(vim.fn.readfile(ws .. "/.bugbash/bugs/age/state.json"), "\n"))
+  local second = state.root_cause.fix_candidates[2]
+  local second_line = vim.trim(second.edits[1].proposed_code)
+  local second_label = vim.split(second.description, " at ", { plain = true })[1]
+  check(offered[2] and offered[2]:find("^2%. ") and offered[2]:find(second_label, 1, true), "fix 2 (" .. second_label .. ") is not offered: " .. vim.inspect(offered))
+  local literal_offered = false
+  for _, o in ipairs(offered) do
+    literal_offered = literal_offered or o:find("change `18` to `17`", 1, true) ~= nil
+  end
+  check(literal_offered, "the literal fix is not offered: " .. vim.inspect(offered))
   local cand_buf = vim.fn.bufnr("bugbash://candidates/age")
   local cand_text = buffer_text(cand_buf)
   check(vim.bo[cand_buf].filetype == "diff", "the candidates buffer is not filetype=diff")
-  check(cand_text:find("+    return (age + 1) > 18", 1, true) and cand_text:find("+    return age > 17", 1, true), "the candidates buffer lacks a diff:\n" .. cand_text)
+  check(cand_text:find("+    return (age + 1) > 18", 1, true) and cand_text:find("+    return age > 17", 1, true) and cand_text:find("+    return age >= 18", 1, true), "the candidates buffer lacks a diff:\n" .. cand_text)
   check(st.phase == "PLANNED" and st.approved == false, "after the pick: " .. tostring(st.phase) .. ", approved " .. tostring(st.approved))
   check(st.planHash ~= before.planHash, "the plan hash did not change")
   wait(SHORT, function()
     local b = vim.fn.bufnr("bugbash://plan/age")
-    return b ~= -1 and buffer_text(b):find("+    return age > 17", 1, true)
-  end, "the plan preview of age showing fix 2")
+    return b ~= -1 and buffer_text(b):find("+    " .. second_line, 1, true)
+  end, "the plan preview of age showing fix 2 (" .. second_line .. ")")
   log("ok: :Bugbash candidates showed both diffs, picked fix 2: PLANNED, new plan " .. st.planHash:sub(1, 12) .. ", its preview open")
 
   -- The code action (no candidate in its arguments) asks the same way; fix 1 again.

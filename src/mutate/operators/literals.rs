@@ -33,12 +33,13 @@ impl<'s> Analysis<'s> {
         let Ok(n) = digits.parse::<u128>() else {
             return;
         };
+        // Down first, then up (the order the search tries them in).
         let mut values = Vec::new();
-        if let Some(up) = n.checked_add(1) {
-            values.push(up);
-        }
         if n > 0 {
             values.push(n - 1);
+        }
+        if let Some(up) = n.checked_add(1) {
+            values.push(up);
         }
         // Python `[0]`/`[1]` alone in a subscript: the last item may have been meant
         // (`name.split(".")[1]` -> `[-1]`).

@@ -322,8 +322,8 @@ async function editorText(scope = ".editor-instance .monaco-editor") {
     return (await page.locator(`${scope} .view-line`).allInnerTexts()).join("\n");
 }
 
-/** A second module of the workspace whose bug two verified fixes repair (`age > 18` for "18
- * and over"), with its own tests apart from the example's: the offline analysis finds
+/** A second module of the workspace whose bug several verified fixes repair (`age > 18` for "18
+ * and over"), with its own tests apart from the example's: the offline analysis finds `>=`,
  * `(age + 1)` and the literal `17`. Then Choose Another Fix… from the palette. */
 async function chooseAnotherFix() {
     await step("Choose Another Fix… from the palette: each candidate with its diff beside it; the one picked becomes the plan, which waits for approval", async () => {
@@ -355,14 +355,17 @@ async function chooseAnotherFix() {
         const rows = await quickInput.locator(".monaco-list-row").allInnerTexts();
         console.log(`   ${rows.map((r) => r.replace(/\s+/g, " ")).join(" | ").slice(0, 300)}`);
         const problems = [];
+        // Fix 1 is the plan; fix 2 is the next candidate of the analysis (its order is the
+        // engine's business: operator edits, then boundaries, then literals).
+        const [first, second] = before.root_cause.fix_candidates.map((c) => ({ description: c.description.split(" at ")[0], line: c.edits[0].proposed_code.trim() }));
         if (!rows.some((r) => r.startsWith("1.") && r.includes("shop/age.py:6") && r.includes("current plan"))) problems.push(`fix 1 is not listed as the current plan: ${rows.join(" | ")}`);
-        if (!rows.some((r) => r.startsWith("2.") && r.includes("change `18` to `17`") && r.includes("return age > 17"))) problems.push(`fix 2 is not listed with its line: ${rows.join(" | ")}`);
+        if (!rows.some((r) => r.startsWith("2.") && r.includes(second.description) && r.includes(second.line))) problems.push(`fix 2 (${second.description}) is not listed with its line: ${rows.join(" | ")}`);
         if (problems.length > 0) throw new Error(problems.join("; "));
         // The active candidate's diff opens beside the list; moving to fix 2 shows its diff.
         const shownText = async () => (await editorText()).replace(/\u00a0/g, " ");
-        await waitFor(async () => (await shownText()).includes("+    return (age + 1) > 18"), "the current fix's diff is not shown beside the list");
+        await waitFor(async () => (await shownText()).includes(`+    ${first.line}`), "the current fix's diff is not shown beside the list");
         await page.keyboard.press("ArrowDown");
-        await waitFor(async () => (await shownText()).includes("+    return age > 17"), "the diff of fix 2 is not shown beside the list");
+        await waitFor(async () => (await shownText()).includes(`+    ${second.line}`), "the diff of fix 2 is not shown beside the list");
         await shot("choose-another-fix");
         await page.keyboard.press("Enter");
         // The new plan opens for review and asks for approval.
@@ -372,7 +375,7 @@ async function chooseAnotherFix() {
         const after = readState("age");
         const proposed = after.fix_plan?.changes?.[0]?.proposed_code ?? "";
         if (after.phase !== "planned") problems.push(`after the pick age is ${after.phase}, not PLANNED`);
-        if (!proposed.includes("age > 17")) problems.push(`the plan is not fix 2: ${proposed}`);
+        if (!proposed.includes(second.line) || proposed.includes(first.line)) problems.push(`the plan is not fix 2 (${second.line}): ${proposed}`);
         if (after.approval_record) problems.push("the new plan is approved without a person approving it");
         if (readFileSync(path.join(WS, "shop/age.py"), "utf8") !== files["shop/age.py"]) problems.push("picking a fix wrote shop/age.py");
         if (problems.length > 0) throw new Error(problems.join("; "));
