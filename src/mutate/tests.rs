@@ -224,8 +224,8 @@ fn python_mutants() {
             L10:C27:addcall:x->:x.lower()  [4] added_call: add `.lower()`: replace `x` with `x.lower()`
             L10:C27:addcall:x->:x.strip()  [4] added_call: add `.strip()`: replace `x` with `x.strip()`
             L10:C27:addcall:x->:x.upper()  [4] added_call: add `.upper()`: replace `x` with `x.upper()`
-            L10:C35:const:1->:2  [1] literal: change `1` to `2`
             L10:C35:const:1->:0  [1] literal: change `1` to `0`
+            L10:C35:const:1->:2  [1] literal: change `1` to `2`
         "#]],
     );
 }
@@ -266,8 +266,8 @@ fn rust_mutants() {
             L4:C16:operand:lo->:(lo - 1)  [4] boundary: replace `lo` with `(lo - 1)`
             L4:C16:ident:lo->:n  [1] operator: replace `lo` with `n`
             L4:C16:ident:lo->:hi  [1] operator: replace `lo` with `hi`
-            L7:C41:const:1->:2  [1] literal: change `| 1)` to `| 2)`
             L7:C41:const:1->:0  [1] literal: change `| 1)` to `| 0)`
+            L7:C41:const:1->:2  [1] literal: change `| 1)` to `| 2)`
             L7:C58:const:+ 1->:  [2] boundary: remove `+ 1`
             L7:C59:arith:+->:-  [1] operator: change `+` to `-`
             L7:C61:const:1->:2  [1] literal: change `+ 1;` to `+ 2;`
@@ -379,8 +379,8 @@ fn javascript_mutants() {
             L5:C19:addcall:msg->:msg.toLowerCase()  [4] added_call: add `.toLowerCase()`: replace `msg` with `msg.toLowerCase()`
             L5:C19:addcall:msg->:msg.trim()  [4] added_call: add `.trim()`: replace `msg` with `msg.trim()`
             L5:C19:addcall:msg->:msg.toUpperCase()  [4] added_call: add `.toUpperCase()`: replace `msg` with `msg.toUpperCase()`
-            L5:C26:const:1->:2  [1] literal: change `1` to `2`
             L5:C26:const:1->:0  [1] literal: change `1` to `0`
+            L5:C26:const:1->:2  [1] literal: change `1` to `2`
             L5:C30:const:0->:1  [1] literal: change `0` to `1`
             L6:C3:del:return n !== lo;->:  [5] degenerate: delete `return n !== lo;`
             L6:C10:operand:n->:(n + 1)  [4] boundary: replace `n` with `(n + 1)`
