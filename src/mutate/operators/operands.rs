@@ -206,7 +206,7 @@ impl<'s> Analysis<'s> {
         };
         let in_method = match self.lang {
             Lang::Python => self.t(open + 1) == "self",
-            _ => (0..i).rev().take(4000).any(|k| self.t(k) == "class"),
+            _ => self.in_js_class_body(i),
         };
         if in_method {
             for k in 0..self.toks.len().saturating_sub(2) {
@@ -251,6 +251,24 @@ impl<'s> Analysis<'s> {
                 },
             ));
         }
+    }
+
+    /// Whether token `i` is inside the body of a JavaScript `class` (in one of its methods): one
+    /// of the braces around it is the one that opens `class Name [extends Base] {`.
+    fn in_js_class_body(&self, i: usize) -> bool {
+        let mut at = self.parent[i];
+        while let Some(open) = at {
+            if self.t(open) == "{"
+                && (open.saturating_sub(8)..open)
+                    .rev()
+                    .find(|&k| self.t(k) == "class" && self.kind(k) == Some(TokenKind::Keyword))
+                    .is_some_and(|c| (c + 1..open).find(|&j| self.is_punct(j, "{")).is_none())
+            {
+                return true;
+            }
+            at = self.parent[open];
+        }
+        false
     }
 
     /// Whether token `i` is in the body of an `except` (Python) or `catch` (JavaScript) block.
@@ -412,6 +430,23 @@ mod tests {
             11,
             Operator::IdentifierReplace,
             "self.default"
+        ));
+
+        // JavaScript: in a class's method, not in a function that follows the class.
+        let js = "class TakeFirst {\n  constructor(opts = {}) {\n    this.defaultValue = opts.defaultValue;\n  }\n  pick(values) {\n    for (const v of values) return v;\n    return null;\n  }\n}\nfunction first(values) {\n  return null;\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            7,
+            Operator::IdentifierReplace,
+            "    return this.defaultValue;\n"
+        ));
+        assert!(!has(
+            js,
+            Lang::JavaScript,
+            11,
+            Operator::IdentifierReplace,
+            "this.defaultValue"
         ));
     }
 
