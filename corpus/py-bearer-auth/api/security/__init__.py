@@ -1,0 +1,1 @@
+"""Security schemes usable as dependencies."""

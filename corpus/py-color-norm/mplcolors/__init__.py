@@ -1,0 +1,1 @@
+"""Data-to-colour mapping, after matplotlib.colors and matplotlib.cm."""

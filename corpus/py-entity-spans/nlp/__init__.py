@@ -1,0 +1,1 @@
+"""Docs, spans and a rule-based entity recognizer, after spaCy."""

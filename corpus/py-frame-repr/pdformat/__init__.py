@@ -1,0 +1,1 @@
+"""Display helpers, after pandas.io.formats.printing and pandas._config."""

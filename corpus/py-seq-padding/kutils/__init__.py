@@ -1,0 +1,1 @@
+"""Pure-python data utilities, after keras.utils (sequence padding, batching, tokenizing)."""
