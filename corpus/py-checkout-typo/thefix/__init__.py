@@ -1,0 +1,1 @@
+"""Corrects the previous console command (a small cousin of thefuck)."""

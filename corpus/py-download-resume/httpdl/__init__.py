@@ -1,0 +1,1 @@
+"""Resumable downloads, in the shape of httpie's --download --continue."""

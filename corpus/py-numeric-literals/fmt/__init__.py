@@ -1,0 +1,1 @@
+"""Source normalization passes, in the manner of black."""

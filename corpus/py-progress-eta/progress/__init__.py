@@ -1,0 +1,1 @@
+"""A console progress meter in the style of tqdm."""

@@ -1,0 +1,1 @@
+"""A minimal async-free web framework core, modelled on sanic's request handling."""

@@ -1,0 +1,1 @@
+"""Line-by-line variable reports, in the manner of PySnooper."""

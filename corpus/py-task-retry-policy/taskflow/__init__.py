@@ -1,0 +1,1 @@
+"""A central task scheduler with retry and disable policies, after luigi."""

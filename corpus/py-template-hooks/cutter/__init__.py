@@ -1,0 +1,1 @@
+"""Project generation from a template folder, after cookiecutter."""
