@@ -21,6 +21,7 @@ pub mod class;
 pub mod coverage;
 mod explain;
 mod fixes;
+mod hints;
 pub mod lab;
 pub mod path;
 mod plan;
@@ -281,8 +282,17 @@ fn search(
         spectra: &cands.spectra,
         assigned: &assigned,
     };
+    // What the failing assertions got and expected: a passing test whose values change by
+    // exactly this correction sees the fix, not a change of behaviour (see `fixes`); a value
+    // that differs only by whitespace, case or sign points to the call that repairs it (`hints`).
+    let corrections: Vec<(String, String)> = ctx
+        .parsed
+        .failures
+        .iter()
+        .filter_map(|f| Some((f.actual.clone()?, f.expected.clone()?)))
+        .collect();
     // Step 1: plan the mutants.
-    let plan = plan::plan_mutants(&lab, &cands, &scoring);
+    let plan = plan::plan_mutants(&lab, &cands, &scoring, &hints::repair_calls(&corrections));
     let planned: usize = plan.per_line.values().map(Vec::len).sum();
     // Step 2: run them.
     let runs = run::run_search(
@@ -299,14 +309,6 @@ fn search(
     let ranked = scoring.rank(&runs.runs);
     dump(&ranked, ctx);
     // Step 4: compose fixes.
-    // What the failing assertions got and expected: a passing test whose values change by
-    // exactly this correction sees the fix, not a change of behaviour (see `fixes`).
-    let corrections: Vec<(String, String)> = ctx
-        .parsed
-        .failures
-        .iter()
-        .filter_map(|f| Some((f.actual.clone()?, f.expected.clone()?)))
-        .collect();
     let fixes = fixes::compose_fixes(
         &lab,
         &runs.runs,

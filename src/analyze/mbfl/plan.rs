@@ -9,6 +9,8 @@
 //!   then the second of each, ...), families whose edits are not suspect as fixes (operators,
 //!   boundaries, calls, argument swaps) before literal changes and deletions, so a line's first
 //!   few mutants are its most telling ones.
+//! - When the failing assertions' values differ only by whitespace, case or sign (`hints`), a
+//!   line's mutants that add the call repairing that (`.strip()`, `.lower()`, `abs()`) go first.
 //! - Lines are ordered by Ochiai (where coverage exists), then by the prior (frames of the stack
 //!   trace and the stack analyzer's pick first, then what the line computes): the lines next to
 //!   the failure are mutated first.
@@ -52,7 +54,12 @@ fn project_facts(root: &std::path::Path, lang: Lang) -> ProjectFacts {
     ProjectFacts::collect(lang, texts.iter().map(|(t, test)| (t.as_str(), *test)))
 }
 
-pub fn plan_mutants(lab: &Lab<'_>, cands: &Candidates, scoring: &Scoring<'_>) -> MutantPlan {
+pub fn plan_mutants(
+    lab: &Lab<'_>,
+    cands: &Candidates,
+    scoring: &Scoring<'_>,
+    hinted_calls: &[&str],
+) -> MutantPlan {
     let mut plan = MutantPlan::default();
     let mut by_file: BTreeMap<String, Vec<u32>> = BTreeMap::new();
     for (f, l) in &cands.lines {
@@ -102,6 +109,14 @@ pub fn plan_mutants(lab: &Lab<'_>, cands: &Candidates, scoring: &Scoring<'_>) ->
             .and_then(|t| t.lines().nth(key.1 as usize - 1))
             .unwrap_or("");
         order_line(v, text, |m| scoring.class(&key.0, m));
+        // The call the failing values point to (`hints`) first, the rest in their order.
+        if !hinted_calls.is_empty() {
+            let (mut first, rest): (Vec<Mutant>, Vec<Mutant>) = v
+                .drain(..)
+                .partition(|m| super::hints::matches(m, hinted_calls));
+            first.extend(rest);
+            *v = first;
+        }
     }
     let mut order: Vec<Line> = plan.per_line.keys().cloned().collect();
     order.sort_by(|a, b| {

@@ -23,7 +23,8 @@ use std::collections::BTreeSet;
 #[derive(Debug, Default)]
 pub(super) struct Facts<'s> {
     /// Names that hold text: a string method is called on them, they are compared with or
-    /// initialised from a string literal, or annotated as a string.
+    /// initialised from a string literal, annotated as a string, (Python) joined to a string
+    /// literal with `+`, or unpacked from a `split`/`partition` of text.
     stringy: BTreeSet<&'s str>,
     /// Names that hold numbers: compared with, initialised from or combined with a number.
     numeric: BTreeSet<&'s str>,
@@ -209,6 +210,19 @@ impl<'s> Analysis<'s> {
             if self.is_kw(i + 1, "is") && matches!(after, "None" | "not") {
                 f.noneable.insert(t);
             }
+            // Python `"," + value`, `value + "\n"`, `line += "x"`: only text joins text (in
+            // JavaScript a number joins text too).
+            if self.lang == Lang::Python
+                && ((i >= 2 && self.is_op(i - 1, "+") && self.kind(i - 2) == Some(TokenKind::Str))
+                    || (matches!(next, "+" | "+=") && after_kind == Some(TokenKind::Str)))
+            {
+                f.stringy.insert(t);
+            }
+            // `name, value = line.split(":", 1)`, `const [k, v] = s.split("=")`, `for word in
+            // text.split()`: the parts of split text are text.
+            if self.is_split_part(i) {
+                f.stringy.insert(t);
+            }
             if i >= 2 && self.kind(i - 1) == Some(TokenKind::Operator) {
                 let prev = self.t(i - 1);
                 if matches!(prev, "==" | "!=" | "===" | "!==")
@@ -248,6 +262,54 @@ impl<'s> Analysis<'s> {
             f.numeric.remove(b);
         }
         f
+    }
+
+    /// Whether name `i` is bound to a part of split text: one of two or more names unpacked
+    /// from `….split(`/`rsplit(`/`partition(`/`rpartition(` (`a, b = …`, `[a, b] = …`), or
+    /// the variable of `for x in ….split(`.
+    fn is_split_part(&self, i: usize) -> bool {
+        if self.lang == Lang::Rust {
+            return false;
+        }
+        let line = self.line(i);
+        let splits_from = |k: usize| {
+            (k..self.toks.len())
+                .take_while(|&j| self.line(j) == line)
+                .any(|j| {
+                    matches!(self.t(j), "split" | "rsplit" | "partition" | "rpartition")
+                        && self.is_punct(j.wrapping_sub(1), ".")
+                        && self.is_punct(j + 1, "(")
+                })
+        };
+        if self.is_kw(i.wrapping_sub(1), "for") && self.is_kw(i + 1, "in") {
+            return splits_from(i + 2);
+        }
+        // The names of an unpacking target, up to its `=` on the same line.
+        let mut k = i;
+        while k > 0
+            && self.line(k - 1) == line
+            && (self.is_punct(k - 1, ",") || self.is_punct(k - 1, "["))
+            && k >= 2
+            && (self.kind(k - 2) == Some(TokenKind::Ident) || self.is_punct(k - 1, "["))
+        {
+            if self.is_punct(k - 1, "[") {
+                k -= 1;
+                break;
+            }
+            k -= 2;
+        }
+        let mut names = 0;
+        let mut j = k;
+        while j < self.toks.len() && self.line(j) == line {
+            match self.t(j) {
+                "[" | "]" | "," => {}
+                "=" => return names >= 2 && splits_from(j + 1),
+                _ if self.kind(j) == Some(TokenKind::Ident) => names += 1,
+                _ => return false,
+            }
+            j += 1;
+        }
+        false
     }
 
     /// The operand that starts at token `i`: a name (or `self`/`this`) followed by `.name`,
@@ -1086,6 +1148,36 @@ mod tests {
             "{:#?}",
             texts(js, Lang::JavaScript, 3)
         );
+    }
+
+    #[test]
+    fn split_parts_and_text_joined_with_a_literal_get_normalizers() {
+        // Tornado's header parser: the value half of a split line, stored as it is.
+        let py = "class Headers:\n    def parse_line(self, line):\n        name, value = line.split(\":\", 1)\n        self.add(name, value)\n\n    def add(self, name, value):\n        self.names.append(name)\n";
+        assert!(
+            texts(py, Lang::Python, 4)
+                .iter()
+                .any(|t| t == "value.strip()"),
+            "{:#?}",
+            texts(py, Lang::Python, 4)
+        );
+        let js = "function parse(line) {\n  const [key, val] = line.split('=');\n  return store(key, val);\n}\n";
+        assert!(texts(js, Lang::JavaScript, 3)
+            .iter()
+            .any(|t| t == "val.trim()"));
+        let py = "def add(d, norm, value):\n    d[norm] = d[norm] + \",\" + value\n    return register(value)\n";
+        assert!(texts(py, Lang::Python, 3)
+            .iter()
+            .any(|t| t == "value.strip()"));
+        // One name bound to a split is a list, not text; nor is a number joined in JavaScript.
+        let py = "def parse(line):\n    parts = line.split(\",\")\n    return build(parts)\n";
+        assert!(!texts(py, Lang::Python, 3)
+            .iter()
+            .any(|t| t == "parts.strip()"));
+        let js = "function label(n) {\n  const s = 'n=' + n;\n  return show(n);\n}\n";
+        assert!(!texts(js, Lang::JavaScript, 3)
+            .iter()
+            .any(|t| t == "n.trim()"));
     }
 
     #[test]

@@ -9,7 +9,7 @@
 
 use super::project::ProjectFacts;
 use super::structure::Analysis;
-use super::{Cand, Operator};
+use super::{Cand, EditClass, Operator};
 use crate::mutate::lexer::{Lang, TokenKind};
 
 /// At most this many other attributes per attribute use.
@@ -175,14 +175,38 @@ impl<'s> Analysis<'s> {
             } else {
                 ""
             };
-            out.push(self.cand(
+            let mut c = self.cand(
                 t.start,
                 t.end,
                 to.clone(),
                 Operator::StringReplace,
                 format!("replace `{}` with `{to}`{why}", self.t(i)),
-            ));
+            );
+            // Reading another key of the same data (`pr["head"]` -> `pr["base"]`) is the wrong
+            // field read, like `page.created` for `page.updated`: an operator edit, not data.
+            if key && self.is_key_read(i) {
+                c.class = EditClass::Operator;
+            }
+            out.push(c);
         }
+    }
+
+    /// Whether the string at `i` is the key of a read: `d["key"]`, `d.get("key")` (also
+    /// `pop`/`setdefault`), `obj['key']`.
+    fn is_key_read(&self, i: usize) -> bool {
+        let indexed = self.is_punct(i.wrapping_sub(1), "[")
+            && self.is_punct(i + 1, "]")
+            && i >= 2
+            && (self.kind(i - 2) == Some(TokenKind::Ident)
+                || self.is_punct(i - 2, "]")
+                || self.is_punct(i - 2, ")"))
+            && !matches!(self.t(i - 2), "in" | "return" | "=" | "and" | "or" | "not");
+        let got = self.is_punct(i.wrapping_sub(1), "(")
+            && i >= 3
+            && self.is_punct(i - 3, ".")
+            && matches!(self.t(i - 2), "get" | "pop" | "setdefault")
+            && (self.is_punct(i + 1, ")") || self.is_punct(i + 1, ","));
+        indexed || got
     }
 
     /// A date format with one directive for its look-alike: `"%Y-%M-%d"` -> `"%Y-%m-%d"`
@@ -322,7 +346,7 @@ mod tests {
 
     #[test]
     fn a_key_becomes_another_key_of_the_same_data_spelled_out_in_a_test() {
-        use crate::mutate::{apply, generate_in, Lang, MutationBudget, ProjectFacts};
+        use crate::mutate::{apply, generate_in, EditClass, Lang, MutationBudget, ProjectFacts};
         let code = "def parse(payload):\n    pr = payload[\"pull_request\"]\n    return (pr[\"head\"][\"ref\"],\n            pr[\"head\"][\"ref\"])\n";
         let test = "PAYLOAD = {\"pull_request\": {\"number\": 1, \"head\": {\"ref\": \"a\"}, \"base\": {\"ref\": \"b\"}}}\n";
         let facts = ProjectFacts::collect(Lang::Python, [(code, false), (test, true)]);
@@ -335,6 +359,24 @@ mod tests {
             got.iter().any(|s| s.contains("pr[\"base\"][\"ref\"])")),
             "{got:#?}"
         );
+        // Reading another key is a wrong field read (an operator edit), not a data change; the
+        // same string as a call's argument stays a literal.
+        let class_of = |code: &str, line: u32| {
+            let facts = ProjectFacts::collect(Lang::Python, [(code, false), (test, true)]);
+            generate_in(
+                code,
+                Lang::Python,
+                &[line],
+                &MutationBudget::default(),
+                &facts,
+            )
+            .into_iter()
+            .find(|m| m.replacement == "\"base\"")
+            .map(|m| m.class)
+        };
+        assert_eq!(class_of(code, 4), Some(EditClass::Operator));
+        let call = "def parse(payload):\n    return lookup(payload, \"head\")\n";
+        assert_eq!(class_of(call, 2), Some(EditClass::Literal));
         // Without the test's payload, `base` is no candidate.
         let alone = ProjectFacts::collect(Lang::Python, [(code, false)]);
         let got: Vec<String> =
