@@ -12,7 +12,8 @@
 //!   changes; per line, the best mutant. A mutant whose edit is suspect as a fix (a literal, a
 //!   declaration or shared constant, a degenerate edit, a deletion: `class`) counts at 0.7 of its
 //!   score: such edits make tests pass by changing data or removing code, often on a line that is
-//!   not the fault. Harness mutants (imports, exports, module lines) are never run.
+//!   not the fault; the deletion of a `raise`/`throw`/`panic!` at 0.7 of that again (the error
+//!   is the symptom, its condition the likelier fault). Harness mutants (imports, exports, module lines) are never run.
 //! - *prior*: the static prior (a frame of the stack trace, the stack analyzer's pick, what the
 //!   line computes, how close its function is to the failure), normalised to 0..1 over the
 //!   candidate lines. It is what orders lines with equal evidence, shown as such.
@@ -47,6 +48,15 @@ pub const PRIOR_SHARE: f64 = 0.1;
 pub const FIX_SHARE: f64 = 0.1;
 /// What a suspect edit's Metallaxis counts for.
 pub const SUSPECT_FACTOR: f64 = 0.7;
+/// On top of `SUSPECT_FACTOR`, for the deletion of a statement that raises an error.
+pub const RAISE_DELETION_FACTOR: f64 = 0.7;
+
+/// Whether `m` deletes a statement that raises an error (`raise`, `throw`, `panic!`).
+fn raises_an_error(m: &crate::mutate::Mutant) -> bool {
+    let t = m.original.trim_start();
+    m.operator == crate::mutate::Operator::StatementDeletion
+        && (t.starts_with("raise ") || t.starts_with("throw ") || t.starts_with("panic!("))
+}
 
 /// Whether an edit of a file leaves a computed local unread (see `Scoring::orphans`).
 pub type OrphanCheck<'a> = dyn Fn(&str, &crate::mutate::Mutant) -> bool + 'a;
@@ -149,6 +159,12 @@ impl Scoring<'_> {
                 / 2.0;
             if class.is_suspect_fix() {
                 v *= SUSPECT_FACTOR;
+            }
+            // Deleting the `raise` a failing test runs into makes it pass almost whatever the
+            // bug: the error is the symptom, and the fault is in the condition that led to
+            // it (or the value it checks). Such a deletion speaks for its line even less.
+            if raises_an_error(m) {
+                v *= RAISE_DELETION_FACTOR;
             }
             let e = metallaxis
                 .entry(LineKey::new(file.clone(), m.line))
@@ -286,6 +302,60 @@ pub fn round3(x: f64) -> f64 {
 mod tests {
     use super::*;
     use crate::mutate::{Mutant, Operator};
+
+    #[test]
+    fn deleting_the_raise_speaks_less_for_its_line_than_the_condition_fix() {
+        // httpie's Content-Range check: `if not (0 <= first < last ...)` (line 23) should be
+        // `<=`; the test runs into the `raise` on line 25, a frame of the failure, executed by
+        // fewer passing tests than the condition.
+        let failing = [true, false, false, false, false];
+        let key = |l: u32| ("a.py".to_string(), l);
+        let candidates: BTreeSet<Line> = [key(23), key(25)].into();
+        let frames = [key(25)];
+        let prior: BTreeMap<Line, f64> = [(key(23), 0.3), (key(25), 1.0)].into();
+        let ochiai: BTreeMap<crate::mutate::LineKey, f64> = [
+            (crate::mutate::LineKey::new("a.py".to_string(), 23), 0.5),
+            (crate::mutate::LineKey::new("a.py".to_string(), 25), 0.71),
+        ]
+        .into();
+        let s = Scoring {
+            failing: &failing,
+            ochiai: &ochiai,
+            frames: &frames,
+            candidates: &candidates,
+            prior: &prior,
+            globals: &BTreeSet::new(),
+            orphans: None,
+            spectra: &BTreeMap::new(),
+            assigned: &BTreeMap::new(),
+        };
+        let mut raise = run(
+            25,
+            Operator::StatementDeletion,
+            vec![true, false, false, false, false],
+        );
+        raise.job.edits[0].1.original = "raise ContentRangeError(\"Invalid\")".into();
+        raise.job.edits[0].1.replacement = "pass".into();
+        let runs = vec![
+            raise,
+            run(
+                23,
+                Operator::Relational,
+                vec![true, false, false, false, false],
+            ),
+        ];
+        let ranked = s.rank(&runs);
+        assert_eq!(ranked[0].line.1, 23, "{ranked:?}");
+        // The same outcome from deleting a plain statement counts more than from a `raise`.
+        let mut plain = runs[0].clone();
+        plain.job.edits[0].1.original = "total += 1".into();
+        let m = |r: &Run| {
+            let input = s.input(std::slice::from_ref(r));
+            input.metallaxis[&crate::mutate::LineKey::new("a.py".to_string(), 25)]
+        };
+        assert!((m(&runs[0]) - m(&plain) * RAISE_DELETION_FACTOR).abs() < 1e-9);
+        assert!(m(&runs[0]) < m(&plain));
+    }
 
     fn run(line: u32, op: Operator, changed: Vec<bool>) -> Run {
         Run {

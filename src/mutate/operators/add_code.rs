@@ -158,6 +158,12 @@ impl<'s> Analysis<'s> {
                 if matches!(ty.as_str(), "bool" | "boolean") {
                     f.booleans.insert(t);
                 }
+                // `x: Optional[str]`, `x: str | None`
+                if self.lang == Lang::Python
+                    && (ty.starts_with("Optional[") || ty.ends_with("|None"))
+                {
+                    f.noneable.insert(t);
+                }
             }
             let op_next = self.kind(i + 1) == Some(TokenKind::Operator);
             if op_next {
@@ -454,6 +460,58 @@ impl<'s> Analysis<'s> {
         }
         out.truncate(2);
         out
+    }
+
+    /// The empty value of the return type a Python function declares (`-> str` gives `""`,
+    /// `-> Tuple[str, str]` gives `"", ""`, `-> List[int]` gives `[]`): what a guard at its top
+    /// returns when the input is missing. None for an undeclared, optional or unknown type.
+    fn declared_empty(&self, f: usize) -> Option<String> {
+        if self.lang != Lang::Python {
+            return None;
+        }
+        let (d, _) = self
+            .py_defs
+            .iter()
+            .filter(|&&(d, end)| d < f && f < end)
+            .min_by_key(|&&(d, end)| end - d)?;
+        let open = (*d..f).find(|&k| self.is_punct(k, "("))?;
+        let close = self.pair[open]?;
+        if self.t(close + 1) != "->" {
+            return None;
+        }
+        let colon = (close + 2..f)
+            .find(|&k| self.parent[k] == self.parent[close] && self.is_punct(k, ":"))?;
+        let ty: String = (close + 2..colon).map(|k| self.t(k)).collect();
+        fn empty(ty: &str) -> Option<String> {
+            let lower = ty.to_ascii_lowercase();
+            let (head, args) = match lower.split_once('[') {
+                Some((h, rest)) => (h.to_string(), rest.strip_suffix(']').map(str::to_string)),
+                None => (lower.clone(), None),
+            };
+            Some(match head.trim_start_matches("typing.") {
+                "str" => "\"\"".into(),
+                "int" => "0".into(),
+                "float" => "0.0".into(),
+                "bool" => "False".into(),
+                "bytes" => "b\"\"".into(),
+                "list" | "sequence" => "[]".into(),
+                "dict" | "mapping" => "{}".into(),
+                "set" => "set()".into(),
+                "tuple" => {
+                    // The element types of `Tuple[str, str]`, from the original spelling.
+                    let inner = &ty[ty.find('[')? + 1..ty.len() - 1];
+                    let _ = args?;
+                    let parts: Vec<&str> = inner.split(',').collect();
+                    if parts.len() < 2 || inner.contains('[') || inner.contains("...") {
+                        return None;
+                    }
+                    let v: Option<Vec<String>> = parts.iter().map(|p| empty(p.trim())).collect();
+                    v?.join(", ")
+                }
+                _ => return None,
+            })
+        }
+        empty(&ty)
     }
 
     /// `AddCall` on a returned collection: `return found` -> `return sorted(found)` (Python),
@@ -934,6 +992,9 @@ impl<'s> Analysis<'s> {
             Lang::Python => self.py_defs.iter().any(|&(d, end)| d < f && f < end),
             _ => self.parent[f].is_some_and(|o| self.t(o) == "{"),
         };
+        if in_function && self.statement_head(f) == f {
+            self.guard_after_lookup(f, line, &mut out);
+        }
         if !in_function
             || self.statement_head(f) != f
             || matches!(
@@ -993,7 +1054,12 @@ impl<'s> Analysis<'s> {
         };
         // What the function returns elsewhere when it has nothing better (`return default`,
         // `return 0`): a guard may return that instead of `None`.
-        let returns = self.simple_returns(f);
+        let mut returns: Vec<String> = self
+            .simple_returns(f)
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        returns.extend(self.declared_empty(f));
         for k in f..=end {
             if self.kind(k) != Some(TokenKind::Ident) || matches!(self.prev_t(k), "." | "?.") {
                 continue;
@@ -1007,7 +1073,7 @@ impl<'s> Analysis<'s> {
                 };
                 guard(cond.clone(), ret, &mut out);
                 for r in &returns {
-                    if *r != ret && *r != name {
+                    if r != ret && r != name {
                         guard(cond.clone(), r, &mut out);
                     }
                 }
@@ -1048,6 +1114,140 @@ impl<'s> Analysis<'s> {
             }
         }
         out
+    }
+
+    /// A lookup that may find nothing, then a use that fails on nothing: `auth = headers.get(
+    /// "Authorization")` followed (later in the function) by `prefix in auth`, `auth.split()`
+    /// or `auth[0]`, with no check of `auth` anywhere in the function. The guard goes right after
+    /// the lookup, before statement `f` whatever it is (a `for`, an `if`): `if auth is None:
+    /// return None` (JavaScript `if (auth == null) return null;`), or another value the function
+    /// returns.
+    fn guard_after_lookup(&self, f: usize, line: u32, out: &mut Vec<Cand>) {
+        if matches!(
+            self.t(f),
+            "elif"
+                | "else"
+                | "except"
+                | "finally"
+                | "case"
+                | "}"
+                | "def"
+                | "class"
+                | "@"
+                | "function"
+                | "return"
+        ) {
+            return;
+        }
+        let Some(last) = f.checked_sub(1) else {
+            return;
+        };
+        let Some(head) = self
+            .first_token_on_line(self.line(last))
+            .map(|k| self.statement_head(k))
+        else {
+            return;
+        };
+        let same_block = match self.lang {
+            Lang::Python => self.first_on_line(head) && self.indent(head) == self.indent(f),
+            _ => self.parent[head] == self.parent[f],
+        };
+        let at = if matches!(self.t(head), "const" | "let" | "var") {
+            head + 1
+        } else {
+            head
+        };
+        if !same_block
+            || head >= f
+            || self.kind(at) != Some(TokenKind::Ident)
+            || !self.is_op(at + 1, "=")
+        {
+            return;
+        }
+        const LOOKUPS: &[&str] = &[
+            "get",
+            "find",
+            "match",
+            "search",
+            "getattr",
+            "getItem",
+            "querySelector",
+        ];
+        let lookup = (at + 2..f).any(|k| {
+            LOOKUPS.contains(&self.t(k))
+                && self.is_punct(k + 1, "(")
+                && self.kind(k) == Some(TokenKind::Ident)
+        });
+        if !lookup {
+            return;
+        }
+        let name = self.t(at);
+        let (lo, hi) = self.scope_of(f);
+        let uses: Vec<usize> = (f..hi)
+            .filter(|&k| {
+                self.t(k) == name
+                    && self.kind(k) == Some(TokenKind::Ident)
+                    && !matches!(self.prev_t(k), "." | "?.")
+            })
+            .collect();
+        let fails_on_nothing = uses
+            .iter()
+            .any(|&k| matches!(self.next_t(k), "." | "[") || self.is_kw(k.wrapping_sub(1), "in"));
+        // Already checked somewhere (`if auth`, `auth is None`, `auth or ""`, `auth ?? ""`).
+        let checked = (lo.max(at + 1)..hi).any(|k| {
+            let prev = self.prev_t(k);
+            self.t(k) == name
+                && (matches!(
+                    prev,
+                    "if" | "elif" | "while" | "not" | "!" | "and" | "or" | "&&" | "||"
+                ) || (prev == "(" && matches!(self.t(k.wrapping_sub(2)), "if" | "while"))
+                    || matches!(
+                        self.next_t(k),
+                        "is" | "==" | "!=" | "===" | "!==" | "or" | "??" | "||"
+                    ))
+        });
+        // A use on this very line is the dereference guard's case (`add_guard`).
+        if !fails_on_nothing || checked || uses.iter().any(|&k| self.line(k) == line) {
+            return;
+        }
+        let Some(indent) = self.indent_text(f) else {
+            return;
+        };
+        let tok = self.t(f);
+        let mut rets: Vec<String> = vec![match self.lang {
+            Lang::Python => "None".into(),
+            _ => "null".into(),
+        }];
+        for r in self
+            .simple_returns(f)
+            .into_iter()
+            .map(str::to_string)
+            .chain(self.declared_empty(f))
+        {
+            if !rets.contains(&r) && r != name {
+                rets.push(r);
+            }
+        }
+        for ret in rets.into_iter().take(3) {
+            let (head, to) = match self.lang {
+                Lang::Python => {
+                    let head = format!("if {name} is None: return {ret}");
+                    let to = format!("if {name} is None:\n{indent}    return {ret}\n{indent}{tok}");
+                    (head, to)
+                }
+                _ => {
+                    let head = format!("if ({name} == null) return {ret};");
+                    (head.clone(), format!("{head}\n{indent}{tok}"))
+                }
+            };
+            out.push(self.cand(
+                self.toks[f].start,
+                self.toks[f].end,
+                to,
+                Operator::AddGuard,
+                format!("add `{head}` before line {line}, right after the lookup"),
+            ));
+        }
     }
 
     /// The local that the statement just before token `f` (in the same block) assigns from a
@@ -1178,6 +1378,61 @@ mod tests {
         assert!(!texts(js, Lang::JavaScript, 3)
             .iter()
             .any(|t| t == "n.trim()"));
+    }
+
+    #[test]
+    fn a_lookup_used_later_gets_its_none_guard_right_after_it() {
+        // Sanic's `Request.token`: the header may be missing, the loop below tests `in` it.
+        let py = "class Request:\n    def token(self):\n        prefixes = (\"Bearer\", \"Token\")\n        auth_header = self.headers.get(\"Authorization\")\n        for prefix in prefixes:\n            if prefix in auth_header:\n                return auth_header.partition(prefix)[-1]\n        return auth_header\n";
+        let want = py.replace(
+            "        for prefix in prefixes:",
+            "        if auth_header is None:\n            return None\n        for prefix in prefixes:",
+        );
+        assert!(
+            has(py, Lang::Python, 5, &want),
+            "{:#?}",
+            texts(py, Lang::Python, 5)
+        );
+        let js = "function token(headers) {\n  const auth = headers.get('authorization');\n  const parts = auth.split(' ');\n  return parts[1];\n}\n";
+        assert!(texts(js, Lang::JavaScript, 3)
+            .iter()
+            .any(|t| t.starts_with("if (auth == null) return null;")));
+        // Checked already, or never used in a way that fails on nothing: no guard.
+        let checked = py.replace(
+            "        for prefix in prefixes:",
+            "        if not auth_header:\n            return None\n        for prefix in prefixes:",
+        );
+        assert!(!texts(&checked, Lang::Python, 7)
+            .iter()
+            .any(|t| t.contains("auth_header is None")));
+        let unused = "def f(d):\n    v = d.get(\"k\")\n    log(v)\n    return v\n";
+        assert!(!texts(unused, Lang::Python, 3)
+            .iter()
+            .any(|t| t.contains("v is None")));
+    }
+
+    #[test]
+    fn an_optional_parameter_gets_a_guard_returning_the_declared_empty_value() {
+        // FastAPI's `get_authorization_scheme_param`: no header gives two empty strings.
+        let py = "def get_authorization_scheme_param(value: Optional[str]) -> Tuple[str, str]:\n    \"\"\"'Bearer abc' -> ('Bearer', 'abc').\"\"\"\n    scheme, _, param = value.partition(\" \")\n    return scheme, param.strip()\n";
+        let got = texts(py, Lang::Python, 3);
+        assert!(
+            got.iter()
+                .any(|t| t.starts_with("if value is None:\n        return \"\", \"\"\n")),
+            "{got:#?}"
+        );
+        assert!(got
+            .iter()
+            .any(|t| t.starts_with("if value is None:\n        return None\n")));
+        let py = "def count(xs: Optional[list]) -> int:\n    return xs.count(1)\n";
+        assert!(texts(py, Lang::Python, 2)
+            .iter()
+            .any(|t| t.contains("return 0")));
+        // Nothing declared: no typed empty value.
+        let py = "def f(value: Optional[str]):\n    return value.strip()\n";
+        assert!(!texts(py, Lang::Python, 2)
+            .iter()
+            .any(|t| t.contains("return \"\"")));
     }
 
     #[test]

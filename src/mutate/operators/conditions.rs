@@ -1,5 +1,6 @@
 //! Negating the condition of an `if`, `elif` or `while`, or one plain operand of its `and`/`or`
-//! chain (`if (this.strictSlash && path.endsWith('/'))` -> `if (!this.strictSlash && ...)`).
+//! chain (`if (this.strictSlash && path.endsWith('/'))` -> `if (!this.strictSlash && ...)`), or
+//! of the chain a `return` gives.
 
 use super::structure::Analysis;
 use super::{compact, Cand, Operator};
@@ -32,8 +33,15 @@ impl<'s> Analysis<'s> {
 
     /// `a && b` -> `!a && b`, `a and b` -> `not a and b`: each operand of the condition's
     /// top-level `and`/`or` chain that is a plain name, attribute or call.
+    /// Also the chain a `return` gives (`return matching and supported and backup` -> `... and
+    /// not backup`): a predicate written as one boolean expression.
     pub(super) fn negate_conjunct(&self, i: usize, out: &mut Vec<Cand>) {
-        let Some((first, last)) = self.condition_span(i) else {
+        let span = if self.is_kw(i, "return") {
+            self.return_span(i)
+        } else {
+            self.condition_span(i)
+        };
+        let Some((first, last)) = span else {
             return;
         };
         let level = self.parent[first];
@@ -116,6 +124,25 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// First and last token of the value of the `return` at `i` (to the end of its statement).
+    pub(super) fn return_span(&self, i: usize) -> Option<(usize, usize)> {
+        let level = self.parent[i];
+        let line = self.line(i);
+        let mut last = None;
+        for j in i + 1..self.toks.len() {
+            let at_level = self.parent[j] == level;
+            if at_level && (self.line(j) != line || self.is_punct(j, ";") || self.is_punct(j, "}"))
+            {
+                break;
+            }
+            if !at_level && self.parent[j].map_or(true, |o| o < i) {
+                break;
+            }
+            last = Some(j);
+        }
+        last.map(|l| (i + 1, l))
+    }
+
     /// First and last token of the condition of the `if`/`elif`/`while` at `i`.
     pub(super) fn condition_span(&self, i: usize) -> Option<(usize, usize)> {
         let n = self.toks.len();
@@ -171,5 +198,36 @@ impl<'s> Analysis<'s> {
                 (close > i + 2).then_some((i + 2, close - 1))
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{has, mutated};
+    use crate::mutate::{Lang, Operator};
+
+    #[test]
+    fn an_operand_of_a_returned_chain_is_negated() {
+        // Cookiecutter's `valid_hook`: the backup-file check lost its `not`.
+        let py = "def valid_hook(hook_file, hook_name):\n    backup_file = hook_file.endswith(\"~\")\n    return matching_hook and supported_hook and backup_file\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::NegateCondition,
+            "return matching_hook and supported_hook and not backup_file\n"
+        ));
+        let js = "function isOptional(next, arg) {\n  return next !== undefined && next.startsWith('-');\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::NegateCondition,
+            "return next !== undefined && !next.startsWith('-');"
+        ));
+        // A return of one value has no chain to negate an operand of; the statement ends at
+        // its line (the next statement is not part of it).
+        let py = "def f(a, b):\n    return a\n    x = b and a\n";
+        assert!(mutated(py, Lang::Python, 2, Operator::NegateCondition).is_empty());
     }
 }

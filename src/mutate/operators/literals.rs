@@ -1,4 +1,5 @@
-//! Integer literals moved by one (`n` to `n + 1`, `n - 1`), and the identities that would make
+//! Integer literals moved by one (`n` to `n + 1`, `n - 1`) or, for a power of ten, by a factor of
+//! ten (`100` to `1000`, `10`), and the identities that would make
 //! (`x + 0`, `x * 1`) written plainly instead: the operator and the literal removed.
 
 use super::structure::Analysis;
@@ -33,8 +34,22 @@ impl<'s> Analysis<'s> {
         let Ok(n) = digits.parse::<u128>() else {
             return;
         };
-        // Down first, then up (the order the search tries them in).
+        // Down first, then up (the order the search tries them in). A power of ten from 100
+        // up is first a slip of magnitude (`maxAge / 100` for `/ 1000`, ms to s), and
+        // `1000`/`1024` are the two kilos.
         let mut values = Vec::new();
+        let power_of_ten = n >= 100
+            && digits.trim_start_matches('1').chars().all(|c| c == '0')
+            && digits.starts_with('1');
+        if power_of_ten {
+            values.extend(n.checked_mul(10));
+            values.push(n / 10);
+        }
+        match n {
+            1000 => values.push(1024),
+            1024 => values.push(1000),
+            _ => {}
+        }
         if n > 0 {
             values.push(n - 1);
         }
@@ -323,5 +338,37 @@ mod tests {
             Operator::Constant,
             "size = MAX_LIMIT)"
         ));
+    }
+}
+
+#[cfg(test)]
+mod magnitude_tests {
+    use super::super::testing::mutated;
+    use crate::mutate::{Lang, Operator};
+
+    #[test]
+    fn a_power_of_ten_slips_by_a_factor_of_ten_first() {
+        // Express's `res.cookie`: `maxAge` in ms becomes `Max-Age` in seconds.
+        let js = "function cookie(opts, maxAge) {\n  opts.maxAge = Math.floor(maxAge / 100);\n}\n";
+        let got: Vec<String> = mutated(js, Lang::JavaScript, 2, Operator::Constant)
+            .iter()
+            .map(|s| s.lines().nth(1).unwrap().trim().to_string())
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                "opts.maxAge = Math.floor(maxAge / 1000);",
+                "opts.maxAge = Math.floor(maxAge / 10);",
+                "opts.maxAge = Math.floor(maxAge / 99);",
+                "opts.maxAge = Math.floor(maxAge / 101);",
+            ]
+        );
+        // The kilos, and no factor of ten for other numbers.
+        let py = "def f(n):\n    return n / 1024 + n * 150\n";
+        let got = mutated(py, Lang::Python, 2, Operator::Constant);
+        assert!(got.iter().any(|s| s.contains("n / 1000 +")));
+        assert!(!got
+            .iter()
+            .any(|s| s.contains("1500") || s.contains("* 15\n")));
     }
 }

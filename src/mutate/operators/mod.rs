@@ -289,7 +289,7 @@ pub fn generate_in(
         a.convert_text_input(i, &facts, &mut out);
         a.reduce_initial(i, &mut out);
         a.month_offset(i, &mut out);
-        if matches!(a.t(i), "if" | "elif" | "while") {
+        if matches!(a.t(i), "if" | "elif" | "while" | "return") {
             a.negate_conjunct(i, &mut out);
         }
         a.trim_before_owned(i, &mut out);

@@ -189,14 +189,10 @@ impl<'s> Analysis<'s> {
                         && (self.kind(i.wrapping_sub(1)) == Some(TokenKind::Str)
                             || self.kind(i + 1) == Some(TokenKind::Str));
                     if self.is_binary(i) && !self.go_pointer_star(i) && !concat {
-                        for to in tos {
-                            // `i + 1` → `i * 1` is `i`: an identity, never a fix anyone writes.
-                            if !self.makes_identity(i, to) {
-                                out.push(self.swap_cand(i, to, Operator::Arithmetic));
-                            }
-                        }
-                        // `2 * attempts` for `2 ** attempts`: a power of a literal base
-                        // (exponential backoff, bit widths) written as a product.
+                        // `2 * attempts`, `1024 * exponent` for `**`: a power of a literal base
+                        // (exponential backoff, bit widths, unit prefixes) written as a
+                        // product. A number times a name is rarely meant as `/` or `+`, so
+                        // the power is this site's first alternative.
                         if text == "*"
                             && matches!(self.lang, Lang::Python | Lang::JavaScript)
                             && self.kind(i.wrapping_sub(1)) == Some(TokenKind::Number)
@@ -204,6 +200,12 @@ impl<'s> Analysis<'s> {
                             && !self.makes_identity(i, "**")
                         {
                             out.push(self.swap_cand(i, "**", Operator::Arithmetic));
+                        }
+                        for to in tos {
+                            // `i + 1` → `i * 1` is `i`: an identity, never a fix anyone writes.
+                            if !self.makes_identity(i, to) {
+                                out.push(self.swap_cand(i, to, Operator::Arithmetic));
+                            }
                         }
                         if self.lang == Lang::Python && text == "/" && !self.makes_identity(i, "//")
                         {
