@@ -1,7 +1,8 @@
 //! What the failing assertions' own values say about the repair. When the value a test got
 //! differs from the one it expected only by surrounding whitespace (`' example.com'` for
-//! `'example.com'`), only by letter case, or only by sign, the missing step is almost always a
-//! call that normalises it (`.strip()`, `.lower()`, `abs()`). `plan` then tries the mutants
+//! `'example.com'`), only by letter case, or only by sign, or is the same text once quoted and
+//! once not (`'5'` for `5`), the missing step is almost always a call that normalises or
+//! converts it (`.strip()`, `.lower()`, `abs()`, `int()`, `str()`). `plan` then tries the mutants
 //! that add (or switch to) such a call first on every line, so they run in the first round
 //! instead of waiting behind a line's other operators until the budget is spent.
 //!
@@ -24,6 +25,14 @@ pub fn repair_calls(corrections: &[(String, String)]) -> Vec<&'static str> {
     for (actual, expected) in corrections {
         let (a, e) = (unquote(actual), unquote(expected));
         if a == e {
+            // The same text, once quoted and once not: `'5'` for `5` wants a number, `5` for
+            // `'5'` wants text.
+            let quoted = |s: &str| s.trim() != unquote(s);
+            if quoted(actual) && !quoted(expected) && e.trim().parse::<f64>().is_ok() {
+                add(&["int(", "float(", "Number(", "parseInt", "parseFloat", "parse"]);
+            } else if !quoted(actual) && quoted(expected) {
+                add(&["str(", "String(", "toString", "to_string"]);
+            }
             continue;
         }
         let squeeze = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
@@ -94,6 +103,9 @@ mod tests {
         // Values that differ otherwise say nothing.
         assert!(repair_calls(&pairs(&[("3", "4"), ("'abc'", "'abd'"), ("0", "-0")])).is_empty());
         assert!(repair_calls(&pairs(&[("'x'", "'x'")])).is_empty());
+        // Text for a number, a number for text.
+        assert!(repair_calls(&pairs(&[("'5'", "5")])).contains(&"int("));
+        assert!(repair_calls(&pairs(&[("5", "'5'")])).contains(&"str("));
     }
 
     #[test]
