@@ -26,8 +26,8 @@ class Environment:
         if func is None:
             raise TemplateError(f"No filter named {name!r}.")
         if getattr(func, "pass_environment", False):
-            args = (self,) + tuple(args)
-        return func(value, *args, **(kwargs or {})) if args[:1] != (self,) else func(self, value, *args[1:], **(kwargs or {}))
+            return func(self, value, *args, **(kwargs or {}))
+        return func(value, *args, **(kwargs or {}))
 
     def _eval(self, expr, context):
         name, *pipeline = [part.strip() for part in expr.split("|")]
