@@ -1,0 +1,1 @@
+"""A micro web framework: an app, blueprints and URL building."""

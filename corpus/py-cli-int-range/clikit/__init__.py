@@ -1,0 +1,1 @@
+"""Command line option parsing with typed, validated parameters."""

@@ -1,0 +1,1 @@
+"""A small HTTP client toolkit: sessions, auth helpers and URL utilities."""

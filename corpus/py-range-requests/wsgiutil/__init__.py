@@ -1,0 +1,1 @@
+"""HTTP helpers for a WSGI toolkit: header parsing, data structures, responses."""

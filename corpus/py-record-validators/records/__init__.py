@@ -1,0 +1,1 @@
+"""Declarative record classes with per-field validators."""

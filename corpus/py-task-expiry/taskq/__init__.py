@@ -1,0 +1,1 @@
+"""A small task queue: message protocol, requests and a worker."""

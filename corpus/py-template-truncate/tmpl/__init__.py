@@ -1,0 +1,1 @@
+"""A cut-down template engine: an environment, filters and filter pipelines."""
