@@ -1,0 +1,1 @@
+"""HTTP helpers shared by the client and the server side."""

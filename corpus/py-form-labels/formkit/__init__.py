@@ -1,0 +1,1 @@
+"""Form field labels and help texts, after django.forms."""

@@ -1,0 +1,1 @@
+"""Retry policies for an AWS-style API client."""
