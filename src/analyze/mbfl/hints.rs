@@ -29,7 +29,14 @@ pub fn repair_calls(corrections: &[(String, String)]) -> Vec<&'static str> {
             // `'5'` wants text.
             let quoted = |s: &str| s.trim() != unquote(s);
             if quoted(actual) && !quoted(expected) && e.trim().parse::<f64>().is_ok() {
-                add(&["int(", "float(", "Number(", "parseInt", "parseFloat", "parse"]);
+                add(&[
+                    "int(",
+                    "float(",
+                    "Number(",
+                    "parseInt",
+                    "parseFloat",
+                    "parse",
+                ]);
             } else if !quoted(actual) && quoted(expected) {
                 add(&["str(", "String(", "toString", "to_string"]);
             }

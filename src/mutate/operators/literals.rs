@@ -67,6 +67,8 @@ impl<'s> Analysis<'s> {
         if lone_index {
             out.push(self.swap_cand(i, "-1", Operator::Constant));
         }
+        // `text[:3], text[3:]`: one split point written twice; moving it moves both.
+        let split_twin = self.split_twin(i);
         for v in values {
             // `x + 1` → `x + 0` is `x` written as no one would: remove the offset instead.
             if let Some(c) = self.identity_removal(i, v) {
@@ -74,8 +76,53 @@ impl<'s> Analysis<'s> {
                 continue;
             }
             let to = format!("{v}{suffix}");
+            if let Some(j) = split_twin {
+                let (s, e) = (self.toks[i].start, self.toks[j].end);
+                let between = &self.src[self.toks[i].end..self.toks[j].start];
+                out.push(self.cand(
+                    s,
+                    e,
+                    format!("{to}{between}{to}"),
+                    Operator::Constant,
+                    format!(
+                        "move the split point `{}` to `{to}` in both slices",
+                        self.t(i)
+                    ),
+                ));
+            }
             out.push(self.swap_cand(i, &to, Operator::Constant));
         }
+    }
+
+    /// For a slice bound `n` at `i` in `x[:n]` (or `x[n:]`), the same `n` as the other bound of
+    /// a slice of the same `x` later on the line (`x[n:]`, `x[:n]`): the two halves of a split.
+    fn split_twin(&self, i: usize) -> Option<usize> {
+        let upper = self.is_punct(i.wrapping_sub(1), ":")
+            && self.is_punct(i.wrapping_sub(2), "[")
+            && self.is_punct(i + 1, "]");
+        let lower = self.is_punct(i.wrapping_sub(1), "[")
+            && self.is_punct(i + 1, ":")
+            && self.is_punct(i + 2, "]");
+        if !(upper || lower) || self.lang != Lang::Python {
+            return None;
+        }
+        let seq = self.t(i.checked_sub(if upper { 3 } else { 2 })?);
+        (i + 1..self.toks.len())
+            .take_while(|&j| self.line(j) == self.line(i))
+            .find(|&j| {
+                self.t(j) == self.t(i)
+                    && if upper {
+                        self.is_punct(j - 1, "[")
+                            && self.is_punct(j + 1, ":")
+                            && self.is_punct(j + 2, "]")
+                            && self.t(j - 2) == seq
+                    } else {
+                        self.is_punct(j - 1, ":")
+                            && self.is_punct(j - 2, "[")
+                            && self.is_punct(j + 1, "]")
+                            && self.t(j - 3) == seq
+                    }
+            })
     }
 
     /// A parameter's default (Python, JavaScript), at token `i`, which the other operators
@@ -363,6 +410,17 @@ mod magnitude_tests {
                 "opts.maxAge = Math.floor(maxAge / 101);",
             ]
         );
+        // Black's `format_hex`: the prefix is split off twice at the same point.
+        let py = "def format_hex(text):\n    before, after = text[:3], text[3:]\n    return before + after\n";
+        let got = mutated(py, Lang::Python, 2, Operator::Constant);
+        assert!(got
+            .iter()
+            .any(|s| s.contains("before, after = text[:2], text[2:]\n")));
+        // Different sequences are no split.
+        let py = "def f(a, b):\n    return a[:3], b[3:]\n";
+        assert!(!mutated(py, Lang::Python, 2, Operator::Constant)
+            .iter()
+            .any(|s| s.contains("a[:2], b[2:]")));
         // The kilos, and no factor of ten for other numbers.
         let py = "def f(n):\n    return n / 1024 + n * 150\n";
         let got = mutated(py, Lang::Python, 2, Operator::Constant);
