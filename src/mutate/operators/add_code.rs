@@ -51,6 +51,11 @@ impl Facts<'_> {
     pub(super) fn is_collection(&self, name: &str) -> bool {
         self.collections.contains(name)
     }
+
+    /// Whether `name` holds text, as far as the file says (`x + 1` on it is no number moved).
+    pub(super) fn is_text(&self, name: &str) -> bool {
+        self.stringy.contains(name)
+    }
 }
 
 fn string_methods(lang: Lang) -> &'static [&'static str] {
@@ -289,6 +294,32 @@ impl<'s> Analysis<'s> {
         };
         if self.is_kw(i.wrapping_sub(1), "for") && self.is_kw(i + 1, "in") {
             return splits_from(i + 2);
+        }
+        // `s.split('.').map((part) => ...)`: the callback's one parameter.
+        if self.lang == Lang::JavaScript {
+            let param = if self.is_punct(i.wrapping_sub(1), "(") && self.is_punct(i + 1, ")") {
+                i.checked_sub(2)
+            } else {
+                Some(i)
+                    .filter(|_| self.t(i + 1) == "=>")
+                    .and_then(|_| i.checked_sub(1))
+            };
+            if let Some(open) = param.filter(|&o| self.is_punct(o, "(")) {
+                let method = open.checked_sub(1);
+                let split_call = method
+                    .filter(|&m| {
+                        matches!(self.t(m), "map" | "forEach" | "filter" | "every" | "some")
+                    })
+                    .and_then(|m| m.checked_sub(2))
+                    .filter(|&c| self.is_punct(c, ")"))
+                    .and_then(|c| self.pair[c])
+                    .is_some_and(|o| {
+                        o >= 2 && matches!(self.t(o - 1), "split") && self.is_punct(o - 2, ".")
+                    });
+                let arrow =
+                    self.t(i + 1) == "=>" || (self.is_punct(i + 1, ")") && self.t(i + 2) == "=>");
+                return split_call && arrow;
+            }
         }
         // The names of an unpacking target, up to its `=` on the same line.
         let mut k = i;
@@ -1369,6 +1400,27 @@ mod tests {
         assert!(texts(py, Lang::Python, 3)
             .iter()
             .any(|t| t == "value.strip()"));
+        // The parameter of a callback over split text: no `(part + 1)` (that concatenates).
+        let js = "function parse(v) {\n  return v.split('.').map((part) => {\n    return Number(part);\n  });\n}\nconst f = (s) => s.split(',').map(x => Number(x));\n";
+        let offsets = |line: u32| -> Vec<String> {
+            generate(js, Lang::JavaScript, &[line], &MutationBudget::default())
+                .into_iter()
+                .filter(|m| m.operator == Operator::OperandOffset)
+                .map(|m| m.replacement)
+                .collect()
+        };
+        assert!(offsets(3).is_empty(), "{:?}", offsets(3));
+        assert!(
+            !offsets(6).iter().any(|r| r.contains("x + 1")),
+            "{:?}",
+            offsets(6)
+        );
+        let js = "function parse(v, n) {\n  return v.map((part) => Number(part) + n);\n}\n";
+        assert!(
+            generate(js, Lang::JavaScript, &[2], &MutationBudget::default())
+                .iter()
+                .any(|m| m.operator == Operator::OperandOffset && m.replacement == "(part + 1)")
+        );
         // One name bound to a split is a list, not text; nor is a number joined in JavaScript.
         let py = "def parse(line):\n    parts = line.split(\",\")\n    return build(parts)\n";
         assert!(!texts(py, Lang::Python, 3)

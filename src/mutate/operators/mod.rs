@@ -261,6 +261,7 @@ pub fn generate_in(
         a.token_operators(i, &mut scopes, &mut out);
         let sites = operand_sites.entry(line).or_default();
         if !facts.is_boolean(a.t(i))
+            && !facts.is_text(a.t(i))
             && *sites < budget.max_operand_sites_per_line
             && a.operand_offset(i, &mut scopes, &mut out)
         {
