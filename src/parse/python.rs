@@ -90,6 +90,9 @@ impl PythonParser {
                     line.first,
                     b'=' | b'_' | b'-' | b'F' | b'E' | b'R' | b'O' | b'P' | b'X' | b'0'..=b'9'
                 ) || matches!(line.last, b'k' | b'L' | b'R' | b's' | b']' | b'D' | b'S')))
+            // unittest -v prints a failing subtest indented under its test:
+            // `  test_x (m.C.test_x) (n=2) ... FAIL`; the test fails.
+            || (line.indent > 0 && line.indent <= 4 && matches!(line.last, b'L' | b'R'))
     }
 
     pub(crate) fn line(&mut self, line: &Line, sink: &mut Sink) {

@@ -960,3 +960,44 @@ fn line_scanner_matches_a_naive_split() {
         assert_eq!(super::block_masks(&bytes, 0), masks);
     }
 }
+
+/// unittest -v with `subTest`: a failing subtest is printed indented under its test, whose own
+/// line has no status (captured from `corpus/py-basic-auth-decode`, CPython 3.11).
+#[test]
+fn a_failing_subtest_fails_its_test() {
+    let text = "test_decode_plain_credentials (tests.test_auth.HeaderTest.test_decode_plain_credentials) ... ok
+test_generated_passwords (tests.test_auth.HeaderTest.test_generated_passwords) ... 
+  test_generated_passwords (tests.test_auth.HeaderTest.test_generated_passwords) (password='a:b') ... FAIL
+  test_generated_passwords (tests.test_auth.HeaderTest.test_generated_passwords) (password='::') ... FAIL
+test_login_may_not_contain_colon (tests.test_auth.HeaderTest.test_login_may_not_contain_colon) ... ok
+
+======================================================================
+FAIL: test_generated_passwords (tests.test_auth.HeaderTest.test_generated_passwords) (password='a:b')
+----------------------------------------------------------------------
+Traceback (most recent call last):
+  File \"/WORKSPACE/tests/test_auth.py\", line 26, in test_generated_passwords
+    self.assertEqual(auth, BasicAuth(\"svc-deploy\", password))
+AssertionError: None != BasicAuth(login='svc-deploy', password='a:b', encoding='latin1')
+
+----------------------------------------------------------------------
+Ran 3 tests in 0.001s
+
+FAILED (failures=2)
+";
+    let parsed = parse_output(text, Path::new("/WORKSPACE"));
+    let outcome = |name: &str| {
+        parsed
+            .tests
+            .iter()
+            .find(|t| t.name == format!("tests.test_auth.HeaderTest.{name}"))
+            .map(|t| t.passed)
+    };
+    assert_eq!(
+        outcome("test_generated_passwords"),
+        Some(false),
+        "{parsed:#?}"
+    );
+    assert_eq!(outcome("test_decode_plain_credentials"), Some(true));
+    assert_eq!(outcome("test_login_may_not_contain_colon"), Some(true));
+    assert_eq!(parsed.failures.len(), 1);
+}

@@ -126,6 +126,8 @@ pub(super) fn call_pairs(lang: Lang) -> &'static [(&'static str, &'static str)] 
             ("keys", "values"),
             ("find", "findLast"),
             ("parseInt", "parseFloat"),
+            ("decodeURI", "decodeURIComponent"),
+            ("encodeURI", "encodeURIComponent"),
         ],
         Lang::Go => &[
             ("min", "max"),
@@ -193,12 +195,12 @@ impl<'s> Analysis<'s> {
                         // (exponential backoff, bit widths, unit prefixes) written as a
                         // product. A number times a name is rarely meant as `/` or `+`, so
                         // the power is this site's first alternative.
-                        if text == "*"
+                        let power = text == "*"
                             && matches!(self.lang, Lang::Python | Lang::JavaScript)
-                            && self.kind(i.wrapping_sub(1)) == Some(TokenKind::Number)
-                            && !matches!(self.literal_value(i - 1), Some(b) if b == 0.0 || b == 1.0)
-                            && !self.makes_identity(i, "**")
-                        {
+                            && !self.makes_identity(i, "**");
+                        let literal_base = self.kind(i.wrapping_sub(1)) == Some(TokenKind::Number)
+                            && !matches!(self.literal_value(i - 1), Some(b) if b == 0.0 || b == 1.0);
+                        if power && literal_base {
                             out.push(self.swap_cand(i, "**", Operator::Arithmetic));
                         }
                         for to in tos {
@@ -206,6 +208,25 @@ impl<'s> Analysis<'s> {
                             if !self.makes_identity(i, to) {
                                 out.push(self.swap_cand(i, to, Operator::Arithmetic));
                             }
+                        }
+                        // A name raised to a count (`growth_factor * (attempts - 1)`,
+                        // `ratio * n`), after the other alternatives: a power written as a
+                        // product.
+                        let count_offset = self.is_punct(i + 1, "(")
+                            && self.kind(i + 2) == Some(TokenKind::Ident)
+                            && (self.is_op(i + 3, "-") || self.is_op(i + 3, "+"))
+                            && self.kind(i + 4) == Some(TokenKind::Number)
+                            && self.is_punct(i + 5, ")");
+                        let growth_name = ["factor", "growth", "ratio", "multiplier"]
+                            .iter()
+                            .any(|w| self.t(i.wrapping_sub(1)).to_ascii_lowercase().contains(w));
+                        if power
+                            && !literal_base
+                            && self.kind(i.wrapping_sub(1)) == Some(TokenKind::Ident)
+                            && (count_offset
+                                || (growth_name && self.kind(i + 1) == Some(TokenKind::Ident)))
+                        {
+                            out.push(self.swap_cand(i, "**", Operator::Arithmetic));
                         }
                         if self.lang == Lang::Python && text == "/" && !self.makes_identity(i, "//")
                         {
@@ -681,6 +702,24 @@ mod tests {
             1,
             Operator::CallSwap,
             "parseFloat(text, 10)"
+        ));
+        // botocore's `delay_exponential`: the growth factor multiplied by the attempt.
+        let py = "def delay(base, growth_factor, attempts):\n    return base * (growth_factor * (attempts - 1))\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::Arithmetic,
+            "base * (growth_factor ** (attempts - 1))"
+        ));
+        // qs's `decode`: a query value decoded as a whole URI keeps `%26` and `%3D` encoded.
+        let js = "function decode(str) {\n  return decodeURI(str.replace(/\\+/g, ' '));\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::CallSwap,
+            "return decodeURIComponent(str"
         ));
     }
 }
