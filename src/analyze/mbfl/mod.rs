@@ -6,7 +6,8 @@
 //!    V8, line probes inserted into a Rust copy) with Ochiai, or from the failing path read from
 //!    the source (`path`).
 //! 1. `plan`: plan the mutants (`mutate::generate`; harness mutants dropped; each line's most
-//!    telling operators first; lines next to the failure first).
+//!    telling operators first, the calls the failing values point to (`hints`) before them;
+//!    lines next to the failure first).
 //! 2. `run`: run them in rounds, stopping early once the evidence is decisive, within the
 //!    mutant and time budgets (no job starts after the deadline).
 //! 3. `score`: one ranking of lines; the score shown is the score sorted by (see `score`).
