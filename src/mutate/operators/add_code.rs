@@ -1060,19 +1060,7 @@ impl<'s> Analysis<'s> {
         let tok = self.t(f);
         let mut seen = BTreeSet::new();
         let mut guard = |cond: String, ret: &str, out: &mut Vec<Cand>| {
-            let (head, to) = match self.lang {
-                Lang::Python => {
-                    let head = format!("if {cond}: return {ret}");
-                    (
-                        head,
-                        format!("if {cond}:\n{indent}    return {ret}\n{indent}{tok}"),
-                    )
-                }
-                _ => {
-                    let head = format!("if ({cond}) return {ret};");
-                    (head.clone(), format!("{head}\n{indent}{tok}"))
-                }
-            };
+            let (head, to) = self.guard_text(&cond, ret, indent, tok);
             if seen.insert(head.clone()) {
                 out.push(self.cand(
                     self.toks[f].start,
@@ -1260,17 +1248,11 @@ impl<'s> Analysis<'s> {
             }
         }
         for ret in rets.into_iter().take(3) {
-            let (head, to) = match self.lang {
-                Lang::Python => {
-                    let head = format!("if {name} is None: return {ret}");
-                    let to = format!("if {name} is None:\n{indent}    return {ret}\n{indent}{tok}");
-                    (head, to)
-                }
-                _ => {
-                    let head = format!("if ({name} == null) return {ret};");
-                    (head.clone(), format!("{head}\n{indent}{tok}"))
-                }
+            let cond = match self.lang {
+                Lang::Python => format!("{name} is None"),
+                _ => format!("{name} == null"),
             };
+            let (head, to) = self.guard_text(&cond, &ret, indent, tok);
             out.push(self.cand(
                 self.toks[f].start,
                 self.toks[f].end,
@@ -1278,6 +1260,22 @@ impl<'s> Analysis<'s> {
                 Operator::AddGuard,
                 format!("add `{head}` before line {line}, right after the lookup"),
             ));
+        }
+    }
+
+    /// A guard `if cond: return ret` written before statement `tok` at `indent`: its one-line
+    /// head (for descriptions) and the replacement text of `tok`.
+    fn guard_text(&self, cond: &str, ret: &str, indent: &str, tok: &str) -> (String, String) {
+        match self.lang {
+            Lang::Python => (
+                format!("if {cond}: return {ret}"),
+                format!("if {cond}:\n{indent}    return {ret}\n{indent}{tok}"),
+            ),
+            _ => {
+                let head = format!("if ({cond}) return {ret};");
+                let to = format!("{head}\n{indent}{tok}");
+                (head, to)
+            }
         }
     }
 
