@@ -1,0 +1,1 @@
+"""Cross-reference roles of the Python domain (``:py:func:``, ``:py:meth:`` ...)."""
