@@ -1,0 +1,1 @@
+"""A small reStructuredText directive toolkit in the style of docutils."""
