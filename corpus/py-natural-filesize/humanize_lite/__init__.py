@@ -1,0 +1,5 @@
+"""Main package for humanize_lite."""
+
+from .filesize import naturalsize
+
+__all__ = ["naturalsize"]
