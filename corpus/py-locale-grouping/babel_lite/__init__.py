@@ -1,0 +1,1 @@
+"""Locale-aware number formatting, a small slice of Babel."""
