@@ -1,0 +1,1 @@
+"""Extensions to the standard datetime module (a slice of python-dateutil)."""
