@@ -1,0 +1,1 @@
+"""A small slice of Starlette: headers, responses and the CORS middleware."""
