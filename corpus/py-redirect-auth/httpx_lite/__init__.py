@@ -1,0 +1,1 @@
+"""A small slice of httpx: URLs and redirect handling."""
