@@ -1,4 +1,3 @@
-use std::fmt;
 use std::time::Duration;
 
 /// Error parsing a human-friendly duration.
@@ -6,23 +5,11 @@ use std::time::Duration;
 pub enum Error {
     /// A character that is neither a digit, a unit letter nor whitespace, at this byte offset.
     InvalidCharacter(usize),
-    /// A number without a unit, at this byte offset.
+    /// A unit that is not known (empty if the number has no unit).
     UnknownUnit { start: usize, end: usize, unit: String },
     NumberExpected(usize),
     NumberOverflow,
     Empty,
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        match self {
-            Error::InvalidCharacter(at) => write!(f, "invalid character at {}", at),
-            Error::UnknownUnit { unit, .. } => write!(f, "unknown time unit {:?}", unit),
-            Error::NumberExpected(at) => write!(f, "expected number at {}", at),
-            Error::NumberOverflow => f.write_str("number is too large"),
-            Error::Empty => f.write_str("value was empty"),
-        }
-    }
 }
 
 pub(crate) struct Parser<'a> {

@@ -20,7 +20,7 @@ fn parse_combined() {
 fn parse_errors() {
     assert_eq!(parse_duration(""), Err(Error::Empty));
     assert_eq!(parse_duration("10"), Err(Error::UnknownUnit { start: 2, end: 2, unit: String::new() }));
-    assert_eq!(parse_duration("3fortnights").unwrap_err().to_string(), "unknown time unit \"fortnights\"");
+    assert_eq!(parse_duration("3fortnights"), Err(Error::UnknownUnit { start: 1, end: 11, unit: "fortnights".to_string() }));
     assert_eq!(parse_duration("1h, 2m"), Err(Error::InvalidCharacter(2)));
 }
 
