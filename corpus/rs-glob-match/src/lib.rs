@@ -3,8 +3,7 @@
 mod matcher;
 mod parse;
 
-pub use parse::ErrorKind;
-use parse::Token;
+pub use parse::{ErrorKind, Token};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
