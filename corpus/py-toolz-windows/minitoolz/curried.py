@@ -1,4 +1,8 @@
-"""Curried versions of the toolz functions, for use in pipelines."""
+"""Curried versions of the toolz functions, for use in pipelines.
+
+>>> pipe([1, 2, 3, 4], sliding_window(2), list)
+[(1, 2), (2, 3), (3, 4)]
+"""
 
 from . import itertoolz
 from .functoolz import compose, curry, pipe
