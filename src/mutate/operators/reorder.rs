@@ -127,6 +127,101 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// `a.since(b)` → `b.since(a)`: the receiver and the only argument of a method call trade
+    /// places (`self.start.signed_days_since(self.end)`, `start.diff(end)`), the slip of a
+    /// difference or comparison written from the wrong side. Only for two names of one shape:
+    /// two fields of one object (`self.start`, `self.end`), or two plain names of one known
+    /// kind. A Rust `&` before the argument stays where it is. Methods that add to or change
+    /// their receiver (`xs.append(x)`) are left alone.
+    pub(super) fn swap_receiver(&self, o: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) {
+        const CHANGES_RECEIVER: &[&str] = &[
+            "append",
+            "push",
+            "extend",
+            "insert",
+            "add",
+            "update",
+            "remove",
+            "discard",
+            "pop",
+            "write",
+            "send",
+            "emit",
+            "set",
+            "join",
+            "format",
+            "push_str",
+            "extend_from_slice",
+            "setdefault",
+            "get",
+            "call",
+            "apply",
+            "bind",
+            "then",
+            "catch",
+            "map",
+            "filter",
+        ];
+        if !self.is_punct(o, "(") || self.decl[o] || o < 4 || !self.is_punct(o - 2, ".") {
+            return;
+        }
+        let method = o - 1;
+        if self.kind(method) != Some(TokenKind::Ident) || CHANGES_RECEIVER.contains(&self.t(method))
+        {
+            return;
+        }
+        let Some(c) = self.pair[o] else { return };
+        if self.line(c) != self.line(o) {
+            return;
+        }
+        let Some(items) = self.items(o) else { return };
+        let [(mut af, al)] = items[..] else { return };
+        if self.lang == Lang::Rust && self.t(af) == "&" && af < al {
+            af += 1;
+        }
+        let ident = |j: usize| self.kind(j) == Some(TokenKind::Ident);
+        let base = |j: usize| ident(j) || matches!(self.t(j), "self" | "this");
+        let starts =
+            |j: usize| j == 0 || !(self.is_punct(j - 1, ".") || self.is_punct(j - 1, "?."));
+        // Two fields of one object: `self.start` and `self.end`.
+        let fields = o >= 6
+            && ident(o - 3)
+            && self.is_punct(o - 4, ".")
+            && base(o - 5)
+            && starts(o - 5)
+            && al == af + 2
+            && base(af)
+            && self.is_punct(af + 1, ".")
+            && ident(al)
+            && self.t(af) == self.t(o - 5);
+        // Two plain names of one known kind.
+        let names = ident(o - 3)
+            && starts(o - 3)
+            && af == al
+            && ident(af)
+            && !matches!(self.t(af), "self" | "this" | "cls")
+            && !matches!(self.t(o - 3), "self" | "this" | "cls")
+            && self
+                .kind_of(o - 3, cache)
+                .is_some_and(|k| self.kind_of(af, cache).as_deref() == Some(k.as_str()));
+        let receiver = if fields {
+            (o - 5, o - 3)
+        } else {
+            (o - 3, o - 3)
+        };
+        if !(fields || names) {
+            return;
+        }
+        if let Some(cand) = self.swap_ranges(
+            receiver,
+            (af, al),
+            Operator::SwapArguments,
+            "receiver and argument",
+        ) {
+            out.push(cand);
+        }
+    }
+
     /// `[a, b]` → `[b, a]` (and Python/Rust tuples `(a, b)`) for two-element literals on one line.
     pub(super) fn swap_elements(&self, o: usize, out: &mut Vec<Cand>) {
         if self.decl[o] {
@@ -168,5 +263,42 @@ impl<'s> Analysis<'s> {
                 out.push(cand);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{has, mutated};
+    use crate::mutate::{Lang, Operator};
+
+    #[test]
+    fn receiver_and_argument_of_one_shape_trade_places() {
+        let rs = "impl Range {\n    fn days(&self) -> i64 {\n        self.start.days_since(self.end)\n    }\n    fn after(&self, d: Date) -> bool {\n        self.end.cmp(&self.start).is_lt() && d.gt(&self.end)\n    }\n}\nfn gap(a: Date, b: Date) -> i64 {\n    a.days_since(b)\n}\n";
+        assert!(has(
+            rs,
+            Lang::Rust,
+            3,
+            Operator::SwapArguments,
+            "        self.end.days_since(self.start)"
+        ));
+        assert!(mutated(rs, Lang::Rust, 6, Operator::SwapArguments)
+            .iter()
+            .any(|s| s.contains("self.start.cmp(&self.end)")));
+        // `d` and `self.end` are not of one shape.
+        assert!(!mutated(rs, Lang::Rust, 6, Operator::SwapArguments)
+            .iter()
+            .any(|s| s.contains("self.end.gt(&d)")));
+        assert!(has(
+            rs,
+            Lang::Rust,
+            10,
+            Operator::SwapArguments,
+            "    b.days_since(a)"
+        ));
+        // A method that adds to its receiver, a module's function, names of unknown kind.
+        let py = "import json\n\ndef f(out, item, text):\n    out.append(item)\n    return json.dumps(text)\n\ndef g(a, b):\n    return a.distance(b)\n";
+        assert!(mutated(py, Lang::Python, 4, Operator::SwapArguments).is_empty());
+        assert!(mutated(py, Lang::Python, 5, Operator::SwapArguments).is_empty());
+        assert!(mutated(py, Lang::Python, 8, Operator::SwapArguments).is_empty());
     }
 }

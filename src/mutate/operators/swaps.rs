@@ -284,6 +284,7 @@ impl<'s> Analysis<'s> {
             }
             Some(TokenKind::Punct) if text == "(" || text == "[" => {
                 self.swap_arguments(i, cache, out);
+                self.swap_receiver(i, cache, out);
                 self.swap_elements(i, out);
             }
             _ => {}
