@@ -149,7 +149,9 @@ pub fn choose(report: &BugReport, parsed: &ParsedOutput, failing: &[String]) -> 
     // Three shared words are the description's own subject, however long the description
     // (`extension('report.2026-11.final.PDF')` beside a test of `extension` failing on
     // `'2026-11' != 'pdf'`): only failures that share little with it are context.
-    let near = |n: usize| n == best || n >= 3 || (n >= 2 && 2 * n >= best);
+    // When the best shares only one or two words, any shared word will do: the description
+    // says too little to set two failures of the same code apart.
+    let near = |n: usize| n == best || n >= 3 || (n >= 2 && 2 * n >= best) || (n >= 1 && best <= 2);
     if best == 0 || scored.iter().all(|(n, _)| near(*n)) {
         return Choice {
             targets: failing.to_vec(),
@@ -340,12 +342,15 @@ const STOP: &[&str] = &[
 ];
 
 /// The words of `text` that can tell tests apart: lower case, camelCase and snake_case split,
-/// no short or common words.
+/// no short or common words; numbers of two digits or more.
 fn words(text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut push = |w: &str| {
         let w = w.to_lowercase();
-        if w.len() >= 3 && !STOP.contains(&w.as_str()) && !out.contains(&w) {
+        // Numbers of two digits or more are values a report quotes (`-17 loads as 17` beside
+        // `AssertionError: 17 != -17`).
+        let number = w.len() >= 2 && w.bytes().all(|b| b.is_ascii_digit());
+        if (w.len() >= 3 || number) && !STOP.contains(&w.as_str()) && !out.contains(&w) {
             out.push(w);
         }
     };
@@ -504,6 +509,30 @@ AssertionError: 12.5 != 7.5
         );
         let c = choose(&long, &parsed, &failing);
         assert!(c.targets.iter().any(|t| t.contains("test_label")), "{c:?}");
+        // A value the description quotes is a shared word: `-17 loads as 17` and `17 != -17`.
+        let two = "\
+FAIL: test_document (tests.test_scalars.ScalarTest.test_document)
+----------------------------------------------------------------------
+Traceback (most recent call last):
+  File \"/w/tests/test_scalars.py\", line 37, in test_document
+    self.assertEqual(doc, {'offset': -3})
+AssertionError: {'offset': 3} != {'offset': -3}
+
+======================================================================
+FAIL: test_negative_ints (tests.test_scalars.ScalarTest.test_negative_ints)
+----------------------------------------------------------------------
+Traceback (most recent call last):
+  File \"/w/tests/test_scalars.py\", line 14, in test_negative_ints
+    self.assertEqual(load_scalar('-17'), -17)
+AssertionError: 17 != -17
+";
+        let parsed_two = parse_output(two, std::path::Path::new("/w"));
+        let both = failing_names(&parsed_two);
+        let report = BugReport::new(
+            "negative integers load with the wrong sign: -17 loads as 17 and offset: -3 in a document becomes 3",
+        );
+        let c = choose(&report, &parsed_two, &both);
+        assert_eq!(c.targets.len(), 2, "{c:?}");
         // Nothing in common: every failure is a target, as before.
         let c = choose(&BugReport::new("it crashes"), &parsed, &failing);
         assert_eq!(c.targets, failing);

@@ -146,10 +146,12 @@ pub(crate) fn order_line(
 ) {
     let rank = |m: &Mutant| family_rank(class(m));
     let words = words_of(line_text);
+    let twins = twin_branches(line_text);
     let copy_repair = |m: &Mutant| {
-        matches!(m.operator, mutate::Operator::IdentifierReplace)
+        (matches!(m.operator, mutate::Operator::IdentifierReplace)
             && words.iter().filter(|w| **w == m.original).count() >= 2
-            && !words.contains(&m.replacement.as_str())
+            && !words.contains(&m.replacement.as_str()))
+            || column_byte(m, line_text).is_some_and(|b| twins.iter().any(|r| r.contains(&b)))
     };
     // At one site, `generate`'s order: the order the operator ranked its alternatives in
     // (an identifier's closest and same-place names first). The sort is stable.
@@ -177,6 +179,108 @@ pub(crate) fn order_line(
         .collect();
     keyed.sort_by_key(|k| (k.0, k.1, k.2, k.3));
     v.extend(keyed.into_iter().map(|(_, _, _, _, m)| m));
+}
+
+/// The byte ranges, in `text`, of the two branches of a conditional expression whose branches
+/// are the same text: `rv > hi if hi_open else rv > hi` (JavaScript `open ? v > hi : v > hi`).
+/// Both branches alike is a copy never finished: one of them is meant to differ, so the edits
+/// inside them come first.
+fn twin_branches(text: &str) -> Vec<std::ops::Range<usize>> {
+    let b = text.as_bytes();
+    // The bracket depth of each byte (a bracket belongs to the outer level), and whether it is
+    // inside a string.
+    let (mut depth, mut quoted) = (vec![0usize; b.len()], vec![false; b.len()]);
+    let (mut d, mut quote) = (0usize, None::<u8>);
+    for (i, &c) in b.iter().enumerate() {
+        if let Some(q) = quote {
+            quoted[i] = true;
+            depth[i] = d;
+            if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        match c {
+            b'"' | b'\'' | b'`' => {
+                quote = Some(c);
+                quoted[i] = true;
+            }
+            b'(' | b'[' | b'{' => {
+                depth[i] = d;
+                d += 1;
+                continue;
+            }
+            b')' | b']' | b'}' => d = d.saturating_sub(1),
+            _ => {}
+        }
+        depth[i] = d;
+    }
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let word_at = |i: usize, w: &str| {
+        !quoted[i]
+            && text.get(i..i + w.len()) == Some(w)
+            && (i == 0 || !word(b[i - 1]))
+            && !matches!(b.get(i + w.len()), Some(&c) if word(c))
+    };
+    let punct = |k: usize, set: &[u8]| !quoted[k] && set.contains(&b[k]);
+    // Where the expression holding byte `i` (at its depth) starts and ends.
+    let start_of = |i: usize| {
+        let dd = depth[i];
+        let mut k = i;
+        while k > 0
+            && depth[k - 1] >= dd
+            && !(depth[k - 1] == dd && punct(k - 1, b"=,:?"))
+            && !(depth[k - 1] == dd && k >= 6 && word_at(k - 6, "return"))
+        {
+            k -= 1;
+        }
+        k
+    };
+    let end_of = |i: usize| {
+        let dd = depth.get(i).copied().unwrap_or(0);
+        let mut k = i;
+        while k < b.len() && depth[k] >= dd && !(depth[k] == dd && punct(k, b",;:")) {
+            k += 1;
+        }
+        k
+    };
+    let trimmed = |r: std::ops::Range<usize>| {
+        let t = &text[r.clone()];
+        let lead = t.len() - t.trim_start().len();
+        r.start + lead..r.start + lead + t.trim().len()
+    };
+    let mut out = Vec::new();
+    let mut twin = |a: std::ops::Range<usize>, z: std::ops::Range<usize>| {
+        let (a, z) = (trimmed(a), trimmed(z));
+        if !a.is_empty() && text[a.clone()] == text[z.clone()] {
+            out.extend([a, z]);
+        }
+    };
+    for e in 1..b.len() {
+        // Python: `A if c else B`.
+        if word_at(e, "else") {
+            let dd = depth[e];
+            if let Some(f) = (0..e).rev().find(|&k| depth[k] == dd && word_at(k, "if")) {
+                twin(start_of(f)..f, e + 4..end_of(e + 4));
+            }
+        }
+        // JavaScript: `c ? A : B` (not `?.`, `??`).
+        let lone = |k: usize| b.get(k).is_some_and(|&c| c != b'?' && c != b'.');
+        if punct(e, b"?") && lone(e + 1) && b[e - 1] != b'?' {
+            let dd = depth[e];
+            if let Some(colon) = (e + 1..b.len()).find(|&k| depth[k] == dd && punct(k, b":")) {
+                twin(e + 1..colon, colon + 1..end_of(colon + 1));
+            }
+        }
+    }
+    out
+}
+
+/// The byte in its line where mutant `m` starts, from its id's column (`L12:C5:...`, `char`s
+/// from 1).
+fn column_byte(m: &Mutant, line: &str) -> Option<usize> {
+    let col: usize = m.id.split(':').nth(1)?.strip_prefix('C')?.parse().ok()?;
+    line.char_indices().nth(col.checked_sub(1)?).map(|(b, _)| b)
 }
 
 /// The identifier-like words of a line, in order (`self.minor` gives `self`, `minor`).
@@ -300,5 +404,46 @@ mod tests {
             "{:?}",
             idents.iter().map(|m| &m.id).collect::<Vec<_>>()
         );
+    }
+
+    #[test]
+    fn branches_written_alike_are_found() {
+        let py = "        gt = self.max is not None and (rv > self.max if self.max_open else rv > self.max)";
+        let r = twin_branches(py);
+        assert_eq!(r.len(), 2);
+        assert!(r.iter().all(|r| &py[r.clone()] == "rv > self.max"));
+        assert_eq!(
+            twin_branches("    return a if flag else a").len(),
+            2,
+            "after `return`"
+        );
+        let js = "  const n = open ? v > hi : v > hi;";
+        assert_eq!(twin_branches(js).len(), 2);
+        for differ in [
+            "        lt = self.min is not None and (rv <= self.min if self.min_open else rv < self.min)",
+            "  const n = a?.b ?? c ? x : y;",
+            "    label = f\"{x if y else x}\"",
+            "    if a: b = 1",
+        ] {
+            assert!(twin_branches(differ).is_empty(), "{differ}");
+        }
+    }
+
+    #[test]
+    fn the_edits_inside_twin_branches_come_first() {
+        let src = "class R:\n    def over(self, rv):\n        return self.max is not None and (rv > self.max if self.max_open else rv > self.max)\n";
+        let v = ordered(src, 3);
+        let first = mutate::apply(src, &v[0]);
+        assert!(first.contains("if self.max_open else"), "{first}");
+        let col = src.lines().nth(2).unwrap().find("(rv").unwrap();
+        assert!(
+            column_byte(&v[0], src.lines().nth(2).unwrap()).unwrap() > col,
+            "{:?}",
+            v[0].id
+        );
+        assert!(v
+            .iter()
+            .take(6)
+            .any(|m| mutate::apply(src, m).contains("(rv >= self.max if self.max_open")));
     }
 }

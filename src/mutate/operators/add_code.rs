@@ -571,6 +571,151 @@ impl<'s> Analysis<'s> {
         ));
     }
 
+    /// `AddCall`: the call a copy's own name asks for. `abs_bytes = bytes_` -> `abs_bytes =
+    /// abs(bytes_)`, `lowered = name` -> `name.lower()`, `sorted_keys = keys` ->
+    /// `sorted(keys)`: a one-line assignment of a bare name (or `obj.attr`) to a name that
+    /// says it holds the value's absolute, lower-case, upper-case, stripped or sorted form.
+    /// `i` is the assigned name.
+    pub(super) fn named_call(&self, i: usize, out: &mut Vec<Cand>) {
+        let start = match self.t(i.wrapping_sub(1)) {
+            "let" | "const" | "var" => i - 1,
+            "mut" if self.t(i.wrapping_sub(2)) == "let" => i - 2,
+            _ => i,
+        };
+        if self.kind(i) != Some(TokenKind::Ident)
+            || !self.first_on_line(start)
+            || !self.is_op(i + 1, "=")
+            || self.kind(i + 2) != Some(TokenKind::Ident)
+                && !matches!(self.t(i + 2), "self" | "this")
+        {
+            return;
+        }
+        // The value: `x` or `obj.attr`, alone up to the end of the line (or `;`).
+        let mut e = i + 2;
+        while self.is_punct(e + 1, ".") && self.kind(e + 2) == Some(TokenKind::Ident) {
+            e += 2;
+        }
+        let ends = self.line(e + 1) != self.line(e) || self.is_punct(e + 1, ";");
+        if !ends {
+            return;
+        }
+        let words: Vec<String> = self
+            .t(i)
+            .split('_')
+            .map(str::to_lowercase)
+            .collect::<Vec<_>>();
+        let camel: Vec<String> = {
+            let mut v = Vec::new();
+            let mut cur = String::new();
+            for c in self.t(i).chars() {
+                if c.is_uppercase() && !cur.is_empty() {
+                    v.push(std::mem::take(&mut cur));
+                }
+                if c != '_' {
+                    cur.extend(c.to_lowercase());
+                } else if !cur.is_empty() {
+                    v.push(std::mem::take(&mut cur));
+                }
+            }
+            v.push(cur);
+            v
+        };
+        let says = |w: &[&str]| {
+            words
+                .iter()
+                .chain(camel.iter())
+                .any(|x| w.contains(&x.as_str()))
+        };
+        let value = self.range_text(i + 2, e);
+        let wrapped: Vec<(String, &str)> = match self.lang {
+            Lang::Python => [
+                (
+                    says(&["abs", "absolute", "magnitude"]),
+                    format!("abs({value})"),
+                    "abs()",
+                ),
+                (
+                    says(&["lower", "lowered", "lowercase", "folded"]),
+                    format!("{value}.lower()"),
+                    ".lower()",
+                ),
+                (
+                    says(&["upper", "uppercase"]),
+                    format!("{value}.upper()"),
+                    ".upper()",
+                ),
+                (
+                    says(&["stripped", "trimmed"]),
+                    format!("{value}.strip()"),
+                    ".strip()",
+                ),
+                (
+                    says(&["sorted", "ordered"]),
+                    format!("sorted({value})"),
+                    "sorted()",
+                ),
+            ]
+            .into_iter()
+            .filter(|(s, _, _)| *s)
+            .map(|(_, t, c)| (t, c))
+            .collect(),
+            Lang::JavaScript => [
+                (
+                    says(&["abs", "absolute", "magnitude"]),
+                    format!("Math.abs({value})"),
+                    "Math.abs()",
+                ),
+                (
+                    says(&["lower", "lowered", "lowercase"]),
+                    format!("{value}.toLowerCase()"),
+                    ".toLowerCase()",
+                ),
+                (
+                    says(&["upper", "uppercase"]),
+                    format!("{value}.toUpperCase()"),
+                    ".toUpperCase()",
+                ),
+                (
+                    says(&["trimmed", "stripped"]),
+                    format!("{value}.trim()"),
+                    ".trim()",
+                ),
+            ]
+            .into_iter()
+            .filter(|(s, _, _)| *s)
+            .map(|(_, t, c)| (t, c))
+            .collect(),
+            Lang::Rust => [
+                (
+                    says(&["abs", "absolute", "magnitude"]),
+                    format!("{value}.abs()"),
+                    ".abs()",
+                ),
+                (
+                    says(&["lower", "lowercase"]),
+                    format!("{value}.to_lowercase()"),
+                    ".to_lowercase()",
+                ),
+                (says(&["trimmed"]), format!("{value}.trim()"), ".trim()"),
+            ]
+            .into_iter()
+            .filter(|(s, _, _)| *s)
+            .map(|(_, t, c)| (t, c))
+            .collect(),
+            _ => Vec::new(),
+        };
+        let (from, to) = (self.toks[i + 2].start, self.toks[e].end);
+        for (text, call) in wrapped {
+            out.push(self.cand(
+                from,
+                to,
+                text.clone(),
+                Operator::AddCall,
+                format!("add `{call}`: replace `{value}` with `{text}`"),
+            ));
+        }
+    }
+
     /// `AddCall`: `port = env.get("PORT", 8080)` -> `port = int(env.get("PORT", 8080))` when
     /// the name is used as a number elsewhere (compared with, combined with numbers) and the
     /// value comes from text: a lookup by a string key (`.get("K"`, `["K"]`), the environment
@@ -1782,5 +1927,19 @@ mod tests {
             .iter()
             .filter(|m| m.operator == Operator::AddCall)
             .all(|m| m.class == crate::mutate::EditClass::AddedCall && !m.class.is_suspect_fix()));
+    }
+
+    #[test]
+    fn a_copy_named_for_a_call_gets_that_call() {
+        let py = "def natural(bytes_, name):\n    abs_bytes = bytes_\n    lowered = name\n    size = bytes_\n    return abs_bytes, lowered, size\n";
+        assert!(texts(py, Lang::Python, 2).contains(&"abs(bytes_)".to_string()));
+        assert!(texts(py, Lang::Python, 3).contains(&"name.lower()".to_string()));
+        assert!(!texts(py, Lang::Python, 4)
+            .iter()
+            .any(|t| t.contains("abs(bytes_)")));
+        let js = "function f(delta, tag) {\n  const absDelta = delta;\n  return absDelta;\n}\n";
+        assert!(texts(js, Lang::JavaScript, 2).contains(&"Math.abs(delta)".to_string()));
+        let rs = "fn f(d: i64) -> i64 {\n    let abs_d = d;\n    abs_d\n}\n";
+        assert!(texts(rs, Lang::Rust, 2).contains(&"d.abs()".to_string()));
     }
 }

@@ -106,6 +106,60 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// `dt.year` -> `year`: an attribute read again after the function took a local copy of it
+    /// (`year = dt.year`) and changed the copy (`year += 1`): the later read meant the updated
+    /// copy. `i` is the object's token (`dt`).
+    pub(super) fn stale_copy(&self, i: usize, out: &mut Vec<Cand>) {
+        let ident = |k: usize| {
+            self.kind(k) == Some(TokenKind::Ident) || matches!(self.t(k), "self" | "this")
+        };
+        if !ident(i)
+            || !self.is_punct(i + 1, ".")
+            || self.kind(i + 2) != Some(TokenKind::Ident)
+            || matches!(self.prev_t(i), "." | "?.")
+            || matches!(self.next_t(i + 2), "(" | "." | "=")
+            || self.in_decl(i)
+        {
+            return;
+        }
+        let (obj, attr) = (self.t(i), self.t(i + 2));
+        let (from, _) = self.scope_of(i);
+        // `NAME = obj.attr` as a whole statement before `i` (Rust `let [mut] NAME = obj.attr;`).
+        let copy = (from..i).find_map(|k| {
+            let head = match self.t(k) {
+                "let" | "const" | "var" => k + 1 + usize::from(self.t(k + 1) == "mut"),
+                _ => k,
+            };
+            let named = ident(head) && self.first_on_line(k) && self.is_op(head + 1, "=");
+            let reads = self.t(head + 2) == obj
+                && self.is_punct(head + 3, ".")
+                && self.t(head + 4) == attr
+                && (self.line(head + 5) != self.line(head + 4) || self.is_punct(head + 5, ";"));
+            (named && reads && head + 4 < i).then(|| (head, self.t(head)))
+        });
+        let Some((at, name)) = copy else { return };
+        // The copy changes between the copy and this read.
+        let changed = (at + 5..i).any(|k| {
+            self.t(k) == name
+                && self.first_on_line(k)
+                && (self.is_op(k + 1, "=")
+                    || super::swaps::COMPOUND
+                        .iter()
+                        .any(|(op, _)| *op == self.t(k + 1)))
+        });
+        if !changed {
+            return;
+        }
+        let (start, end) = (self.toks[i].start, self.toks[i + 2].end);
+        out.push(self.cand(
+            start,
+            end,
+            name.to_string(),
+            Operator::IdentifierReplace,
+            format!("replace `{obj}.{attr}` with `{name}` (its updated copy)"),
+        ));
+    }
+
     /// `"url"` -> `"path"`: the other short word-like strings of the file written with the same
     /// quote, closest by line first. Not in imports.
     pub(super) fn string_replace(&self, i: usize, project: &ProjectFacts, out: &mut Vec<Cand>) {
@@ -435,5 +489,39 @@ mod tests {
             got.iter().any(|s| s.contains("except Exception:")),
             "{got:#?}"
         );
+    }
+
+    #[test]
+    fn an_attribute_read_after_its_copy_changed_becomes_the_copy() {
+        use super::super::testing::{has, mutated};
+        use crate::mutate::{Lang, Operator};
+        let py = "def add(dt, months):\n    year = dt.year\n    month = dt.month + months\n    if month > 12:\n        year += 1\n    day = min(dt.day, days_in_month(dt.year, month))\n    return date(dt.year, month, day)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            6,
+            Operator::IdentifierReplace,
+            "days_in_month(year, month)"
+        ));
+        // `dt.day` and `dt.month` have no changed copy (`month` is not a copy of `dt.month`).
+        let six = mutated(py, Lang::Python, 6, Operator::IdentifierReplace);
+        assert!(!six.iter().any(|s| s.contains("min(day,")), "{six:?}");
+        let rs = "fn add(dt: &Date, n: i32) -> Date {\n    let mut year = dt.year;\n    year += n;\n    Date::new(dt.year, 1)\n}\n";
+        assert!(has(
+            rs,
+            Lang::Rust,
+            4,
+            Operator::IdentifierReplace,
+            "Date::new(year, 1)"
+        ));
+        // Without a change to the copy, the attribute stays.
+        let same = "def f(dt):\n    year = dt.year\n    return g(dt.year, year)\n";
+        assert!(!has(
+            same,
+            Lang::Python,
+            3,
+            Operator::IdentifierReplace,
+            "g(year, year)"
+        ));
     }
 }

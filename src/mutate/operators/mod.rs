@@ -273,6 +273,7 @@ pub fn generate_in(
         a.add_abs_difference(i, &mut scopes, &facts, &mut out);
         a.bound_offset(i, &mut out);
         a.attribute_replace(i, &mut out);
+        a.stale_copy(i, &mut out);
         if a.is_punct(i + 1, ".") {
             a.receiver_replace(i, &members, &mut scopes, &mut out);
         }
@@ -284,6 +285,7 @@ pub fn generate_in(
         a.range_bound(i, &mut out);
         a.except_broaden(i, &mut out);
         a.add_sorted(i, &facts, &mut out);
+        a.named_call(i, &mut out);
         a.reversed_sequence(i, &facts, &mut out);
         a.comprehension_filter(i, &mut out);
         a.sibling_call(i, &mut out);

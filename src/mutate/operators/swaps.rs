@@ -6,6 +6,7 @@ use super::scope::ScopeCache;
 use super::structure::Analysis;
 use super::{Cand, EditClass, Operator};
 use crate::mutate::lexer::{Lang, TokenKind};
+use std::collections::BTreeSet;
 
 pub(super) const RELATIONAL: &[(&str, &[&str])] = &[
     ("<", &["<=", ">", ">="]),
@@ -71,6 +72,8 @@ pub(super) fn call_pairs(lang: Lang) -> &'static [(&'static str, &'static str)] 
             ("partition", "rpartition"),
             ("isupper", "islower"),
             ("search", "match"),
+            ("match", "fullmatch"),
+            ("search", "fullmatch"),
             ("basename", "dirname"),
             ("isfile", "isdir"),
             ("copy", "deepcopy"),
@@ -281,6 +284,7 @@ impl<'s> Analysis<'s> {
             Some(TokenKind::Number) => self.constant(i, out),
             Some(TokenKind::Ident) => {
                 self.call_swap(i, out);
+                self.call_sibling(i, out);
             }
             Some(TokenKind::Punct) if text == "(" || text == "[" => {
                 self.swap_arguments(i, cache, out);
@@ -478,6 +482,82 @@ impl<'s> Analysis<'s> {
             })
     }
 
+    /// Another function of the file whose name differs by one word: `QUERY_QUOTER(v)` ->
+    /// `QUERY_PART_QUOTER(v)`, `quote(s)` -> `quote_plus(s)`, `self._format_date(d)` ->
+    /// `self._format_datetime(d)`. Wrong-function slips between siblings named alike. The
+    /// siblings are the functions the file defines and, for plain calls, the names it calls;
+    /// one word more or fewer first, then one word different, at most three.
+    pub(super) fn call_sibling(&self, i: usize, out: &mut Vec<Cand>) {
+        if !self.is_punct(i + 1, "(") || self.decl[i + 1] {
+            return;
+        }
+        let method = matches!(self.prev_t(i), "." | "?.");
+        if method && !matches!(self.t(i.wrapping_sub(2)), "self" | "this") {
+            return;
+        }
+        if matches!(
+            self.prev_t(i),
+            "def" | "fn" | "function" | "func" | "class" | "new"
+        ) {
+            return;
+        }
+        let name = self.t(i);
+        let words = name_words(name);
+        if words.is_empty() {
+            return;
+        }
+        let mut known: BTreeSet<&str> = self.defined.iter().copied().collect();
+        if !method {
+            for k in 0..self.toks.len().saturating_sub(1) {
+                if self.kind(k) == Some(TokenKind::Ident)
+                    && self.is_punct(k + 1, "(")
+                    && !matches!(self.prev_t(k), "." | "?." | "def" | "fn" | "function")
+                {
+                    known.insert(self.t(k));
+                }
+            }
+        }
+        let mut ranked: Vec<(u8, &str)> = known
+            .into_iter()
+            .filter(|&other| other != name)
+            .filter_map(|other| {
+                let ow = name_words(other);
+                let (short, long) = if ow.len() < words.len() {
+                    (&ow, &words)
+                } else {
+                    (&words, &ow)
+                };
+                if long.len() == short.len() + 1 && !short.is_empty() {
+                    // One word more: the shorter is the longer without one of its words.
+                    let skip = (0..long.len()).any(|x| {
+                        long.iter()
+                            .enumerate()
+                            .filter(|(j, _)| *j != x)
+                            .map(|(_, w)| w)
+                            .eq(short.iter())
+                    });
+                    skip.then_some((0, other))
+                } else if ow.len() == words.len() && words.len() >= 2 {
+                    let differ = ow.iter().zip(&words).filter(|(a, b)| a != b).count();
+                    (differ == 1).then_some((1, other))
+                } else {
+                    None
+                }
+            })
+            .collect();
+        ranked.sort();
+        let t = self.toks[i];
+        for (_, other) in ranked.into_iter().take(3) {
+            out.push(self.cand(
+                t.start,
+                t.end,
+                other.to_string(),
+                Operator::CallSwap,
+                format!("call `{other}` instead of `{name}`"),
+            ));
+        }
+    }
+
     /// `min`↔`max` and the other dual calls, for a name followed by `(`.
     pub(super) fn call_swap(&self, i: usize, out: &mut Vec<Cand>) {
         if !self.is_punct(i + 1, "(") {
@@ -521,6 +601,27 @@ impl<'s> Analysis<'s> {
             ));
         }
     }
+}
+
+/// The words of a name, lower case: `QUERY_PART_QUOTER` and `queryPartQuoter` both give
+/// `query`, `part`, `quoter`.
+fn name_words(name: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for part in name.split('_').filter(|p| !p.is_empty()) {
+        let mut cur = String::new();
+        let mut prev_lower = false;
+        for c in part.chars() {
+            if c.is_uppercase() && prev_lower && !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            prev_lower = c.is_lowercase() || c.is_ascii_digit();
+            cur.extend(c.to_lowercase());
+        }
+        if !cur.is_empty() {
+            out.push(cur);
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -722,5 +823,44 @@ mod tests {
             Operator::CallSwap,
             "return decodeURIComponent(str"
         ));
+    }
+
+    #[test]
+    fn a_sibling_function_named_alike_is_called_instead() {
+        let py = "QUERY_QUOTER = _Quoter(qs=True)\nQUERY_PART_QUOTER = _Quoter(qs=True, part=True)\n\ndef encode(items):\n    return \"&\".join(QUERY_PART_QUOTER(k) + \"=\" + QUERY_QUOTER(v) for k, v in items)\n\nclass F:\n    def _format_date(self, d):\n        return d\n    def _format_datetime(self, d):\n        return d\n    def show(self, d):\n        return self._format_date(d) + other.format_time(d) + print(d)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            5,
+            Operator::CallSwap,
+            "QUERY_PART_QUOTER(v)"
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            5,
+            Operator::CallSwap,
+            "QUERY_QUOTER(k)"
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            13,
+            Operator::CallSwap,
+            "self._format_datetime(d)"
+        ));
+        // Not another object's method; not a name that shares no word.
+        assert!(!mutated(py, Lang::Python, 13, Operator::CallSwap)
+            .iter()
+            .any(|s| s.contains("other._format")
+                || s.contains("print(d)") && s.contains("_Quoter(d)")));
+        assert_eq!(
+            super::name_words("queryPartQuoter"),
+            ["query", "part", "quoter"]
+        );
+        assert_eq!(
+            super::name_words("QUERY_PART_QUOTER"),
+            ["query", "part", "quoter"]
+        );
     }
 }
