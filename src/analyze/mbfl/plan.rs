@@ -149,7 +149,7 @@ pub(crate) fn order_line(
     let twins = twin_branches(line_text);
     let copy_repair = |m: &Mutant| {
         (matches!(m.operator, mutate::Operator::IdentifierReplace)
-            && words.iter().filter(|w| **w == m.original).count() >= 2
+            && copied(line_text, &m.original)
             && !words.contains(&m.replacement.as_str()))
             || column_byte(m, line_text).is_some_and(|b| twins.iter().any(|r| r.contains(&b)))
     };
@@ -281,6 +281,26 @@ fn twin_branches(text: &str) -> Vec<std::ops::Range<usize>> {
 fn column_byte(m: &Mutant, line: &str) -> Option<usize> {
     let col: usize = m.id.split(':').nth(1)?.strip_prefix('C')?.parse().ok()?;
     line.char_indices().nth(col.checked_sub(1)?).map(|(b, _)| b)
+}
+
+/// Whether the name `w` is written twice in one row of `text`: two occurrences with a comma
+/// between them and no `and`/`or` (`(self.major, self.minor, self.minor)`), not a check and then
+/// a use (`self.rx is not None and self.rx.match(s)`).
+fn copied(text: &str, w: &str) -> bool {
+    let b = text.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let at: Vec<usize> = text
+        .match_indices(w)
+        .map(|(i, _)| i)
+        .filter(|&i| (i == 0 || !word(b[i - 1])) && !b.get(i + w.len()).is_some_and(|&c| word(c)))
+        .collect();
+    at.windows(2).any(|p| {
+        let between = &text[p[0] + w.len()..p[1]];
+        between.contains(',')
+            && !words_of(between).iter().any(|x| matches!(*x, "and" | "or"))
+            && !between.contains("&&")
+            && !between.contains("||")
+    })
 }
 
 /// The identifier-like words of a line, in order (`self.minor` gives `self`, `minor`).
@@ -445,5 +465,15 @@ mod tests {
             .iter()
             .take(6)
             .any(|m| mutate::apply(src, m).contains("(rv >= self.max if self.max_open")));
+    }
+
+    #[test]
+    fn a_check_then_a_use_of_one_name_is_not_a_copy() {
+        assert!(copied("(self.major, self.minor, self.minor, pre)", "minor"));
+        assert!(!copied(
+            "if self.rx is not None and self.rx.match(origin):",
+            "rx"
+        ));
+        assert!(!copied("return f(a) || g(a, b)", "a"));
     }
 }

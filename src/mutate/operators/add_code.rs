@@ -858,7 +858,36 @@ impl<'s> Analysis<'s> {
         });
         // `x is None` says nothing about text.
         let none_check = across.iter().any(|&(op, _)| op == "is");
+        // `s.rfind(".")`, `s.startswith("x")`: a call on text whose result is not text.
+        let not_text_result = tail_method.is_some_and(|m| {
+            matches!(
+                m,
+                "find"
+                    | "rfind"
+                    | "index"
+                    | "rindex"
+                    | "count"
+                    | "startswith"
+                    | "endswith"
+                    | "isdigit"
+                    | "isalpha"
+                    | "isalnum"
+                    | "isspace"
+                    | "indexOf"
+                    | "lastIndexOf"
+                    | "includes"
+                    | "startsWith"
+                    | "endsWith"
+                    | "localeCompare"
+                    | "charCodeAt"
+                    | "len"
+                    | "contains"
+                    | "starts_with"
+                    | "ends_with"
+            )
+        });
         let stringy = !none_check
+            && !not_text_result
             && (ends_in_str_method || compared_with_str || stringy_known || key_stringy);
 
         let mut push = |to: String, what: &str| {
@@ -1941,5 +1970,13 @@ mod tests {
         assert!(texts(js, Lang::JavaScript, 2).contains(&"Math.abs(delta)".to_string()));
         let rs = "fn f(d: i64) -> i64 {\n    let abs_d = d;\n    abs_d\n}\n";
         assert!(texts(rs, Lang::Rust, 2).contains(&"d.abs()".to_string()));
+    }
+
+    #[test]
+    fn no_normalizer_on_a_position_or_a_flag_computed_from_text() {
+        let py =
+            "def after(string):\n    pos = string.rfind(\".\")\n    return string.strip()[pos:]\n";
+        let t = texts(py, Lang::Python, 2);
+        assert!(!t.iter().any(|x| x.contains("rfind(\".\").")), "{t:?}");
     }
 }
