@@ -1292,6 +1292,48 @@ impl<'s> Analysis<'s> {
                 guard(cond, "0", &mut out);
             }
         }
+        // The first statement of a function that returns nothing, passing a parameter on: a
+        // missing value may be meant to skip it (`if value is None: return` before
+        // `self.validator(inst, field, value)`, an optional validator).
+        if self.first_statement(f) && self.returns_nothing(f) {
+            for p in self.plain_parameters(f) {
+                let passed =
+                    (f..=end).any(|k| self.t(k) == p && matches!(self.prev_t(k), "(" | ","));
+                if passed {
+                    let cond = match self.lang {
+                        Lang::Python => format!("{p} is None"),
+                        _ => format!("{p} == null"),
+                    };
+                    guard(cond, "", &mut out);
+                }
+            }
+        }
+        // A parameter's first or last character or element read with no check that it has any
+        // (`str(x)[0].upper()`, `name[-1]`): an empty one should come back as it is (Django's
+        // `capfirst`: `x and str(x)[0].upper() + ...`).
+        for p in self.plain_parameters(f) {
+            let indexed = (f..=end).any(|k| {
+                let base_end = if self.t(k) == p && !matches!(self.prev_t(k), "." | "?.") {
+                    Some(k)
+                } else if self.t(k) == "str" && self.is_punct(k + 1, "(") && self.t(k + 2) == p {
+                    Some(k + 3).filter(|&c| self.is_punct(c, ")"))
+                } else {
+                    None
+                };
+                base_end.is_some_and(|b| {
+                    self.is_punct(b + 1, "[")
+                        && (self.t(b + 2) == "0" || (self.t(b + 2) == "-" && self.t(b + 3) == "1"))
+                        && self.is_punct(b + 3 + usize::from(self.t(b + 2) == "-"), "]")
+                })
+            });
+            if indexed && !self.checks(f, p) {
+                let cond = match self.lang {
+                    Lang::Python => format!("not {p}"),
+                    _ => format!("!{p}"),
+                };
+                guard(cond, p, &mut out);
+            }
+        }
         // A value the previous statement computed may be empty, and the function should then
         // hand its input back unchanged: `query = encode(params)` then `if not query: return
         // url` (JavaScript: `if (!query) return url;`). At most two parameters.
@@ -1440,17 +1482,81 @@ impl<'s> Analysis<'s> {
     /// A guard `if cond: return ret` written before statement `tok` at `indent`: its one-line
     /// head (for descriptions) and the replacement text of `tok`.
     fn guard_text(&self, cond: &str, ret: &str, indent: &str, tok: &str) -> (String, String) {
+        let ret = if ret.is_empty() {
+            String::new()
+        } else {
+            format!(" {ret}")
+        };
         match self.lang {
             Lang::Python => (
-                format!("if {cond}: return {ret}"),
-                format!("if {cond}:\n{indent}    return {ret}\n{indent}{tok}"),
+                format!("if {cond}: return{ret}"),
+                format!("if {cond}:\n{indent}    return{ret}\n{indent}{tok}"),
             ),
             _ => {
-                let head = format!("if ({cond}) return {ret};");
+                let head = format!("if ({cond}) return{ret};");
                 let to = format!("{head}\n{indent}{tok}");
                 (head, to)
             }
         }
+    }
+
+    /// Whether statement `f` is the first of its function's body (after a docstring).
+    fn first_statement(&self, f: usize) -> bool {
+        match self.lang {
+            Lang::Python => {
+                let Some(&(d, _)) = self
+                    .py_defs
+                    .iter()
+                    .filter(|&&(d, end)| d < f && f < end)
+                    .max_by_key(|&&(d, _)| d)
+                else {
+                    return false;
+                };
+                let Some((first, _)) = self.py_block(d) else {
+                    return false;
+                };
+                let doc = self.kind(first) == Some(TokenKind::Str)
+                    && self.line(first + 1) != self.line(first);
+                f == first || (doc && f == first + 1)
+            }
+            _ => {
+                f > 0
+                    && self.is_punct(f - 1, "{")
+                    && self.parent[f] == Some(f - 1)
+                    && self.function_header(f - 1).is_some()
+            }
+        }
+    }
+
+    /// Whether the function around `f` never returns a value (only bare `return`s).
+    fn returns_nothing(&self, f: usize) -> bool {
+        let (lo, hi) = self.scope_of(f);
+        (lo..hi.min(self.toks.len())).all(|k| {
+            !self.is_kw(k, "return")
+                || self.line(k + 1) != self.line(k)
+                || matches!(self.t(k + 1), ";" | "}")
+        })
+    }
+
+    /// Whether the function around `f` tests `name` anywhere (`if not x`, `x is None`, `x and`).
+    fn checks(&self, f: usize, name: &str) -> bool {
+        let (lo, hi) = self.scope_of(f);
+        (lo..hi.min(self.toks.len())).any(|k| {
+            self.t(k) == name
+                && !self.params_at(k)
+                && (matches!(
+                    self.prev_t(k),
+                    "if" | "elif" | "while" | "not" | "!" | "and" | "or" | "&&" | "||"
+                ) || matches!(
+                    self.next_t(k),
+                    "is" | "==" | "!=" | "===" | "!==" | "and" | "or" | "??" | "||" | "&&"
+                ))
+        })
+    }
+
+    /// Whether token `k` is inside a parameter list.
+    fn params_at(&self, k: usize) -> bool {
+        self.parent[k].is_some_and(|o| self.params[o])
     }
 
     /// The local that the statement just before token `f` (in the same block) assigns from a
@@ -1978,5 +2084,32 @@ mod tests {
             "def after(string):\n    pos = string.rfind(\".\")\n    return string.strip()[pos:]\n";
         let t = texts(py, Lang::Python, 2);
         assert!(!t.iter().any(|x| x.contains("rfind(\".\").")), "{t:?}");
+    }
+
+    #[test]
+    fn a_missing_value_may_skip_a_void_call_and_an_empty_one_come_back() {
+        let py = "class Optional:\n    def __call__(self, inst, field, value):\n        self.validator(inst, field, value)\n\ndef capfirst(x):\n    \"\"\"Doc.\"\"\"\n    return str(x)[0].upper() + str(x)[1:]\n\ndef checked(x):\n    if not x:\n        return x\n    return x[0]\n";
+        let three = texts(py, Lang::Python, 3);
+        assert!(
+            three
+                .iter()
+                .any(|t| t.starts_with("if value is None:\n            return\n")),
+            "{three:?}"
+        );
+        let seven = texts(py, Lang::Python, 7);
+        assert!(
+            seven
+                .iter()
+                .any(|t| t.starts_with("if not x:\n        return x\n")),
+            "{seven:?}"
+        );
+        // Already checked: no second guard.
+        assert!(!texts(py, Lang::Python, 12)
+            .iter()
+            .any(|t| t.starts_with("if not x")));
+        let js = "function check(value, rule) {\n  rule.validate(value);\n}\n";
+        assert!(texts(js, Lang::JavaScript, 2)
+            .iter()
+            .any(|t| t.starts_with("if (value == null) return;")));
     }
 }

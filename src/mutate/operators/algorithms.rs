@@ -47,7 +47,7 @@ impl<'s> Analysis<'s> {
 
     /// Python: the tokens `(first, end)` of the indented block after the `:` that ends the
     /// header starting at token `h` (`end` exclusive).
-    fn py_block(&self, h: usize) -> Option<(usize, usize)> {
+    pub(super) fn py_block(&self, h: usize) -> Option<(usize, usize)> {
         let line = self.line(h);
         let indent = self.indent(h);
         let first = (h + 1..self.toks.len()).find(|&k| self.line(k) > line)?;

@@ -18,7 +18,17 @@ enum Wrap<'s> {
     Func(&'s str),
     /// `x.strip()`: a method called without arguments.
     Method(&'s str),
+    /// `rule.lstrip("/")`: a method called with one literal, `.lstrip`, `.rstrip`, `.strip`
+    /// (Rust `.trim_start_matches('/')`...). The method and the literal.
+    Strip(&'s str, &'s str),
 }
+
+/// The strip methods of one side and the other: an item before the stripped one is trimmed at
+/// its end, one after it at its start (`"/".join((prefix.rstrip("/"), rule.lstrip("/")))`).
+const STRIPS: &[(&str, &str, &str)] = &[
+    ("lstrip", "rstrip", "strip"),
+    ("trim_start_matches", "trim_end_matches", "trim_matches"),
+];
 
 impl<'s> Analysis<'s> {
     /// A dotted name `a`, `a.b.c` from `f` to `l` inclusive.
@@ -53,6 +63,17 @@ impl<'s> Analysis<'s> {
         let o = self.pair[l]?;
         if o <= f {
             return None;
+        }
+        // `rule.lstrip("/")`: a strip method with one literal.
+        if o + 2 == l
+            && o >= f + 3
+            && self.is_punct(o - 2, ".")
+            && matches!(self.kind(o + 1), Some(TokenKind::Str | TokenKind::Char))
+            && STRIPS
+                .iter()
+                .any(|&(a, b, c)| [a, b, c].contains(&self.t(o - 1)))
+        {
+            return Some(Wrap::Strip(self.t(o - 1), self.t(o + 1)));
         }
         if o == l - 1 {
             // `x.strip()`: a method without arguments on a dotted operand.
@@ -116,27 +137,50 @@ impl<'s> Analysis<'s> {
             }
         }
         for w in &wrappers {
-            for &(f, l) in &values {
+            // Where the item with this wrapper is, for the side a strip goes on.
+            let at = values
+                .iter()
+                .position(|&(f, l)| self.wrapper_of(f, l).as_ref() == Some(w))
+                .unwrap_or(0);
+            for (k, &(f, l)) in values.iter().enumerate() {
                 if self.wrapper_of(f, l).as_ref() == Some(w) || !self.wrappable(f, l) {
                     continue;
                 }
                 let text = self.range_text(f, l);
-                let repl = match w {
-                    Wrap::Func(name) => format!("{name}({text})"),
-                    Wrap::Method(m) => format!("{text}.{m}()"),
+                let repls: Vec<String> = match w {
+                    Wrap::Func(name) => vec![format!("{name}({text})")],
+                    Wrap::Method(m) => vec![format!("{text}.{m}()")],
+                    Wrap::Strip(m, lit) => {
+                        let Some(&(start, end, both)) =
+                            STRIPS.iter().find(|&&(a, b, c)| [a, b, c].contains(m))
+                        else {
+                            continue;
+                        };
+                        let side = if k < at { end } else { start };
+                        let mut v = vec![format!("{text}.{side}({lit})")];
+                        if *m != side {
+                            v.push(format!("{text}.{m}({lit})"));
+                        }
+                        if *m != both {
+                            v.push(format!("{text}.{both}({lit})"));
+                        }
+                        v
+                    }
                 };
-                let desc = format!(
-                    "add the call its neighbour has: replace `{}` with `{}`",
-                    compact(text, 30),
-                    compact(&repl, 40)
-                );
-                out.push(self.cand(
-                    self.toks[f].start,
-                    self.toks[l].end,
-                    repl,
-                    Operator::AddCall,
-                    desc,
-                ));
+                for repl in repls {
+                    let desc = format!(
+                        "add the call its neighbour has: replace `{}` with `{}`",
+                        compact(text, 30),
+                        compact(&repl, 40)
+                    );
+                    out.push(self.cand(
+                        self.toks[f].start,
+                        self.toks[l].end,
+                        repl,
+                        Operator::AddCall,
+                        desc,
+                    ));
+                }
             }
         }
     }
@@ -343,6 +387,26 @@ mod tests {
             2,
             Operator::BoundOffset,
             "getMonth() + 1"
+        ));
+    }
+
+    #[test]
+    fn a_path_part_gets_the_strip_of_its_side() {
+        let py = "def url(prefix, rule):\n    return \"/\".join((prefix, rule.lstrip(\"/\")))\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::AddCall,
+            "join((prefix.rstrip(\"/\"), rule.lstrip(\"/\")))"
+        ));
+        let rs = "fn url(base: &str, path: &str) -> String {\n    format!(\"{}/{}\", base.trim_end_matches('/'), path)\n}\n";
+        assert!(has(
+            rs,
+            Lang::Rust,
+            2,
+            Operator::AddCall,
+            "path.trim_start_matches('/'))"
         ));
     }
 }
