@@ -5,7 +5,6 @@ use std::iter::Fuse;
 
 /// An iterator adaptor that alternates elements from two iterators until both run out.
 #[derive(Clone, Debug)]
-#[must_use = "iterator adaptors are lazy and do nothing unless consumed"]
 pub struct Interleave<I, J> {
     a: Fuse<I>,
     b: Fuse<J>,
@@ -27,7 +26,6 @@ where
 {
     type Item = I::Item;
 
-    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         self.flag = !self.flag;
         if self.flag {
