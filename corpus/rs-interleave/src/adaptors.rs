@@ -47,7 +47,6 @@ where
 }
 
 /// An iterator adaptor to insert a particular value between each element of the adapted iterator.
-#[derive(Clone, Debug)]
 pub struct Intersperse<I: Iterator> {
     element: I::Item,
     iter: Fuse<I>,
@@ -76,7 +75,6 @@ where
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let has_peek = self.peek.is_some() as usize;
-        size_hint::add_scalar(size_hint::mul_scalar(self.iter.size_hint(), 2), has_peek)
+        size_hint::add_scalar(size_hint::mul_scalar(self.iter.size_hint(), 2), self.peek.is_some() as usize)
     }
 }
