@@ -1,0 +1,1 @@
+"""A small slice of prompt_toolkit: Document and Buffer."""

@@ -1,0 +1,1 @@
+"""A trimmed-down coverage.py reporting layer."""

@@ -1,0 +1,1 @@
+"""A few more-itertools style helpers."""

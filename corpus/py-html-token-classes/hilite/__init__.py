@@ -1,0 +1,1 @@
+"""A trimmed-down Pygments: token types and an HTML formatter."""

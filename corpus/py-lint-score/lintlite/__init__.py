@@ -1,0 +1,1 @@
+"""A small pylint-like message collector and scorer."""

@@ -1,0 +1,1 @@
+"""A tiny Hypothesis-like data generation core."""
