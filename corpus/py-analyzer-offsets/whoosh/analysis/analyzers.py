@@ -1,5 +1,7 @@
 from whoosh.analysis.acore import Composable
 from whoosh.analysis.tokenizers import RegexTokenizer, default_pattern
+
+
 STOP_WORDS = frozenset(("a", "an", "and", "are", "as", "at", "be", "by", "can", "for", "from",
                         "have", "if", "in", "is", "it", "may", "not", "of", "on", "or", "tbd",
                         "that", "the", "this", "to", "us", "we", "when", "will", "with", "yet",
