@@ -1,0 +1,1 @@
+"""A PEG parser: expressions that match text and build parse trees of Nodes."""

@@ -1,0 +1,3 @@
+from .slugify import DEFAULT_SEPARATOR, slugify, smart_truncate
+
+__all__ = ("DEFAULT_SEPARATOR", "slugify", "smart_truncate")
