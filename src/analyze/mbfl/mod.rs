@@ -127,7 +127,10 @@ enum SearchError {
 fn gerund(description: &str) -> String {
     let (verb, rest) = description.split_once(' ').unwrap_or((description, ""));
     let ing = match verb {
-        "swap" => "swapping".to_string(),
+        // A short verb ending in one vowel and one consonant doubles it.
+        "swap" | "set" | "put" | "cut" | "wrap" | "drop" | "skip" | "stop" => {
+            format!("{verb}{}ing", &verb[verb.len() - 1..])
+        }
         v if v.ends_with('e') => format!("{}ing", &v[..v.len() - 1]),
         v => format!("{v}ing"),
     };
@@ -423,6 +426,8 @@ mod tests {
             "calling `max` instead of `min`"
         );
         assert_eq!(gerund("delete `x += 1`"), "deleting `x += 1`");
+        assert_eq!(gerund("set `x` to `0`"), "setting `x` to `0`");
+        assert_eq!(gerund("swap `a` and `b`"), "swapping `a` and `b`");
     }
 
     #[test]

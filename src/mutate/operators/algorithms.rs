@@ -588,7 +588,7 @@ impl<'s> Analysis<'s> {
                 self.toks[e].end,
                 other.to_string(),
                 Operator::IdentifierReplace,
-                format!("set `{name}` to `{other}` as another assignment of it here does"),
+                format!("set `{name}` to `{other}` (as another assignment of it does)"),
             ));
         }
     }
