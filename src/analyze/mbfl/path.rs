@@ -148,10 +148,20 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
             .find(|f| is_test_frame(&f.file, f.function.as_deref()))
         {
             let lines = read_lines(root, &tf.file);
-            let names: Vec<String> = called_functions(&lines, tf.line)
+            let mut names: Vec<String> = called_functions(&lines, tf.line)
                 .into_iter()
                 .map(|(n, _)| n)
                 .collect();
+            if let Some(l) = lines.get(tf.line as usize - 1) {
+                for n in implicit_calls(l) {
+                    if !names.contains(&n) {
+                        names.push(n);
+                    }
+                }
+            }
+            // A helper of the test file (`fn parse(s) { s.parse::<ByteSize>().unwrap().0 }`)
+            // stands for the calls it makes.
+            names = through_test_helpers(root, names, &mut defs);
             // What the test called before the assertion built the state it checks
             // (`r.write_line(x); assert_eq!(r.rotated(), ..)`): on the path too, one level
             // below the assertion's own calls unless the assertion calls nothing of the code.
@@ -161,14 +171,8 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
             let mut before: Vec<String> = Vec::new();
             for l in lines.iter().take(tf.line as usize).skip(start as usize) {
                 let mut called = calls_on_line(l);
-                // Formatting calls the type's own formatter, which no call names.
-                if l.contains(".to_string()") || l.contains("format!(") {
-                    called.push("fmt".into());
-                }
-                if l.contains("str(") || l.contains("f\"") || l.contains("f'") {
-                    called.extend(["__str__".into(), "__format__".into()]);
-                }
-                for n in called {
+                called.extend(implicit_calls(l));
+                for n in through_test_helpers(root, called, &mut defs) {
                     if !names.contains(&n) && !before.contains(&n) {
                         before.push(n);
                     }
@@ -200,6 +204,8 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
         {
             names.extend(calls_on_line(l));
             names.extend(callbacks_on_line(l));
+            names.extend(implicit_calls(l));
+            names.extend(operator_calls(l));
         }
         for name in names {
             if name == f.name {
@@ -239,6 +245,90 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
         }
     }
     out.functions = functions;
+    out
+}
+
+/// The functions a line calls without naming them: formatting calls the type's formatter
+/// (`to_string()`, `format!`, `str(x)`, f-strings), Rust's `.parse()` calls `from_str`, and
+/// draining an iterator (`.collect()`, `.sum()`, `for`) calls its `next`.
+fn implicit_calls(line: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    if line.contains(".to_string()") || line.contains("format!(") {
+        out.push("fmt".into());
+    }
+    if line.contains("str(") || line.contains("f\"") || line.contains("f'") {
+        out.extend(["__str__".into(), "__format__".into()]);
+    }
+    if line.contains(".parse::<") || line.contains(".parse()") {
+        out.push("from_str".into());
+    }
+    let drains = [
+        ".collect", ".sum", ".count()", ".last()", ".nth(", ".next()", ".product", ".fold(",
+    ];
+    if drains.iter().any(|d| line.contains(d)) || line.trim_start().starts_with("for ") {
+        out.push("next".into());
+    }
+    out
+}
+
+/// The methods an operator on the line may call when the project overloads it (Rust `*` calls
+/// `Mul::mul`, Python `a + b` calls `__add__`): resolved only where the code defines them.
+fn operator_calls(line: &str) -> Vec<String> {
+    let s = crate::workspace::strip_strings_and_comments(line);
+    let mut out: Vec<String> = Vec::new();
+    for (op, names) in [
+        (" * ", &["mul", "__mul__", "__rmul__"][..]),
+        (" + ", &["add", "__add__", "__radd__"][..]),
+        (" - ", &["sub", "__sub__", "__rsub__"][..]),
+        (" / ", &["div", "__truediv__"][..]),
+        (" == ", &["eq", "__eq__"][..]),
+        (" < ", &["partial_cmp", "cmp", "__lt__"][..]),
+        (" > ", &["partial_cmp", "cmp", "__gt__"][..]),
+    ] {
+        if s.contains(op) {
+            out.extend(names.iter().map(|n| n.to_string()));
+        }
+    }
+    out
+}
+
+/// `names`, each function the code does not define replaced by what it calls when the tests
+/// define it: a test helper (`fn parse(s: &str) -> u64 { s.parse::<ByteSize>().unwrap().0 }`,
+/// `def make(**kw): return Cart(**kw)`) stands for the code it calls.
+fn through_test_helpers(
+    root: &Path,
+    names: Vec<String>,
+    defs: &mut Definitions<'_>,
+) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for n in names {
+        if defs(&n).is_empty() {
+            for (file, line) in find_definitions(root, &n)
+                .into_iter()
+                .filter(|(f, _)| is_test_path(f))
+                .take(2)
+            {
+                let Some(lang) = lang_of(&file) else { continue };
+                let lines = read_lines(root, &file);
+                let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+                let (start, end) = function_extent(&refs, line, lang);
+                for l in lines
+                    .iter()
+                    .skip(start.saturating_sub(1) as usize)
+                    .take((end + 1).saturating_sub(start) as usize)
+                {
+                    for c in calls_on_line(l).into_iter().chain(implicit_calls(l)) {
+                        if c != n && !out.contains(&c) {
+                            out.push(c);
+                        }
+                    }
+                }
+            }
+        }
+        if !out.contains(&n) {
+            out.push(n);
+        }
+    }
     out
 }
 
@@ -368,6 +458,44 @@ fn global_name(line: &str, lang: SourceLang) -> Option<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn calls_no_name_says_and_test_helpers_lead_into_the_code() {
+        assert!(
+            implicit_calls("    assert_eq!(s.parse::<ByteSize>().unwrap().0, 5);")
+                .contains(&"from_str".to_string())
+        );
+        assert!(
+            implicit_calls("    assert_eq!(it.collect::<Vec<_>>(), vec![1]);")
+                .contains(&"next".to_string())
+        );
+        assert!(implicit_calls("    let n = x + 1;").is_empty());
+        assert!(operator_calls("        self * rhs.factor() as f64").contains(&"mul".to_string()));
+        assert!(operator_calls("    let s = \"a * b\";").is_empty());
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("src")).unwrap();
+        std::fs::create_dir_all(dir.path().join("tests")).unwrap();
+        std::fs::write(
+            dir.path().join("src/lib.rs"),
+            "pub struct B(pub u64);\nimpl std::str::FromStr for B {\n    type Err = ();\n    fn from_str(s: &str) -> Result<B, ()> {\n        Ok(B(s.len() as u64))\n    }\n}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("tests/t.rs"),
+            "fn parse(s: &str) -> u64 {\n    s.parse::<B>().unwrap().0\n}\n\n#[test]\nfn t() {\n    assert_eq!(parse(\"ab\"), 2);\n}\n",
+        )
+        .unwrap();
+        let root = dir.path();
+        let mut defs = |n: &str| -> Vec<(String, u32)> {
+            find_definitions(root, n)
+                .into_iter()
+                .filter(|(f, _)| !is_test_path(f))
+                .collect()
+        };
+        let got = through_test_helpers(root, vec!["parse".into()], &mut defs);
+        assert!(got.contains(&"from_str".to_string()), "{got:?}");
+        assert!(!defs("from_str").is_empty());
+    }
 
     #[test]
     fn globals_used_by_candidate_lines() {
