@@ -160,6 +160,63 @@ impl<'s> Analysis<'s> {
         ));
     }
 
+    /// `nums.n_missing = self.n_missing + other.n_statements` -> `other.n_missing`: in a
+    /// field-by-field assignment, an operand reads another field than the one assigned, which
+    /// the other operand reads (the copy-paste slip of a row of such lines). `i` is the field
+    /// token (`n_statements`).
+    pub(super) fn mirrored_field(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.kind(i) != Some(TokenKind::Ident)
+            || !self.is_punct(i.wrapping_sub(1), ".")
+            || matches!(self.next_t(i), "(" | "." | "=" | "[")
+            || self.in_decl(i)
+        {
+            return;
+        }
+        let line = self.line(i);
+        let Some(f) = self.first_token_on_line(line) else {
+            return;
+        };
+        // `target.F = ...` on one line.
+        let Some(eq) = (f..i).find(|&k| self.is_op(k, "=") && self.parent[k] == self.parent[f])
+        else {
+            return;
+        };
+        if eq < 3 || !self.is_punct(eq - 2, ".") || self.kind(eq - 1) != Some(TokenKind::Ident) {
+            return;
+        }
+        let field = self.t(eq - 1);
+        let name = self.t(i);
+        if field == name || i < eq {
+            return;
+        }
+        // Another object's `.F` on the right: the row reads the assigned field.
+        let end = (i..self.toks.len())
+            .take_while(|&k| self.line(k) == line)
+            .last()
+            .unwrap_or(i);
+        let mirrored = (eq + 1..=end).any(|k| {
+            k != i
+                && self.t(k) == field
+                && self.is_punct(k - 1, ".")
+                && self.t(k - 2) != self.t(i - 2)
+        });
+        if !mirrored {
+            return;
+        }
+        let t = self.toks[i];
+        out.push(self.cand(
+            t.start,
+            t.end,
+            field.to_string(),
+            Operator::IdentifierReplace,
+            format!(
+                "replace `{}.{name}` with `{}.{field}` (the field the line assigns)",
+                self.t(i - 2),
+                self.t(i - 2)
+            ),
+        ));
+    }
+
     /// `"url"` -> `"path"`: the other short word-like strings of the file written with the same
     /// quote, closest by line first. Not in imports.
     pub(super) fn string_replace(&self, i: usize, project: &ProjectFacts, out: &mut Vec<Cand>) {
@@ -522,6 +579,38 @@ mod tests {
             3,
             Operator::IdentifierReplace,
             "g(year, year)"
+        ));
+    }
+
+    #[test]
+    fn a_row_of_field_sums_reads_the_assigned_field() {
+        use super::super::testing::has;
+        use crate::mutate::{Lang, Operator};
+        let py = "def add(self, other):\n    nums = Numbers()\n    nums.n_files = self.n_files + other.n_files\n    nums.n_missing = self.n_missing + other.n_statements\n    nums.total = self.n_files + other.n_missing\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::IdentifierReplace,
+            "self.n_missing + other.n_missing\n"
+        ));
+        // Not on a line whose operands read the assigned field already.
+        let described = |line: u32| -> Vec<String> {
+            crate::mutate::generate(py, Lang::Python, &[line], &Default::default())
+                .into_iter()
+                .map(|m| m.description)
+                .filter(|d| d.contains("(the field the line assigns)"))
+                .collect()
+        };
+        assert_eq!(described(4).len(), 1, "{:?}", described(4));
+        assert!(described(3).is_empty(), "{:?}", described(3));
+        // `total` is read by no operand: no mirror.
+        assert!(!has(
+            py,
+            Lang::Python,
+            5,
+            Operator::IdentifierReplace,
+            "other.total"
         ));
     }
 }
