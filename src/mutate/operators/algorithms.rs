@@ -407,7 +407,8 @@ impl<'s> Analysis<'s> {
     }
 
     /// `r = r + c` -> `r = c + r` (and `r += c` -> `r = c + r`): text or a list built at the
-    /// wrong end.
+    /// wrong end (a class name's suffixes gathered walking up a token type's parents, JavaScript
+    /// and Python).
     fn prepend_instead(&self, i: usize, out: &mut Vec<Cand>) {
         if self.kind(i) != Some(TokenKind::Ident) || !self.first_on_line(i) {
             return;
@@ -426,7 +427,10 @@ impl<'s> Analysis<'s> {
             } else {
                 return;
             };
-        if add_from > last || (add_from..=last).any(|k| self.is_op(k, "+") || self.is_op(k, "-")) {
+        if add_from > last
+            || (add_from..=last)
+                .any(|k| (self.is_op(k, "+") || self.is_op(k, "-")) && self.is_binary(k))
+        {
             return;
         }
         // Only for text or a list (a sum does not care about order): the function starts the
@@ -809,5 +813,17 @@ mod tests {
         // `return []` outside a recursive function stays.
         let py = "def empty(n):\n    return []\n";
         assert!(!has(py, Lang::Python, 2, Operator::Constant, "[[]]"));
+    }
+
+    #[test]
+    fn text_gathered_from_the_last_element_is_prepended() {
+        let py = "def cls(ttype):\n    aname = \"\"\n    while ttype:\n        aname = aname + ttype[-1]\n        ttype = ttype.parent\n    return aname\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::SwapArguments,
+            "aname = ttype[-1] + aname"
+        ));
     }
 }
