@@ -1292,6 +1292,13 @@ impl<'s> Analysis<'s> {
                 guard(cond, "0", &mut out);
             }
         }
+        // A guard the sibling functions open with (same parameters, first statement `if C:
+        // return V` on the parameters): `is_number` refuses bools first, `is_integer` forgot to.
+        if self.lang == Lang::Python && self.first_statement(f) {
+            for (cond, ret) in self.sibling_guards(f).into_iter().take(2) {
+                guard(cond, &ret, &mut out);
+            }
+        }
         // The first statement of a function that returns nothing, passing a parameter on: a
         // missing value may be meant to skip it (`if value is None: return` before
         // `self.validator(inst, field, value)`, an optional validator).
@@ -1498,6 +1505,84 @@ impl<'s> Analysis<'s> {
                 (head, to)
             }
         }
+    }
+
+    /// The opening guards `(condition, returned value)` of the other functions of the file with
+    /// the same parameter list as the function around `f`, when the condition reads only those
+    /// parameters and the value is a literal.
+    fn sibling_guards(&self, f: usize) -> Vec<(String, String)> {
+        let params = |def: usize| -> Option<(usize, usize)> {
+            let open = (def..def + 4).find(|&k| self.is_punct(k, "("))?;
+            Some((open, self.pair[open]?))
+        };
+        let Some(&(own, _)) = self
+            .py_defs
+            .iter()
+            .filter(|&&(d, end)| d < f && f < end)
+            .max_by_key(|&&(d, _)| d)
+        else {
+            return Vec::new();
+        };
+        let Some((o, c)) = params(own) else {
+            return Vec::new();
+        };
+        let own_params = self.range_text(o, c);
+        let names = self.plain_parameters(f);
+        let mut out: Vec<(String, String)> = Vec::new();
+        for &(d, _) in &self.py_defs {
+            if d == own || self.indent(d) != self.indent(own) {
+                continue;
+            }
+            let Some((po, pc)) = params(d) else { continue };
+            if self.range_text(po, pc) != own_params {
+                continue;
+            }
+            let Some((first, _)) = self.py_block(d) else {
+                continue;
+            };
+            // Skip a comment-free docstring.
+            let first = if self.kind(first) == Some(TokenKind::Str) {
+                first + 1
+            } else {
+                first
+            };
+            if !self.is_kw(first, "if") {
+                continue;
+            }
+            let Some(colon) = (first + 1..self.toks.len())
+                .find(|&k| self.is_punct(k, ":") && self.parent[k] == self.parent[first])
+            else {
+                continue;
+            };
+            let ret = colon + 1;
+            let value = ret + 1;
+            let literal = matches!(
+                self.t(value),
+                "True" | "False" | "None" | "0" | "\"\"" | "''"
+            ) || self.kind(value) == Some(TokenKind::Number);
+            if !self.is_kw(ret, "return") || !literal || self.line(value + 1) == self.line(value) {
+                continue;
+            }
+            let reads_params = (first + 1..colon).all(|k| {
+                self.kind(k) != Some(TokenKind::Ident)
+                    || names.contains(&self.t(k))
+                    || self.is_punct(k + 1, "(")
+                    || self.is_punct(k.wrapping_sub(1), ".")
+                    || matches!(
+                        self.t(k),
+                        "bool" | "int" | "str" | "float" | "list" | "dict"
+                    )
+            });
+            let cond = self.range_text(first + 1, colon - 1).to_string();
+            // This function does not test the same already.
+            let (lo, hi) = self.scope_of(f);
+            let has_it = self.src[self.toks[lo].start..self.toks[hi.min(self.toks.len()) - 1].end]
+                .contains(&cond);
+            if reads_params && !has_it && !out.iter().any(|(c, _)| *c == cond) {
+                out.push((cond, self.t(value).to_string()));
+            }
+        }
+        out
     }
 
     /// Whether statement `f` is the first of its function's body (after a docstring).
@@ -2111,5 +2196,24 @@ mod tests {
         assert!(texts(js, Lang::JavaScript, 2)
             .iter()
             .any(|t| t.starts_with("if (value == null) return;")));
+    }
+
+    #[test]
+    fn a_function_gets_the_guard_its_siblings_open_with() {
+        let py = "def is_integer(checker, instance):\n    return isinstance(instance, int)\n\n\ndef is_number(checker, instance):\n    if isinstance(instance, bool):\n        return False\n    return isinstance(instance, float)\n\n\ndef is_thing(other):\n    return other\n";
+        let two = texts(py, Lang::Python, 2);
+        assert!(
+            two.iter()
+                .any(|t| t.starts_with("if isinstance(instance, bool):\n        return False\n")),
+            "{two:?}"
+        );
+        // Different parameters: no sibling.
+        assert!(!texts(py, Lang::Python, 12)
+            .iter()
+            .any(|t| t.contains("isinstance")));
+        // The sibling itself already has it.
+        assert!(!texts(py, Lang::Python, 8)
+            .iter()
+            .any(|t| t.starts_with("if isinstance(instance, bool)")));
     }
 }
