@@ -217,6 +217,67 @@ impl<'s> Analysis<'s> {
         ));
     }
 
+    /// `smart_truncate(text, n, " ")` -> `smart_truncate(text, n, DEFAULT_SEPARATOR)`: a short
+    /// string literal passed to a call where the function elsewhere passes a module's string
+    /// constant (`DEFAULT_SEPARATOR = "-"`, `const SEP = '/'`). The literal is the slip.
+    pub(super) fn literal_for_constant(&self, i: usize, out: &mut Vec<Cand>) {
+        if !matches!(self.lang, Lang::Python | Lang::JavaScript)
+            || self.kind(i) != Some(TokenKind::Str)
+            || self.t(i).len() > 5
+            || !matches!(self.prev_t(i), "(" | ",")
+            || !self.parent[i].is_some_and(|o| self.is_call_paren(o))
+        {
+            return;
+        }
+        // The file's top-level string constants: `NAME = "..."`, `const NAME = '...'`.
+        let constant = |k: usize| {
+            let head = if self.t(k.wrapping_sub(1)) == "const" {
+                k - 1
+            } else {
+                k
+            };
+            self.kind(k) == Some(TokenKind::Ident)
+                && self.first_on_line(head)
+                && self.indent(head) == 0
+                && self
+                    .t(k)
+                    .chars()
+                    .all(|c| c.is_ascii_uppercase() || c == '_' || c.is_ascii_digit())
+                && self.is_op(k + 1, "=")
+                && self.kind(k + 2) == Some(TokenKind::Str)
+                && self.t(k + 2) != self.t(i)
+        };
+        let names: Vec<&str> = (0..self.toks.len())
+            .filter(|&k| constant(k))
+            .map(|k| self.t(k))
+            .collect();
+        let (lo, hi) = self.scope_of(i);
+        if lo == 0 {
+            return;
+        }
+        let mut used: Vec<&str> = Vec::new();
+        for k in lo..hi.min(self.toks.len()) {
+            let n = self.t(k);
+            // Passed to a call, as the literal is.
+            if names.contains(&n) && matches!(self.prev_t(k), "(" | ",") && !used.contains(&n) {
+                used.push(n);
+            }
+        }
+        let t = self.toks[i];
+        for n in used.into_iter().take(2) {
+            out.push(self.cand(
+                t.start,
+                t.end,
+                n.to_string(),
+                Operator::IdentifierReplace,
+                format!(
+                    "replace `{}` with `{n}`, the constant the function passes elsewhere",
+                    self.t(i)
+                ),
+            ));
+        }
+    }
+
     /// `"url"` -> `"path"`: the other short word-like strings of the file written with the same
     /// quote, closest by line first. Not in imports.
     pub(super) fn string_replace(&self, i: usize, project: &ProjectFacts, out: &mut Vec<Cand>) {
@@ -611,6 +672,28 @@ mod tests {
             5,
             Operator::IdentifierReplace,
             "other.total"
+        ));
+    }
+
+    #[test]
+    fn a_short_literal_argument_may_be_the_constant_passed_elsewhere() {
+        use super::super::testing::has;
+        use crate::mutate::{Lang, Operator};
+        let py = "SEP = \"-\"\n\ndef slugify(text, n):\n    text = PATTERN.sub(SEP, text)\n    return truncate(text, n, \" \")\n\ndef other(text):\n    return truncate(text, 3, \" \")\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            5,
+            Operator::IdentifierReplace,
+            "truncate(text, n, SEP)"
+        ));
+        // A function that never passes the constant keeps its literal.
+        assert!(!has(
+            py,
+            Lang::Python,
+            8,
+            Operator::IdentifierReplace,
+            "truncate(text, 3, SEP)"
         ));
     }
 }

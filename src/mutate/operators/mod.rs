@@ -275,6 +275,7 @@ pub fn generate_in(
         a.attribute_replace(i, &mut out);
         a.stale_copy(i, &mut out);
         a.mirrored_field(i, &mut out);
+        a.literal_for_constant(i, &mut out);
         if a.is_punct(i + 1, ".") {
             a.receiver_replace(i, &members, &mut scopes, &mut out);
         }
