@@ -14,6 +14,29 @@ pub(super) const INT_SUFFIXES: &[&str] = &[
 
 impl<'s> Analysis<'s> {
     /// `n` → `n + 1`, `n - 1` for decimal integer literals, keeping the suffix.
+    /// Whether the number at `i` is the radix argument of a conversion: the only argument of
+    /// `toString(`/`to_digit(`/`from_digit(`, or the second of `parseInt(`/`int(`/
+    /// `from_str_radix(`.
+    fn is_radix(&self, i: usize) -> bool {
+        let Some(o) = self.parent[i] else {
+            return false;
+        };
+        let callee = self.t(o.wrapping_sub(1));
+        let Some(items) = self.items(o) else {
+            return false;
+        };
+        let at = items.iter().position(|&(f, l)| f == i && l == i);
+        matches!(
+            (callee, at, items.len()),
+            ("toString" | "to_digit", Some(0), 1)
+                | (
+                    "parseInt" | "int" | "from_str_radix" | "from_digit",
+                    Some(1),
+                    2
+                )
+        )
+    }
+
     pub(super) fn constant(&self, i: usize, out: &mut Vec<Cand>) {
         if self.lang == Lang::Rust && self.prev_t(i) == "." {
             return;
@@ -49,6 +72,13 @@ impl<'s> Analysis<'s> {
             1000 => values.push(1024),
             1024 => values.push(1000),
             _ => {}
+        }
+        // A radix (`n.toString(10)`, `parseInt(s, 8)`, `int(s, 16)`, `from_str_radix(s, 10)`,
+        // `c.to_digit(10)`): the other radixes come first.
+        if self.is_radix(i) && matches!(n, 2 | 8 | 10 | 16) {
+            values.retain(|&v| !matches!(v, 2 | 8 | 10 | 16));
+            let others: Vec<u128> = [16, 10, 8, 2].into_iter().filter(|&r| r != n).collect();
+            values.splice(0..0, others);
         }
         if n > 0 {
             values.push(n - 1);
@@ -428,5 +458,20 @@ mod magnitude_tests {
         assert!(!got
             .iter()
             .any(|s| s.contains("1500") || s.contains("* 15\n")));
+    }
+
+    #[test]
+    fn a_radix_becomes_another_radix_first() {
+        let js = "function pencode(c) {\n  return '%' + c.charCodeAt(0).toString(10).toUpperCase();\n}\n";
+        let v = crate::mutate::generate(js, Lang::JavaScript, &[2], &Default::default());
+        let radix: Vec<&str> = v
+            .iter()
+            .filter(|m| m.original == "10")
+            .map(|m| m.replacement.as_str())
+            .collect();
+        assert_eq!(radix.first().copied(), Some("16"), "{radix:?}");
+        assert!(radix.contains(&"8") && radix.contains(&"2"), "{radix:?}");
+        // `charCodeAt(0)` is no radix.
+        assert!(!v.iter().any(|m| m.original == "0" && m.replacement == "16"));
     }
 }
