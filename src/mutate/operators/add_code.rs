@@ -830,7 +830,9 @@ impl<'s> Analysis<'s> {
         // A key of a table: the whole content of `t[...]`, the first argument of `t.get(`.
         let key_of = self.parent[i].and_then(|o| {
             let close = self.pair[o]?;
-            if close != e + 1 || o == 0 {
+            // The key of `t.get(key, default)` is its first argument.
+            let first_arg = self.t(o) == "(" && o + 1 == i && self.is_punct(e + 1, ",");
+            if (close != e + 1 && !first_arg) || o == 0 {
                 return None;
             }
             match self.t(o) {
@@ -2215,5 +2217,16 @@ mod tests {
         assert!(!texts(py, Lang::Python, 8)
             .iter()
             .any(|t| t.starts_with("if isinstance(instance, bool)")));
+    }
+
+    #[test]
+    fn the_key_of_a_lookup_with_a_default_gets_normalizers() {
+        let py =
+            "NAMES = {\"edt\": -4, \"est\": -5}\n\ndef offset(tz):\n    return NAMES.get(tz, 0)\n";
+        assert!(
+            texts(py, Lang::Python, 4).contains(&"tz.lower()".to_string()),
+            "{:?}",
+            texts(py, Lang::Python, 4)
+        );
     }
 }
