@@ -599,111 +599,38 @@ impl<'s> Analysis<'s> {
         if !ends {
             return;
         }
-        let words: Vec<String> = self
-            .t(i)
-            .split('_')
-            .map(str::to_lowercase)
-            .collect::<Vec<_>>();
-        let camel: Vec<String> = {
-            let mut v = Vec::new();
-            let mut cur = String::new();
-            for c in self.t(i).chars() {
-                if c.is_uppercase() && !cur.is_empty() {
-                    v.push(std::mem::take(&mut cur));
-                }
-                if c != '_' {
-                    cur.extend(c.to_lowercase());
-                } else if !cur.is_empty() {
-                    v.push(std::mem::take(&mut cur));
-                }
-            }
-            v.push(cur);
-            v
+        // (what the name says, the call as a template around `{}`) per language.
+        let table: &[(&[&str], &str)] = match self.lang {
+            Lang::Python => &[
+                (&["abs", "absolute", "magnitude"], "abs({})"),
+                (&["lower", "lowered", "lowercase", "folded"], "{}.lower()"),
+                (&["upper", "uppercase"], "{}.upper()"),
+                (&["stripped", "trimmed"], "{}.strip()"),
+                (&["sorted", "ordered"], "sorted({})"),
+            ],
+            Lang::JavaScript => &[
+                (&["abs", "absolute", "magnitude"], "Math.abs({})"),
+                (&["lower", "lowered", "lowercase"], "{}.toLowerCase()"),
+                (&["upper", "uppercase"], "{}.toUpperCase()"),
+                (&["trimmed", "stripped"], "{}.trim()"),
+            ],
+            Lang::Rust => &[
+                (&["abs", "absolute", "magnitude"], "{}.abs()"),
+                (&["lower", "lowercase"], "{}.to_lowercase()"),
+                (&["trimmed"], "{}.trim()"),
+            ],
+            _ => &[],
         };
-        let says = |w: &[&str]| {
-            words
-                .iter()
-                .chain(camel.iter())
-                .any(|x| w.contains(&x.as_str()))
-        };
+        let words = super::swaps::name_words(self.t(i));
         let value = self.range_text(i + 2, e);
-        let wrapped: Vec<(String, &str)> = match self.lang {
-            Lang::Python => [
-                (
-                    says(&["abs", "absolute", "magnitude"]),
-                    format!("abs({value})"),
-                    "abs()",
-                ),
-                (
-                    says(&["lower", "lowered", "lowercase", "folded"]),
-                    format!("{value}.lower()"),
-                    ".lower()",
-                ),
-                (
-                    says(&["upper", "uppercase"]),
-                    format!("{value}.upper()"),
-                    ".upper()",
-                ),
-                (
-                    says(&["stripped", "trimmed"]),
-                    format!("{value}.strip()"),
-                    ".strip()",
-                ),
-                (
-                    says(&["sorted", "ordered"]),
-                    format!("sorted({value})"),
-                    "sorted()",
-                ),
-            ]
-            .into_iter()
-            .filter(|(s, _, _)| *s)
-            .map(|(_, t, c)| (t, c))
-            .collect(),
-            Lang::JavaScript => [
-                (
-                    says(&["abs", "absolute", "magnitude"]),
-                    format!("Math.abs({value})"),
-                    "Math.abs()",
-                ),
-                (
-                    says(&["lower", "lowered", "lowercase"]),
-                    format!("{value}.toLowerCase()"),
-                    ".toLowerCase()",
-                ),
-                (
-                    says(&["upper", "uppercase"]),
-                    format!("{value}.toUpperCase()"),
-                    ".toUpperCase()",
-                ),
-                (
-                    says(&["trimmed", "stripped"]),
-                    format!("{value}.trim()"),
-                    ".trim()",
-                ),
-            ]
-            .into_iter()
-            .filter(|(s, _, _)| *s)
-            .map(|(_, t, c)| (t, c))
-            .collect(),
-            Lang::Rust => [
-                (
-                    says(&["abs", "absolute", "magnitude"]),
-                    format!("{value}.abs()"),
-                    ".abs()",
-                ),
-                (
-                    says(&["lower", "lowercase"]),
-                    format!("{value}.to_lowercase()"),
-                    ".to_lowercase()",
-                ),
-                (says(&["trimmed"]), format!("{value}.trim()"), ".trim()"),
-            ]
-            .into_iter()
-            .filter(|(s, _, _)| *s)
-            .map(|(_, t, c)| (t, c))
-            .collect(),
-            _ => Vec::new(),
-        };
+        let wrapped: Vec<(String, String)> = table
+            .iter()
+            .filter(|(says, _)| words.iter().any(|w| says.contains(&w.as_str())))
+            .map(|(_, template)| {
+                let call = template.replace("{}", "");
+                (template.replace("{}", value), call)
+            })
+            .collect();
         let (from, to) = (self.toks[i + 2].start, self.toks[e].end);
         for (text, call) in wrapped {
             out.push(self.cand(

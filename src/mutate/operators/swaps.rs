@@ -605,7 +605,7 @@ impl<'s> Analysis<'s> {
 
 /// The words of a name, lower case: `QUERY_PART_QUOTER` and `queryPartQuoter` both give
 /// `query`, `part`, `quoter`.
-fn name_words(name: &str) -> Vec<String> {
+pub(super) fn name_words(name: &str) -> Vec<String> {
     let mut out = Vec::new();
     for part in name.split('_').filter(|p| !p.is_empty()) {
         let mut cur = String::new();
