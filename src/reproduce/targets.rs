@@ -7,10 +7,8 @@
 //! Targets are named by the person (`init --failing TEST`, as the runner prints the test) or,
 //! when the first run fails in several tests, matched to the description: the words of the
 //! description, error and expectations against each failing test's name, failure message and
-//! files. Every failure that shares a word with them is a target, and so is every other failure
-//! of the code; failures that share no word and look like the machine's (a missing file, tool,
-//! module or network) are context. All are targets when none shares a word. Nothing here runs
-//! anything.
+//! files. Every failure that shares a word with them is a target; those that share none are
+//! context (all are targets when none shares a word). Nothing here runs anything.
 
 use crate::model::BugReport;
 use crate::parse::{names, ParsedOutput};
@@ -155,21 +153,6 @@ pub fn choose(report: &BugReport, parsed: &ParsedOutput, failing: &[String]) -> 
     // bug, and every such test sharpens the search. Only failures that share nothing with it
     // (a tool this machine lacks) are context.
     let near = |n: usize| n >= 1;
-    // A failure that shares nothing with it is context only when it looks like the machine's
-    // (a missing file, tool, module or network); another failure of the code is the same bug
-    // seen from a test the description does not mention (a unit test of `Numbers.__add__`
-    // beside the report's TOTAL row).
-    let scored: Vec<(usize, Vec<String>)> = scored
-        .into_iter()
-        .zip(failing)
-        .map(|((n, hits), f)| {
-            if n == 0 && best > 0 && !environmental(parsed, f) {
-                (1, hits)
-            } else {
-                (n, hits)
-            }
-        })
-        .collect();
     if best == 0 || scored.iter().all(|(n, _)| near(*n)) {
         return Choice {
             targets: failing.to_vec(),
@@ -256,43 +239,6 @@ pub fn describe(r: &crate::model::ReproductionResult) -> Vec<String> {
         ));
     }
     out
-}
-
-/// Whether the failures of test `name` look like the machine's rather than the code's: a file,
-/// tool, module, permission or network the run could not reach.
-fn environmental(parsed: &ParsedOutput, name: &str) -> bool {
-    const TYPES: &[&str] = &[
-        "FileNotFoundError",
-        "ModuleNotFoundError",
-        "ImportError",
-        "PermissionError",
-        "ConnectionError",
-        "ConnectionRefusedError",
-        "TimeoutError",
-        "OSError",
-    ];
-    const MESSAGES: &[&str] = &[
-        "No such file",
-        "not installed",
-        "not found",
-        "ENOENT",
-        "EACCES",
-        "ECONNREFUSED",
-        "Permission denied",
-        "Connection refused",
-        "timed out",
-        "No module named",
-    ];
-    parsed
-        .failures
-        .iter()
-        .filter(|f| f.test.as_deref().is_some_and(|t| same(t, name)))
-        .any(|f| {
-            f.error_type
-                .as_deref()
-                .is_some_and(|t| TYPES.iter().any(|e| t.ends_with(e)))
-                || MESSAGES.iter().any(|m| f.message.contains(m))
-        })
 }
 
 /// What the person wrote about the bug.
@@ -587,18 +533,6 @@ AssertionError: 17 != -17
         );
         let c = choose(&report, &parsed_two, &both);
         assert_eq!(c.targets.len(), 2, "{c:?}");
-        // A failure of the code that the description does not mention is a target too; the
-        // missing label file (FileNotFoundError) stays context.
-        let code = format!(
-            "{RUN}\n======================================================================\nFAIL: test_sum (tests.test_numbers.NumbersTest.test_sum)\n----------------------------------------------------------------------\nTraceback (most recent call last):\n  File \"/w/tests/test_numbers.py\", line 5, in test_sum\n    self.assertEqual(a + b, 5)\nAssertionError: 4 != 5\n"
-        );
-        let parsed_code = parse_output(&code, std::path::Path::new("/w"));
-        let three = failing_names(&parsed_code);
-        assert_eq!(three.len(), 3, "{three:?}");
-        let parcel = BugReport::new("A parcel of exactly 10 kg is charged the heavy rate");
-        let c = choose(&parcel, &parsed_code, &three);
-        assert!(c.targets.iter().any(|t| t.contains("test_sum")), "{c:?}");
-        assert!(c.others.iter().any(|t| t.contains("test_label")), "{c:?}");
         // Nothing in common: every failure is a target, as before.
         let c = choose(&BugReport::new("it crashes"), &parsed, &failing);
         assert_eq!(c.targets, failing);
