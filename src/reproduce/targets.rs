@@ -7,8 +7,7 @@
 //! Targets are named by the person (`init --failing TEST`, as the runner prints the test) or,
 //! when the first run fails in several tests, matched to the description: the words of the
 //! description, error and expectations against each failing test's name, failure message and
-//! files. Every failure that shares a word with them is a target; those that share none are
-//! context (all are targets when none shares a word). Nothing here runs anything.
+//! files. Nothing here runs anything.
 
 use crate::model::BugReport;
 use crate::parse::{names, ParsedOutput};
@@ -147,12 +146,10 @@ pub fn choose(report: &BugReport, parsed: &ParsedOutput, failing: &[String]) -> 
         })
         .collect();
     let best = scored.iter().map(|(n, _)| *n).max().unwrap_or(0);
-    // A failure that shares any word with the description is the bug seen from another test
-    // (`-17 loads as 17` beside a document whose `offset: -3` comes back as 3; a test of
-    // `floatfmt` beside one of decimal alignment): a one-bug suite fails only in tests of that
-    // bug, and every such test sharpens the search. Only failures that share nothing with it
-    // (a tool this machine lacks) are context.
-    let near = |n: usize| n >= 1;
+    // Three shared words are the description's own subject, however long the description
+    // (`extension('report.2026-11.final.PDF')` beside a test of `extension` failing on
+    // `'2026-11' != 'pdf'`): only failures that share little with it are context.
+    let near = |n: usize| n == best || n >= 3 || (n >= 2 && 2 * n >= best);
     if best == 0 || scored.iter().all(|(n, _)| near(*n)) {
         return Choice {
             targets: failing.to_vec(),
@@ -167,7 +164,8 @@ pub fn choose(report: &BugReport, parsed: &ParsedOutput, failing: &[String]) -> 
     let mut targets = Vec::new();
     let mut others = Vec::new();
     let mut matched: BTreeSet<String> = BTreeSet::new();
-    // Every failure that shares a word with the description.
+    // The best match, and those nearly as good (the same bug seen by a parametrized twin):
+    // at least three shared words, or two and half the best's.
     for (f, (n, hits)) in failing.iter().zip(scored) {
         if near(n) {
             targets.push(f.clone());
@@ -492,7 +490,7 @@ AssertionError: 12.5 != 7.5
         assert!(c.reason.unwrap().contains("exactly"));
         let focused = focus(&parsed, &c.targets);
         assert_eq!(focused.failures.len(), 1);
-        // A twin sharing words with the description is a target too.
+        // A twin nearly as close to the description (two words of three) is a target too.
         let mut twin = parsed.clone();
         twin.tests.push(crate::parse::TestOutcome {
             name: "tests/test_rates.py::test_rate_by_weight[exactly 10 kg]".into(),
@@ -528,10 +526,10 @@ AssertionError: 17 != -17
 ";
         let parsed_two = parse_output(two, std::path::Path::new("/w"));
         let both = failing_names(&parsed_two);
-        let report = BugReport::new(
+        let yaml = BugReport::new(
             "negative integers load with the wrong sign: -17 loads as 17 and offset: -3 in a document becomes 3",
         );
-        let c = choose(&report, &parsed_two, &both);
+        let c = choose(&yaml, &parsed_two, &both);
         assert_eq!(c.targets.len(), 2, "{c:?}");
         // Nothing in common: every failure is a target, as before.
         let c = choose(&BugReport::new("it crashes"), &parsed, &failing);
