@@ -1365,18 +1365,7 @@ impl<'s> Analysis<'s> {
             .iter()
             .any(|&k| matches!(self.next_t(k), "." | "[") || self.is_kw(k.wrapping_sub(1), "in"));
         // Already checked somewhere (`if auth`, `auth is None`, `auth or ""`, `auth ?? ""`).
-        let checked = (lo.max(at + 1)..hi).any(|k| {
-            let prev = self.prev_t(k);
-            self.t(k) == name
-                && (matches!(
-                    prev,
-                    "if" | "elif" | "while" | "not" | "!" | "and" | "or" | "&&" | "||"
-                ) || (prev == "(" && matches!(self.t(k.wrapping_sub(2)), "if" | "while"))
-                    || matches!(
-                        self.next_t(k),
-                        "is" | "==" | "!=" | "===" | "!==" | "or" | "??" | "||"
-                    ))
-        });
+        let checked = (lo.max(at + 1)..hi).any(|k| self.tests_name(k, name));
         // A use on this very line is the dereference guard's case (`add_guard`).
         if !fails_on_nothing || checked || uses.iter().any(|&k| self.line(k) == line) {
             return;
@@ -1555,17 +1544,22 @@ impl<'s> Analysis<'s> {
     /// Whether the function around `f` tests `name` anywhere (`if not x`, `x is None`, `x and`).
     fn checks(&self, f: usize, name: &str) -> bool {
         let (lo, hi) = self.scope_of(f);
-        (lo..hi.min(self.toks.len())).any(|k| {
-            self.t(k) == name
-                && !self.params_at(k)
-                && (matches!(
-                    self.prev_t(k),
-                    "if" | "elif" | "while" | "not" | "!" | "and" | "or" | "&&" | "||"
-                ) || matches!(
+        (lo..hi.min(self.toks.len())).any(|k| !self.params_at(k) && self.tests_name(k, name))
+    }
+
+    /// Whether token `k` is `name` tested for nothing: `if x`, `if (x`, `not x`, `x is None`,
+    /// `x == ...`, `x and`, `x or ""`, `x ?? ""`.
+    fn tests_name(&self, k: usize, name: &str) -> bool {
+        let prev = self.prev_t(k);
+        self.t(k) == name
+            && (matches!(
+                prev,
+                "if" | "elif" | "while" | "not" | "!" | "and" | "or" | "&&" | "||"
+            ) || (prev == "(" && matches!(self.t(k.wrapping_sub(2)), "if" | "while"))
+                || matches!(
                     self.next_t(k),
                     "is" | "==" | "!=" | "===" | "!==" | "and" | "or" | "??" | "||" | "&&"
                 ))
-        })
     }
 
     /// Whether token `k` is inside a parameter list.
