@@ -63,9 +63,6 @@ class Field:
 class String(Field):
     default_error_messages = {**Field.default_error_messages, "invalid": "Not a valid string."}
 
-    def _serialize(self, value, attr, obj):
-        return str(value)
-
     def _deserialize(self, value, attr, data):
         if not isinstance(value, str):
             raise self.make_error("invalid")
