@@ -31,7 +31,7 @@ class FractionTest(unittest.TestCase):
         self.assertEqual(F(201, 200).limit_denominator(101), F(102, 101))
         self.assertEqual(F(0).limit_denominator(10000), F(0))
 
-    def test_limit_denominator_default(self):
+    def test_limit_denominator_precise(self):
         self.assertEqual(F('3.141592653589793').limit_denominator(), F(3126535, 995207))
         self.assertEqual(F(123456, 654321).limit_denominator(), F(41152, 218107))
 

@@ -14,7 +14,7 @@ class TestGetEncodingFromHeaders(unittest.TestCase):
     def test_quoted_charset(self):
         self.assertEqual(self.encoding('text/plain; charset="utf-16"'), "utf-16")
 
-    def test_charset_parameter_name_is_case_insensitive(self):
+    def test_capitalized_charset_param(self):
         self.assertEqual(self.encoding("text/html; Charset=ISO-8859-2"), "ISO-8859-2")
         self.assertEqual(self.encoding("application/json; CHARSET=utf-16"), "utf-16")
 
