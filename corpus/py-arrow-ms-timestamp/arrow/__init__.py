@@ -1,0 +1,4 @@
+from .arrow import Arrow
+from .factory import get
+
+__all__ = ["Arrow", "get"]

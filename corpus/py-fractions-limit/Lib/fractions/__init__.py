@@ -1,0 +1,4 @@
+"""Fraction, infinite-precision, rational numbers."""
+from ._fraction import Fraction
+
+__all__ = ['Fraction']

@@ -1,0 +1,4 @@
+from .exceptions import FilterArgumentError, TemplateError
+from .filters import FILTERS
+
+__all__ = ["FILTERS", "FilterArgumentError", "TemplateError"]

@@ -1,0 +1,4 @@
+from ._hooks import HookimplMarker, HookspecMarker
+from ._manager import PluginManager
+
+__all__ = ["HookimplMarker", "HookspecMarker", "PluginManager"]

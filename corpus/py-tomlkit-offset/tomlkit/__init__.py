@@ -1,0 +1,3 @@
+from .api import value
+
+__all__ = ["value"]
