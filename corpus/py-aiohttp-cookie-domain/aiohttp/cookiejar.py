@@ -12,14 +12,12 @@ class CookieJar:
     """Implements cookie storage adhering to RFC 6265."""
 
     def __init__(self, *, unsafe: bool = False) -> None:
-        self._cookies: DefaultDict[Tuple[str, str], SimpleCookie] = defaultdict(
-            SimpleCookie
-        )
+        self._cookies: DefaultDict[Tuple[str, str], SimpleCookie] = defaultdict(SimpleCookie)
         self._host_only_cookies = set()
         self._unsafe = unsafe
 
     def __len__(self) -> int:
-        return sum(len(cookie.values()) for cookie in self._cookies.values())
+        return sum(len(cookies) for cookies in self._cookies.values())
 
     def update_cookies(
         self, cookies: Union[str, Mapping[str, Morsel]], response_url: str = ""
@@ -36,8 +34,7 @@ class CookieJar:
                 domain = ""
                 del value["domain"]
             if not domain and hostname is not None:
-                # Set the cookie's domain to the response hostname
-                # and set its host-only-flag
+                # Set the cookie's domain to the response hostname (host-only)
                 self._host_only_cookies.add((hostname, name))
                 domain = value["domain"] = hostname
             if domain.startswith("."):

@@ -8,10 +8,8 @@ from celery.exceptions import ParseException
 class crontab_parser:
     """Parser for Crontab expressions.
 
-    Any expression of the form 'groups'
-    (see BNF grammar below) is accepted and expanded to a set of numbers.
-    These numbers represent the units of time that the Crontab needs to
-    run on:
+    Any expression of the form 'groups' (see BNF grammar below) is accepted
+    and expanded to the set of numbers the Crontab needs to run on:
 
     .. code-block:: bnf
 
@@ -73,10 +71,7 @@ class crontab_parser:
         return list(range(self.min_, self.max_ + self.min_))
 
     def _expand_number(self, s):
-        try:
-            i = int(s)
-        except ValueError:
-            raise ValueError(f'Invalid weekday literal {s!r}.')
+        i = int(s)
         max_val = self.min_ + self.max_ - 1
         if i > max_val:
             raise ValueError(f'Invalid end range: {i} > {max_val}.')

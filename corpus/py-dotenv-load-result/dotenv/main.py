@@ -25,11 +25,7 @@ class DotEnv:
     def _get_stream(self) -> IO[str]:
         if self.dotenv_path and os.path.isfile(self.dotenv_path):
             return open(self.dotenv_path, encoding=self.encoding)
-        elif self.stream is not None:
-            return self.stream
-        if self.verbose:
-            logger.info("Python-dotenv could not find configuration file %s.", self.dotenv_path)
-        return io.StringIO('')
+        return self.stream if self.stream is not None else io.StringIO('')
 
     def dict(self) -> Dict[str, Optional[str]]:
         """Return dotenv as dict"""
@@ -42,8 +38,7 @@ class DotEnv:
         with self._get_stream() as stream:
             for mapping in parse_stream(stream):
                 if mapping.error:
-                    logger.warning("Python-dotenv could not parse statement: %r",
-                                   mapping.original)
+                    logger.warning("Python-dotenv could not parse statement: %r", mapping.original)
                 if mapping.key is not None:
                     yield mapping.key, mapping.value
 
@@ -79,8 +74,7 @@ def load_dotenv(dotenv_path: Optional[StrPath] = None, stream: Optional[IO[str]]
                 encoding: Optional[str] = "utf-8") -> bool:
     """Parse a .env file and then load all the variables found as environment variables.
 
-    Returns:
-        Bool: True if at least one environment variable is set else False
+    Returns True if at least one environment variable is set else False.
     """
     dotenv = DotEnv(dotenv_path=dotenv_path, stream=stream, verbose=verbose,
                     override=override, encoding=encoding)

@@ -61,25 +61,11 @@ class Config(dict):
 
         return True
 
-    def from_mapping(self, mapping: t.Mapping | None = None, **kwargs: t.Any) -> bool:
-        """Updates the config like :meth:`update` ignoring items with
-        non-upper keys.
-        """
-        mappings: dict[str, t.Any] = {}
-        if mapping is not None:
-            mappings.update(mapping)
-        mappings.update(kwargs)
-        for key, value in mappings.items():
-            if key.isupper():
-                self[key] = value
-        return True
-
     def get_namespace(
         self, namespace: str, lowercase: bool = True, trim_namespace: bool = True
     ) -> dict[str, t.Any]:
         """Returns a dictionary containing a subset of configuration options
-        that match the specified namespace/prefix.
-        """
+        that match the specified namespace/prefix."""
         rv = {}
         for k, v in self.items():
             if not k.startswith(namespace):

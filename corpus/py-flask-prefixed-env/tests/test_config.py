@@ -56,13 +56,6 @@ class ConfigTestCase(unittest.TestCase):
         )
         self.assertEqual(config["NEW"], {"K": "v"})
 
-    def test_from_mapping(self):
-        config = flask.Config(os.path.dirname(__file__))
-        config.from_mapping({"SECRET_KEY": "config", "TEST_KEY": "foo"}, lower="x")
-        self.assertEqual(config["SECRET_KEY"], "config")
-        self.assertEqual(config["TEST_KEY"], "foo")
-        self.assertNotIn("lower", config)
-
     def test_get_namespace(self):
         config = flask.Config(os.path.dirname(__file__))
         config["FOO_OPTION_1"] = "foo option 1"

@@ -1,6 +1,4 @@
-"""This module contains the parser/generators (or coders/encoders if you
-prefer) for the classes/datatypes that are used in iCalendar.
-"""
+"""Parsers/generators for the datatypes that are used in iCalendar."""
 import re
 from datetime import date, timedelta
 
@@ -11,7 +9,6 @@ DURATION_REGEX = re.compile(r'([-+]?)P(?:(\d+)W)?(?:(\d+)D)?'
 
 
 class vText(str):
-    """Simple text."""
 
     def __new__(cls, value, encoding=DEFAULT_ENCODING):
         self = super().__new__(cls, to_unicode(value, encoding=encoding))
@@ -50,9 +47,8 @@ class vDuration:
             if seconds:
                 timepart += f"{seconds}S"
         if td.days == 0 and timepart:
-            return (str(sign).encode('utf-8') + b'P' + str(timepart).encode('utf-8'))
-        return (str(sign).encode('utf-8') + b'P' + str(abs(td.days)).encode('utf-8')
-                + b'D' + str(timepart).encode('utf-8'))
+            return f"{sign}P{timepart}".encode('utf-8')
+        return f"{sign}P{abs(td.days)}D{timepart}".encode('utf-8')
 
     @staticmethod
     def from_ical(ical):

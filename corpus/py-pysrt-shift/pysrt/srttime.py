@@ -27,7 +27,6 @@ class TimeItemDescriptor(object):
 
 class SubRipTime(object):
     TIME_PATTERN = '%02d:%02d:%02d,%03d'
-    TIME_REPR = 'SubRipTime(%d, %d, %d, %d)'
     RE_TIME_SEP = re.compile(r'\:|\.|\,')
     SECONDS_RATIO = 1000
     MINUTES_RATIO = SECONDS_RATIO * 60
@@ -44,17 +43,11 @@ class SubRipTime(object):
             + seconds * self.SECONDS_RATIO \
             + milliseconds
 
-    def __repr__(self):
-        return self.TIME_REPR % tuple(self)
-
     def __str__(self):
         return self.TIME_PATTERN % tuple(self)
 
     def __eq__(self, other):
         return self.ordinal == self.coerce(other).ordinal
-
-    def __lt__(self, other):
-        return self.ordinal < self.coerce(other).ordinal
 
     def __iter__(self):
         yield self.hours

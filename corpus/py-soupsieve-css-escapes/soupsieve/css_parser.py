@@ -18,15 +18,11 @@ PAT_PART = re.compile(fr'(?P<kind>[#.]?)(?P<name>{IDENTIFIER}|\*)', re.I | re.X)
 RE_CSS_ESC = re.compile(fr'(?:(\\[a-f0-9]{{1,6}}[ ]?)|(\\[^\r\n\f])|(\\$))', re.I)
 
 
-class Selector(NamedTuple):
-    tag: str | None
-    ids: tuple[str, ...]
-    classes: tuple[str, ...]
+Selector = NamedTuple('Selector', [('tag', 'str | None'), ('ids', tuple), ('classes', tuple)])
 
 
 def css_unescape(content: str, string: bool = False) -> str:
     """Unescape CSS value."""
-
     def replace(m: re.Match[str]) -> str:
         if m.group(1):
             codepoint = int(m.group(1)[1:], 10)
@@ -44,7 +40,6 @@ def css_unescape(content: str, string: bool = False) -> str:
 
 def escape(ident: str) -> str:
     """Escape identifier."""
-
     string = []
     length = len(ident)
     start_dash = length > 0 and ident[0] == '-'

@@ -1,13 +1,10 @@
 import re
 
-__all__ = ("DataRequired", "Length", "Optional", "Regexp", "ValidationError", "StopValidation")
-
-
 class ValidationError(ValueError):
     """Raised when a validator fails to validate its input."""
 
     def __init__(self, message="", *args, **kwargs):
-        ValueError.__init__(self, message, *args, **kwargs)
+        super().__init__(message, *args, **kwargs)
 
 
 class StopValidation(Exception):
@@ -21,7 +18,6 @@ class Length:
     """Validates the length of a string."""
 
     def __init__(self, min=-1, max=-1, message=None):
-        assert max == -1 or min <= max, "`min` cannot be more than `max`."
         self.min = min
         self.max = max
         self.message = message
@@ -31,29 +27,24 @@ class Length:
         if length >= self.min and (self.max == -1 or length <= self.max):
             return
         message = self.message or "Field must be between %(min)d and %(max)d characters long."
-        raise ValidationError(message % dict(min=self.min, max=self.max, length=length))
+        raise ValidationError(message % dict(min=self.min, max=self.max))
 
 
 class Regexp:
     """Validates the field against a user provided regexp."""
 
     def __init__(self, regex, flags=0, message=None):
-        if isinstance(regex, str):
-            regex = re.compile(regex, flags)
-        self.regex = regex
+        self.regex = re.compile(regex, flags) if isinstance(regex, str) else regex
         self.message = message
 
     def __call__(self, form, field, message=None):
-        match = self.regex.match(field.data or "")
-        if match:
+        if match := self.regex.match(field.data or ""):
             return match
         raise ValidationError(message or self.message or "Invalid input.")
 
 
 class DataRequired:
     """Checks the field's data is 'truthy' otherwise stops the validation chain."""
-
-    field_flags = {"required": True}
 
     def __init__(self, message=None):
         self.message = message
@@ -73,8 +64,6 @@ class Optional:
         If True (the default) also stop the validation chain on input which
         consists of only whitespace.
     """
-
-    field_flags = {"optional": True}
 
     def __init__(self, strip_whitespace=False):
         if strip_whitespace:

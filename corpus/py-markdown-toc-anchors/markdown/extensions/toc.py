@@ -48,10 +48,7 @@ class TocTreeprocessor:
 
     def run(self, doc):
         # Get a list of id attributes
-        used_ids = set()
-        for el in doc.iter():
-            if "id" in el.attrib:
-                used_ids.add(el.attrib["id"])
+        used_ids = {el.attrib["id"] for el in doc.iter() if "id" in el.attrib}
 
         for el in doc.iter():
             m = HEADER_RE.match(el.tag)
