@@ -1,0 +1,3 @@
+__version__ = "3.9.5"
+
+from .cookiejar import CookieJar as CookieJar

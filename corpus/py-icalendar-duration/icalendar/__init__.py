@@ -1,0 +1,3 @@
+from icalendar.prop import vDDDTypes, vDuration, vText
+
+__all__ = ["vDDDTypes", "vDuration", "vText"]

@@ -1,0 +1,7 @@
+"""
+Python Markdown
+
+A Python implementation of John Gruber's Markdown.
+"""
+
+__version__ = '3.5.2'

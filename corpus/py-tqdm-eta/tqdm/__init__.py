@@ -1,0 +1,3 @@
+from .std import tqdm
+
+__all__ = ['tqdm']
