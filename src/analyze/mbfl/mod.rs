@@ -296,7 +296,13 @@ fn search(
         .filter_map(|f| Some((f.actual.clone()?, f.expected.clone()?)))
         .collect();
     // Step 1: plan the mutants.
-    let plan = plan::plan_mutants(&lab, &cands, &scoring, &hints::repair_calls(&corrections));
+    let plan = plan::plan_mutants(
+        &lab,
+        &cands,
+        &scoring,
+        &hints::repair_calls(&corrections),
+        &corrections,
+    );
     let planned: usize = plan.per_line.values().map(Vec::len).sum();
     // Step 2: run them.
     let runs = run::run_search(
@@ -311,7 +317,7 @@ fn search(
     steps.done("mutants");
     // Step 3: score.
     let ranked = scoring.rank(&runs.runs);
-    dump(&ranked, ctx);
+    dump(&ranked, &plan, &runs.runs, ctx);
     // Step 4: compose fixes.
     let fixes = fixes::compose_fixes(
         &lab,
@@ -388,7 +394,14 @@ fn search(
 
 /// Development aid for weight studies: with `BUGBASH_MBFL_DUMP=DIR`, writes each ranked line's
 /// score parts to `DIR/<workspace folder name>.json`. Nothing reads it.
-fn dump(ranked: &[score::Ranked], ctx: &AnalysisContext<'_>) {
+/// With `BUGBASH_MBFL_DUMP=DIR`, writes the whole ranking, every planned mutant per line in
+/// its order, and every run's outcome to `DIR/<workspace name>.json`: for studying a search.
+fn dump(
+    ranked: &[score::Ranked],
+    plan: &plan::MutantPlan,
+    runs: &[score::Run],
+    ctx: &AnalysisContext<'_>,
+) {
     let Some(dir) = std::env::var_os("BUGBASH_MBFL_DUMP") else {
         return;
     };
@@ -401,6 +414,26 @@ fn dump(ranked: &[score::Ranked], ctx: &AnalysisContext<'_>) {
             })
         })
         .collect();
+    let planned: Vec<serde_json::Value> = plan
+        .order
+        .iter()
+        .filter_map(|l| Some((l, plan.per_line.get(l)?)))
+        .map(|(l, ms)| {
+            serde_json::json!({
+                "file": l.0, "line": l.1,
+                "mutants": ms.iter().map(|m| format!("{} [{:?}]", m.description, m.operator)).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let ran: Vec<serde_json::Value> = runs
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "edits": r.job.edits.iter().map(|(f, m)| format!("{f}:{} {}", m.line, m.description)).collect::<Vec<_>>(),
+                "outcome": format!("{:?}", r.outcome),
+            })
+        })
+        .collect();
     let name = ctx
         .root
         .file_name()
@@ -409,7 +442,10 @@ fn dump(ranked: &[score::Ranked], ctx: &AnalysisContext<'_>) {
     let _ = std::fs::create_dir_all(&dir);
     let _ = std::fs::write(
         std::path::Path::new(&dir).join(format!("{name}.json")),
-        serde_json::json!({"description": ctx.report.description, "rows": rows}).to_string(),
+        serde_json::json!({
+            "description": ctx.report.description, "rows": rows, "planned": planned, "runs": ran,
+        })
+        .to_string(),
     );
 }
 

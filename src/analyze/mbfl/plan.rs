@@ -59,6 +59,7 @@ pub fn plan_mutants(
     cands: &Candidates,
     scoring: &Scoring<'_>,
     hinted_calls: &[&str],
+    corrections: &[(String, String)],
 ) -> MutantPlan {
     let mut plan = MutantPlan::default();
     let mut by_file: BTreeMap<String, Vec<u32>> = BTreeMap::new();
@@ -80,7 +81,7 @@ pub fn plan_mutants(
         };
         let project = facts
             .entry(lang)
-            .or_insert_with(|| project_facts(lab.dir(0), lang));
+            .or_insert_with(|| project_facts(lab.dir(0), lang).with_expectations(corrections));
         let line_texts: Vec<&str> = text.lines().collect();
         for m in mutate::generate_in(&text, lang, lines, &budget, project) {
             plan.generated += 1;

@@ -47,7 +47,13 @@ impl<'s> Analysis<'s> {
             .unwrap_or(text.len());
         let (core, suffix) = text.split_at(digits_end);
         let suffix_clean = suffix.trim_start_matches('_');
-        if core.is_empty() || !INT_SUFFIXES.contains(&suffix_clean) {
+        // A whole float (`0.0`, `2.0`, `1.0f64`) moves by one like an integer and keeps its
+        // fraction and suffix: `return 0.0` for `return 1.0`.
+        let whole_float = suffix.strip_prefix('.').is_some_and(|rest| {
+            let zeros = rest.len() - rest.trim_start_matches('0').len();
+            zeros > 0 && matches!(rest[zeros..].trim_start_matches('_'), "" | "f32" | "f64")
+        });
+        if core.is_empty() || !(INT_SUFFIXES.contains(&suffix_clean) || whole_float) {
             return;
         }
         let digits: String = core.chars().filter(|c| *c != '_').collect();
@@ -88,7 +94,8 @@ impl<'s> Analysis<'s> {
         }
         // Python `[0]`/`[1]` alone in a subscript: the last item may have been meant
         // (`name.split(".")[1]` -> `[-1]`).
-        let lone_index = self.is_punct(i.wrapping_sub(1), "[")
+        let lone_index = !whole_float
+            && self.is_punct(i.wrapping_sub(1), "[")
             && self.is_punct(i + 1, "]")
             && self.is_operand_end(i.wrapping_sub(2))
             && matches!(self.lang, Lang::Python)
@@ -98,7 +105,7 @@ impl<'s> Analysis<'s> {
             out.push(self.swap_cand(i, "-1", Operator::Constant));
         }
         // `text[:3], text[3:]`: one split point written twice; moving it moves both.
-        let split_twin = self.split_twin(i);
+        let split_twin = self.split_twin(i).filter(|_| !whole_float);
         for v in values {
             // `x + 1` → `x + 0` is `x` written as no one would: remove the offset instead.
             if let Some(c) = self.identity_removal(i, v) {
@@ -473,5 +480,21 @@ mod magnitude_tests {
         assert!(radix.contains(&"8") && radix.contains(&"2"), "{radix:?}");
         // `charCodeAt(0)` is no radix.
         assert!(!v.iter().any(|m| m.original == "0" && m.replacement == "16"));
+    }
+
+    #[test]
+    fn a_whole_float_moves_by_one_and_keeps_its_fraction() {
+        let py = "def ratio(m, n):\n    if n:\n        return 2.0 * m / n\n    return 0.0\n\nHALF = 0.5\n";
+        let got = mutated(py, Lang::Python, 4, Operator::Constant);
+        assert!(got.iter().any(|s| s.contains("    return 1.0")), "{got:#?}");
+        assert!(mutated(py, Lang::Python, 3, Operator::Constant)
+            .iter()
+            .any(|s| s.contains("return 3.0 * m / n")));
+        // Fractions other than zeros are not numbers to move by one.
+        assert!(mutated(py, Lang::Python, 6, Operator::Constant).is_empty());
+        let rs = "fn zero() -> f64 {\n    1.0_f64\n}\n";
+        assert!(mutated(rs, Lang::Rust, 2, Operator::Constant)
+            .iter()
+            .any(|s| s.contains("    2.0_f64")));
     }
 }

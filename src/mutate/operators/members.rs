@@ -325,16 +325,37 @@ impl<'s> Analysis<'s> {
         // A key of the data the code reads: first the other keys of a literal that has this
         // one (`pr["head"]` -> `pr["base"]`, the payload often spelled out only in a test),
         // then the file's other strings, closest first.
+        // The text a failing assertion expected where it got this one comes first.
+        let wanted: Vec<&str> = project
+            .expected_for(inner)
+            .into_iter()
+            .filter(|k| simple_string(&format!("{quote}{k}{quote}")).is_some())
+            .take(MAX_KEYS)
+            .collect();
+        for w in &wanted {
+            let to = format!("{quote}{w}{quote}");
+            out.push(self.cand(
+                t.start,
+                t.end,
+                to.clone(),
+                Operator::StringReplace,
+                format!(
+                    "replace `{}` with `{to}`, the text the failing test expects",
+                    self.t(i)
+                ),
+            ));
+        }
         let keys: Vec<&str> = project
             .sibling_keys(inner)
             .into_iter()
             .filter(|k| simple_string(&format!("{quote}{k}{quote}")).is_some())
+            .filter(|k| !wanted.contains(k))
             .take(MAX_KEYS)
             .collect();
         let strings = others
             .into_iter()
             .map(|(_, o)| o)
-            .filter(|o| !keys.contains(o))
+            .filter(|o| !keys.contains(o) && !wanted.contains(o))
             .take(MAX_STRINGS);
         for (other, key) in keys
             .iter()
@@ -514,6 +535,34 @@ mod tests {
         assert_eq!(simple_string("''"), None);
         assert_eq!(simple_string("`t`"), None);
         assert_eq!(simple_string("'__main__'"), None);
+    }
+
+    #[test]
+    fn a_string_becomes_the_text_the_failing_assertion_expected() {
+        use crate::mutate::{apply, generate_in, Lang, MutationBudget, Operator, ProjectFacts};
+        let code = "def headers(auth, proxy_auth):\n    h = {}\n    if auth:\n        h[\"authorization\"] = auth\n    if proxy_auth:\n        h[\"authorization\"] = proxy_auth\n    return h\n";
+        let facts = ProjectFacts::collect(Lang::Python, [(code, false)]).with_expectations(&[(
+            "{'authorization': 'x'}".to_string(),
+            "{'proxy-authorization': 'x'}".to_string(),
+        )]);
+        let got: Vec<_> = generate_in(code, Lang::Python, &[6], &MutationBudget::default(), &facts);
+        let first = got
+            .iter()
+            .find(|m| m.operator == Operator::StringReplace)
+            .expect("a string replaced");
+        assert_eq!(
+            apply(code, first).lines().nth(5),
+            Some("        h[\"proxy-authorization\"] = proxy_auth"),
+            "{got:#?}"
+        );
+        assert!(first.description.contains("the failing test expects"));
+        // Without the failing values, no such text is made up.
+        let plain = ProjectFacts::collect(Lang::Python, [(code, false)]);
+        assert!(
+            !generate_in(code, Lang::Python, &[6], &MutationBudget::default(), &plain)
+                .iter()
+                .any(|m| m.replacement.contains("proxy-"))
+        );
     }
 
     #[test]

@@ -26,6 +26,11 @@ pub struct ProjectFacts {
     /// its keys in order: the shapes of the data the code reads, from every file, tests too
     /// (a webhook payload or a header set is often spelled out only in a test).
     pub key_groups: Vec<Vec<String>>,
+    /// What the failing assertions got and expected, string by string (`'authorization'` got
+    /// where `'proxy-authorization'` was expected): a string literal of the code that holds the
+    /// got text may be the one to change. Empty unless the analysis sets it
+    /// (`with_expectations`).
+    pub expected_strings: Vec<(String, String)>,
 }
 
 impl ProjectFacts {
@@ -56,7 +61,47 @@ impl ProjectFacts {
         ProjectFacts {
             field_groups: fields.into_iter().collect(),
             key_groups: keys.into_iter().collect(),
+            expected_strings: Vec::new(),
         }
+    }
+
+    /// These facts with the strings that the failing assertions' `(got, expected)` values
+    /// differ by (`expected_strings`): the quoted strings of the got value that the expected one
+    /// lacks, paired with the expected value's strings that the got one lacks (in order when
+    /// there are as many of each, every pair otherwise; at most four pairs per assertion).
+    pub fn with_expectations(mut self, corrections: &[(String, String)]) -> ProjectFacts {
+        for (got, expected) in corrections {
+            let (g, e) = (quoted_strings(got), quoted_strings(expected));
+            let only_g: Vec<&String> = g.iter().filter(|s| !e.contains(s)).collect();
+            let only_e: Vec<&String> = e.iter().filter(|s| !g.contains(s)).collect();
+            let pairs: Vec<(String, String)> = if only_g.len() == only_e.len() {
+                only_g
+                    .into_iter()
+                    .cloned()
+                    .zip(only_e.into_iter().cloned())
+                    .collect()
+            } else {
+                only_g
+                    .iter()
+                    .flat_map(|a| only_e.iter().map(move |b| ((*a).clone(), (*b).clone())))
+                    .collect()
+            };
+            for p in pairs.into_iter().take(4) {
+                if !self.expected_strings.contains(&p) {
+                    self.expected_strings.push(p);
+                }
+            }
+        }
+        self
+    }
+
+    /// The texts the failing assertions expected where they got `got`.
+    pub fn expected_for(&self, got: &str) -> Vec<&str> {
+        self.expected_strings
+            .iter()
+            .filter(|(g, _)| g == got)
+            .map(|(_, e)| e.as_str())
+            .collect()
     }
 
     /// The other fields of every type that has `field`, closest in declaration order first
@@ -69,6 +114,37 @@ impl ProjectFacts {
     pub fn sibling_keys(&self, key: &str) -> Vec<&str> {
         siblings(&self.key_groups, key)
     }
+}
+
+/// The contents of the quoted strings (`'...'`, `"..."`) of a value as a runner printed it,
+/// each once, in order. A backslash escapes the next character.
+fn quoted_strings(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\'' && c != '"' {
+            continue;
+        }
+        let mut inner = String::new();
+        let mut closed = false;
+        while let Some(d) = chars.next() {
+            if d == '\\' {
+                if let Some(e) = chars.next() {
+                    inner.push(d);
+                    inner.push(e);
+                }
+            } else if d == c {
+                closed = true;
+                break;
+            } else {
+                inner.push(d);
+            }
+        }
+        if closed && !out.contains(&inner) {
+            out.push(inner);
+        }
+    }
+    out
 }
 
 /// The other members of every group that has `name`, closest in the group's order first (ties:
@@ -346,5 +422,29 @@ mod tests {
         let f = ProjectFacts::collect(Lang::JavaScript, [(js, true)]);
         assert_eq!(f.sibling_keys("x-forwarded-proto"), vec!["x-forwarded-for"]);
         assert_eq!(f.sibling_keys("proto"), vec!["host"]);
+    }
+
+    #[test]
+    fn the_strings_a_failing_assertion_got_are_paired_with_those_it_expected() {
+        let f = ProjectFacts::default().with_expectations(&[
+            (
+                "{'authorization': 'Basic dXNlcjpwYXNz'}".to_string(),
+                "{'proxy-authorization': 'Basic dXNlcjpwYXNz'}".to_string(),
+            ),
+            ("'it\\'s'".to_string(), "\"its\"".to_string()),
+            ("3".to_string(), "4".to_string()),
+        ]);
+        assert_eq!(
+            f.expected_strings,
+            vec![
+                (
+                    "authorization".to_string(),
+                    "proxy-authorization".to_string()
+                ),
+                ("it\\'s".to_string(), "its".to_string()),
+            ]
+        );
+        assert_eq!(f.expected_for("authorization"), vec!["proxy-authorization"]);
+        assert!(f.expected_for("Basic dXNlcjpwYXNz").is_empty());
     }
 }

@@ -82,6 +82,17 @@ impl<'s> Analysis<'s> {
             return;
         }
         let Some(items) = self.items(o) else { return };
+        // Python's keyword arguments (`cross_fade=fade`) keep their place: only the positional
+        // ones can have been written in the wrong order.
+        let items: Vec<(usize, usize)> = items
+            .into_iter()
+            .filter(|&(f, l)| {
+                !(self.lang == Lang::Python
+                    && l > f
+                    && self.kind(f) == Some(TokenKind::Ident)
+                    && self.t(f + 1) == "=")
+            })
+            .collect();
         if !(2..=4).contains(&items.len()) {
             return;
         }
@@ -300,5 +311,21 @@ mod tests {
         assert!(mutated(py, Lang::Python, 4, Operator::SwapArguments).is_empty());
         assert!(mutated(py, Lang::Python, 5, Operator::SwapArguments).is_empty());
         assert!(mutated(py, Lang::Python, 8, Operator::SwapArguments).is_empty());
+    }
+
+    #[test]
+    fn positional_arguments_trade_places_beside_a_keyword_argument() {
+        let py = "def pulse(fore, back, fade):\n    color = blend(back, fore, cross_fade=fade)\n    return color\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::SwapArguments,
+            "    color = blend(fore, back, cross_fade=fade)"
+        ));
+        // The keyword argument itself never moves.
+        assert!(!mutated(py, Lang::Python, 2, Operator::SwapArguments)
+            .iter()
+            .any(|s| s.contains("blend(back, cross_fade=fade, fore)")));
     }
 }
