@@ -19,6 +19,14 @@ use super::{compact, Cand, Operator, EXPR_KEYWORDS};
 use crate::mutate::lexer::{Lang, TokenKind};
 use std::collections::BTreeSet;
 
+/// Last words of names that hold numbers (`port`, `max_retries`, `timeoutSeconds` is not split):
+/// a value read from text into such a name is plausibly missing its `int()`.
+const NUMERIC_WORDS: &[&str] = &[
+    "port", "count", "size", "limit", "timeout", "width", "height", "year", "month", "day", "hour",
+    "minute", "minutes", "seconds", "age", "num", "number", "total", "retries", "level", "depth",
+    "priority", "weight", "length", "offset", "index",
+];
+
 /// What the whole file says about names, gathered once per `generate`.
 #[derive(Debug, Default)]
 pub(super) struct Facts<'s> {
@@ -652,12 +660,29 @@ impl<'s> Analysis<'s> {
         if !matches!(self.lang, Lang::Python | Lang::JavaScript)
             || self.kind(i) != Some(TokenKind::Ident)
             || !self.is_op(i + 1, "=")
-            || !facts.numeric.contains(self.t(i))
             || !(self.first_on_line(i) || matches!(self.prev_t(i), "const" | "let" | "var"))
         {
             return;
         }
         let line = self.line(i);
+        // A number as far as the file says, by its name (`port`, `max_retries`), or by the
+        // line's type comment (`# type: Optional[int]`).
+        let line_text = self
+            .index
+            .line_span(self.src, line)
+            .and_then(|(s, e)| self.src.get(s..e))
+            .unwrap_or("");
+        let typed_int = line_text.split_once('#').is_some_and(|(_, c)| {
+            c.contains("type:") && (c.contains("int") || c.contains("float"))
+        });
+        let numeric_name = self
+            .t(i)
+            .rsplit('_')
+            .next()
+            .is_some_and(|w| NUMERIC_WORDS.contains(&w.to_ascii_lowercase().as_str()));
+        if !(facts.numeric.contains(self.t(i)) || typed_int || numeric_name) {
+            return;
+        }
         let first = i + 2;
         let mut last = first;
         while last + 1 < self.toks.len() && self.line(last + 1) == line {
@@ -992,6 +1017,72 @@ impl<'s> Analysis<'s> {
             Operator::AddCall,
             format!("add `abs`: replace `{text}` with `{to}`"),
         ));
+    }
+
+    /// `AddCall` of a modulo on a difference that wraps like the file's others: `(day1 -
+    /// self.firstweekday)` → `(day1 - self.firstweekday) % 7` when the file takes `% 7` of
+    /// another value (`(first - day1 - ndays) % 7`, `i % 7`). Python only: its `%` of a negative
+    /// difference wraps to the modulus' sign, as the fix wants. Token `i` is the `-`.
+    pub(super) fn add_modulo_difference(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Python || !self.is_op(i, "-") || !self.is_binary(i) || i < 1 {
+            return;
+        }
+        let Some(l) = (i.saturating_sub(12)..i).find(|&s| self.chain_end(s) == Some(i - 1)) else {
+            return;
+        };
+        let Some(r) = self.chain_end(i + 1) else {
+            return;
+        };
+        // The difference is a whole parenthesized group or a whole assigned value.
+        let group = l >= 1
+            && self.is_punct(l - 1, "(")
+            && self.pair[l - 1] == Some(r + 1)
+            && (l < 2 || self.kind(l - 2) != Some(TokenKind::Ident));
+        let assigned = l >= 1 && self.t(l - 1) == "=" && self.line(r + 1) != self.line(r);
+        let (s, e) = match (group, assigned) {
+            (true, _) => (l - 1, r + 1),
+            (false, true) => (l, r),
+            _ => return,
+        };
+        if matches!(
+            self.t(e + 1),
+            "%" | "*" | "/" | "//" | "**" | "." | "(" | "["
+        ) {
+            return;
+        }
+        let mut moduli: Vec<(usize, &str)> = Vec::new();
+        for k in 1..self.toks.len().saturating_sub(1) {
+            if self.is_op(k, "%")
+                && self.is_binary(k)
+                && self.kind(k + 1) == Some(TokenKind::Number)
+                && self.line(k) != self.line(i)
+            {
+                let m = self.t(k + 1);
+                match moduli.iter_mut().find(|(_, n)| *n == m) {
+                    Some(e) => e.0 += 1,
+                    None => moduli.push((1, m)),
+                }
+            }
+        }
+        moduli.sort_by(|a, b| b.0.cmp(&a.0));
+        let (start, end) = (self.toks[s].start, self.toks[e].end);
+        let text = &self.src[start..end];
+        for (_, m) in moduli.into_iter().take(2) {
+            let to = if group {
+                format!("{text} % {m}")
+            } else {
+                format!("({text}) % {m}")
+            };
+            out.push(self.cand(
+                start,
+                end,
+                to.clone(),
+                Operator::AddCall,
+                format!(
+                    "wrap with `% {m}` as the file's other values: replace `{text}` with `{to}`"
+                ),
+            ));
+        }
     }
 
     /// `BoundOffset`: a compound index, slice bound, range bound or `range`/`slice`/`substring`
@@ -2149,5 +2240,39 @@ mod tests {
             "{:?}",
             texts(py, Lang::Python, 4)
         );
+    }
+
+    #[test]
+    fn a_difference_wraps_by_the_modulus_the_file_wraps_others_by() {
+        let py = "class Calendar:\n    def weekdays(self):\n        for i in range(7):\n            yield (self.first + i) % 7\n\n    def days(self, day1, ndays):\n        before = (day1 - self.first)\n        after = (self.first - day1 - ndays) % 7\n        gap = day1 - ndays\n        return before, after, gap\n";
+        let got = texts(py, Lang::Python, 7);
+        assert!(
+            got.contains(&"(day1 - self.first) % 7".to_string()),
+            "{got:#?}"
+        );
+        let got = texts(py, Lang::Python, 9);
+        assert!(got.contains(&"(day1 - ndays) % 7".to_string()), "{got:#?}");
+        // Already wrapped: nothing more.
+        assert!(!texts(py, Lang::Python, 8)
+            .iter()
+            .any(|s| s.contains("% 7 % 7")));
+        // No modulus anywhere else in the file: nothing made up.
+        let plain = "def days(day1, first):\n    before = (day1 - first)\n    return before\n";
+        assert!(!texts(plain, Lang::Python, 2)
+            .iter()
+            .any(|s| s.contains('%')));
+    }
+
+    #[test]
+    fn text_read_into_a_numeric_name_or_a_typed_int_gets_its_conversion() {
+        let py = "import re\n\n_re = re.compile(r'^(.+):(\\d+)$')\n\ndef split(netloc):\n    match = _re.match(netloc)\n    if match:\n        host = match.group(1)\n        port = match.group(2)\n        value = match.group(2)  # type: Optional[int]\n    return host, port, value\n";
+        let got = texts(py, Lang::Python, 9);
+        assert!(got.contains(&"int(match.group(2))".to_string()), "{got:#?}");
+        let got = texts(py, Lang::Python, 10);
+        assert!(got.contains(&"int(match.group(2))".to_string()), "{got:#?}");
+        // A text name read from text stays text.
+        assert!(!texts(py, Lang::Python, 8)
+            .iter()
+            .any(|s| s.starts_with("int(")));
     }
 }

@@ -2,7 +2,7 @@
 //! type-compatible where types are known (see `scope`); a name the function uses in the same
 //! place (the same two tokens before, or the same operator after) comes first.
 
-use super::scope::ScopeCache;
+use super::scope::{kinds_compatible, ScopeCache};
 use super::structure::Analysis;
 use super::swaps::COMPOUND;
 use super::{Cand, Operator};
@@ -11,6 +11,48 @@ use crate::mutate::lexer::TokenKind;
 impl<'s> Analysis<'s> {
     /// Replaces the variable use at `i` by up to `max` other variables of the same function,
     /// closest by line first.
+    /// The names assigned with `=` from a value that reads `source`, in `scope` on a line before
+    /// `line`, that nothing in the scope reads (not `_`-prefixed, not loop variables), in order
+    /// of their assignment.
+    fn unread_locals(&self, scope: (usize, usize), line: u32, source: &str) -> Vec<&'s str> {
+        let (lo, hi) = (scope.0, scope.1.min(self.toks.len()));
+        let mut out: Vec<&'s str> = Vec::new();
+        for j in lo..hi {
+            let n = self.t(j);
+            if self.line(j) >= line
+                || n.starts_with('_')
+                || !self.is_binding(j)
+                || !matches!(self.next_t(j), "=" | ":=" | ",")
+                || out.contains(&n)
+            {
+                continue;
+            }
+            // `a, b = ...`: the statement must be an assignment, not a call's arguments.
+            let eq = (j + 1..hi)
+                .take_while(|&k| self.line(k) == self.line(j))
+                .find(|&k| {
+                    !(self.kind(k) == Some(TokenKind::Ident) || matches!(self.t(k), "," | "*"))
+                })
+                .filter(|&k| matches!(self.t(k), "=" | ":="));
+            let assigns = eq.is_some_and(|e| {
+                (e + 1..hi)
+                    .take_while(|&k| self.line(k) == self.line(j))
+                    .any(|k| self.t(k) == source && !matches!(self.prev_t(k), "." | "?."))
+            });
+            let read = (lo..hi).any(|k| {
+                k != j
+                    && self.t(k) == n
+                    && self.kind(k) == Some(TokenKind::Ident)
+                    && !matches!(self.prev_t(k), "." | "?.")
+                    && !(self.is_binding(k) && matches!(self.next_t(k), "=" | ":=" | ","))
+            });
+            if assigns && !read {
+                out.push(n);
+            }
+        }
+        out
+    }
+
     pub(super) fn identifier_replace(
         &self,
         i: usize,
@@ -66,6 +108,21 @@ impl<'s> Analysis<'s> {
         let (mut first, rest): (Vec<&str>, Vec<&str>) =
             ranked.drain(..).partition(|o| same_place(o));
         first.extend(rest);
+        // A local the function assigns before this line and never reads (`*parts, tail =
+        // key.split("__")` ... `current[key] = value`) is the value some read was meant to
+        // take: it comes first.
+        if !assigned {
+            for unread in self
+                .unread_locals(scope, self.line(i), name)
+                .into_iter()
+                .rev()
+            {
+                if unread != name && kinds_compatible(kind(name), kind(unread)) {
+                    first.retain(|o| *o != unread);
+                    first.insert(0, unread);
+                }
+            }
+        }
         first.truncate(max);
         let ranked = first;
         let t = self.toks[i];
@@ -78,5 +135,41 @@ impl<'s> Analysis<'s> {
                 format!("replace `{name}` with `{other}`"),
             ));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::mutated;
+    use crate::mutate::{Lang, Operator};
+
+    #[test]
+    fn a_local_assigned_and_never_read_is_the_first_replacement() {
+        let py = "def load(self, prefix):\n    for key in sorted(self.env):\n        value = self.env[key]\n        key = key[len(prefix):]\n        current = self\n        *parts, tail = key.split(\"__\")\n        for part in parts:\n            current = current.setdefault(part, {})\n        current[key] = value\n    return True\n";
+        let got = mutated(py, Lang::Python, 9, Operator::IdentifierReplace);
+        // The read of `key`, the value `tail` was split from, becomes `tail` first.
+        let key_edits: Vec<&String> = got
+            .iter()
+            .filter(|s| s.contains("        current[") && s.contains("] = value\n"))
+            .collect();
+        assert!(
+            key_edits
+                .first()
+                .is_some_and(|s| s.contains("current[tail] = value")),
+            "{key_edits:#?}"
+        );
+        // Where every assigned local is read, `key`'s first replacement is the closest name.
+        let used = py.replace("current[key] = value", "current[key] = tail");
+        let got = mutated(&used, Lang::Python, 9, Operator::IdentifierReplace);
+        let key_edits: Vec<&String> = got
+            .iter()
+            .filter(|s| s.contains("        current[") && s.contains("] = tail\n"))
+            .collect();
+        assert!(
+            key_edits
+                .first()
+                .is_some_and(|s| !s.contains("current[tail]")),
+            "{key_edits:#?}"
+        );
     }
 }

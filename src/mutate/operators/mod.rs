@@ -271,6 +271,7 @@ pub fn generate_in(
         a.length_offset(i, &mut out);
         a.add_call(i, &mut scopes, &facts, &mut out);
         a.add_abs_difference(i, &mut scopes, &facts, &mut out);
+        a.add_modulo_difference(i, &mut out);
         a.bound_offset(i, &mut out);
         a.attribute_replace(i, &mut out);
         a.stale_copy(i, &mut out);
