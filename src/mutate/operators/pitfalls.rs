@@ -234,6 +234,8 @@ const KEYWORDS: &[(&str, &str)] = &[
     ("mkdir", "exist_ok=True"),
     ("split", "maxsplit=1"),
     ("rsplit", "maxsplit=1"),
+    // A positional flag, added only to an empty call: `text.splitlines(True)` keeps the ends.
+    ("splitlines", "True"),
 ];
 
 impl<'s> Analysis<'s> {
@@ -331,7 +333,10 @@ impl<'s> Analysis<'s> {
             }
             // `sorted`/`sort` and `dumps` need something to work on; `split` is a method.
             let method = self.is_punct(i.wrapping_sub(1), ".");
-            if matches!(name, "split" | "rsplit" | "sort" | "mkdir") && !method {
+            if matches!(name, "split" | "rsplit" | "sort" | "mkdir" | "splitlines") && !method {
+                continue;
+            }
+            if !kw.contains('=') && c != i + 2 {
                 continue;
             }
             if (i + 2..c).any(|k| own(k) && matches!(self.t(k), "*" | "**")) {
@@ -350,7 +355,11 @@ impl<'s> Analysis<'s> {
                 close.end,
                 replacement,
                 Operator::AddCall,
-                format!("add the keyword argument `{kw}` to `{name}(...)`"),
+                if kw.contains('=') {
+                    format!("add the keyword argument `{kw}` to `{name}(...)`")
+                } else {
+                    format!("add the argument `{kw}` to `{name}()`")
+                },
             ));
         }
     }
@@ -958,5 +967,21 @@ mod tests {
         ));
         let py = "def f(xs):\n    out = xs\n    return out\n";
         assert!(!has(py, Lang::Python, 3, Operator::AddCall, "list(out)"));
+    }
+
+    #[test]
+    fn lines_split_off_keep_their_ends_when_asked() {
+        let py = "def indent(text, prefix):\n    for line in text.splitlines():\n        yield prefix + line\n    return text.splitlines(True)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::AddCall,
+            "    for line in text.splitlines(True):"
+        ));
+        // Already given: nothing added.
+        assert!(!mutated(py, Lang::Python, 4, Operator::AddCall)
+            .iter()
+            .any(|s| s.contains("True, True")));
     }
 }

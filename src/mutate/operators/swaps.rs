@@ -482,7 +482,8 @@ impl<'s> Analysis<'s> {
             })
     }
 
-    /// Another function of the file whose name differs by one word: `QUERY_QUOTER(v)` ->
+    /// Another function of the file whose name differs by one word (or by one letter in front,
+    /// `pvariance` and `variance`): `QUERY_QUOTER(v)` ->
     /// `QUERY_PART_QUOTER(v)`, `quote(s)` -> `quote_plus(s)`, `self._format_date(d)` ->
     /// `self._format_datetime(d)`. Wrong-function slips between siblings named alike. The
     /// siblings are the functions the file defines and, for plain calls, the names it calls;
@@ -537,6 +538,9 @@ impl<'s> Analysis<'s> {
                             .eq(short.iter())
                     });
                     skip.then_some((0, other))
+                } else if letter_prefixed(name, other) || letter_prefixed(other, name) {
+                    // `pvariance` for `variance`, `rfind` for `find`: one letter in front.
+                    Some((0, other))
                 } else if ow.len() == words.len() && words.len() >= 2 {
                     let differ = ow.iter().zip(&words).filter(|(a, b)| a != b).count();
                     (differ == 1).then_some((1, other))
@@ -601,6 +605,15 @@ impl<'s> Analysis<'s> {
             ));
         }
     }
+}
+
+/// Whether `long` is `short` with one lower-case letter in front (`pvariance`, `variance`;
+/// `rfind`, `find`), `short` at least four characters long.
+fn letter_prefixed(long: &str, short: &str) -> bool {
+    short.len() >= 4
+        && long.len() == short.len() + 1
+        && long.ends_with(short)
+        && long.as_bytes()[0].is_ascii_lowercase()
 }
 
 /// The words of a name, lower case: `QUERY_PART_QUOTER` and `queryPartQuoter` both give
@@ -862,5 +875,21 @@ mod tests {
             super::name_words("QUERY_PART_QUOTER"),
             ["query", "part", "quoter"]
         );
+    }
+
+    #[test]
+    fn a_sibling_function_one_letter_apart_is_called_instead() {
+        let py = "def variance(data, xbar=None):\n    return _ss(data, xbar) / (len(data) - 1)\n\ndef pvariance(data, mu=None):\n    return _ss(data, mu) / len(data)\n\ndef stdev(data, xbar=None):\n    var = pvariance(data, xbar)\n    return var ** 0.5\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            8,
+            Operator::CallSwap,
+            "    var = variance(data, xbar)"
+        ));
+        assert!(super::letter_prefixed("rfind", "find"));
+        // Too short to tell a prefix from a word (`pop`/`op`), or a capital (a class).
+        assert!(!super::letter_prefixed("pop", "op"));
+        assert!(!super::letter_prefixed("Xmean", "mean"));
     }
 }
