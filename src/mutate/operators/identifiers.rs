@@ -2,57 +2,68 @@
 //! type-compatible where types are known (see `scope`); a name the function uses in the same
 //! place (the same two tokens before, or the same operator after) comes first.
 
-use super::scope::{kinds_compatible, ScopeCache};
+use super::scope::{kinds_compatible, ScopeCache, Unread};
 use super::structure::Analysis;
 use super::swaps::COMPOUND;
 use super::{Cand, Operator};
 use crate::mutate::lexer::TokenKind;
+use std::collections::BTreeSet;
 
 impl<'s> Analysis<'s> {
     /// Replaces the variable use at `i` by up to `max` other variables of the same function,
     /// closest by line first.
-    /// The names assigned with `=` from a value that reads `source`, in `scope` on a line before
-    /// `line`, that nothing in the scope reads (not `_`-prefixed, not loop variables), in order
-    /// of their assignment.
-    fn unread_locals(&self, scope: (usize, usize), line: u32, source: &str) -> Vec<&'s str> {
+    /// The locals of `scope` assigned with `=` that nothing in the scope reads (not
+    /// `_`-prefixed, not loop variables), in order of their assignment, each with its line and
+    /// the names its value reads. One pass over the scope for the reads, one over each
+    /// assignment's line.
+    pub(super) fn unread_locals(&self, scope: (usize, usize)) -> Vec<Unread> {
         let (lo, hi) = (scope.0, scope.1.min(self.toks.len()));
-        let mut out: Vec<&'s str> = Vec::new();
+        let pure_binding =
+            |k: usize| self.is_binding(k) && matches!(self.next_t(k), "=" | ":=" | ",");
+        let read: BTreeSet<&str> = (lo..hi)
+            .filter(|&k| {
+                self.kind(k) == Some(TokenKind::Ident)
+                    && !matches!(self.prev_t(k), "." | "?.")
+                    && !pure_binding(k)
+            })
+            .map(|k| self.t(k))
+            .collect();
+        let mut out: Vec<Unread> = Vec::new();
         for j in lo..hi {
             let n = self.t(j);
-            if self.line(j) >= line
-                || n.starts_with('_')
-                || !self.is_binding(j)
-                || !matches!(self.next_t(j), "=" | ":=" | ",")
-                || out.contains(&n)
+            if n.starts_with('_')
+                || read.contains(n)
+                || !pure_binding(j)
+                || out.iter().any(|u| u.name == n)
             {
                 continue;
             }
             // `a, b = ...`: the statement must be an assignment, not a call's arguments.
-            let eq = (j + 1..hi)
-                .take_while(|&k| self.line(k) == self.line(j))
+            let on_line =
+                |from: usize| (from..hi).take_while(move |&k| self.line(k) == self.line(j));
+            let eq = on_line(j + 1)
                 .find(|&k| {
                     !(self.kind(k) == Some(TokenKind::Ident) || matches!(self.t(k), "," | "*"))
                 })
                 .filter(|&k| matches!(self.t(k), "=" | ":="));
-            let assigns = eq.is_some_and(|e| {
-                (e + 1..hi)
-                    .take_while(|&k| self.line(k) == self.line(j))
-                    .any(|k| self.t(k) == source && !matches!(self.prev_t(k), "." | "?."))
+            let Some(e) = eq else { continue };
+            let sources: Vec<String> = on_line(e + 1)
+                .filter(|&k| {
+                    self.kind(k) == Some(TokenKind::Ident) && !matches!(self.prev_t(k), "." | "?.")
+                })
+                .map(|k| self.t(k).to_string())
+                .collect();
+            out.push(Unread {
+                name: n.to_string(),
+                line: self.line(j),
+                sources,
             });
-            let read = (lo..hi).any(|k| {
-                k != j
-                    && self.t(k) == n
-                    && self.kind(k) == Some(TokenKind::Ident)
-                    && !matches!(self.prev_t(k), "." | "?.")
-                    && !(self.is_binding(k) && matches!(self.next_t(k), "=" | ":=" | ","))
-            });
-            if assigns && !read {
-                out.push(n);
-            }
         }
         out
     }
 
+    /// Replaces the variable use at `i` by up to `max` other variables of the same function,
+    /// closest by line first.
     pub(super) fn identifier_replace(
         &self,
         i: usize,
@@ -112,14 +123,19 @@ impl<'s> Analysis<'s> {
         // key.split("__")` ... `current[key] = value`) is the value some read was meant to
         // take: it comes first.
         if !assigned {
-            for unread in self
-                .unread_locals(scope, self.line(i), name)
-                .into_iter()
-                .rev()
-            {
-                if unread != name && kinds_compatible(kind(name), kind(unread)) {
-                    first.retain(|o| *o != unread);
-                    first.insert(0, unread);
+            let unread = cache
+                .unread
+                .entry(scope)
+                .or_insert_with(|| self.unread_locals(scope));
+            for u in unread.iter().rev() {
+                let other = u.name.as_str();
+                if u.line < self.line(i)
+                    && other != name
+                    && u.sources.iter().any(|s| s == name)
+                    && kinds_compatible(kind(name), kind(other))
+                {
+                    first.retain(|o| *o != other);
+                    first.insert(0, other);
                 }
             }
         }

@@ -14,6 +14,18 @@ use std::collections::{BTreeMap, BTreeSet};
 #[derive(Default)]
 pub(super) struct ScopeCache {
     pub(super) scopes: BTreeMap<(usize, usize), ScopeNames>,
+    /// Per scope, its locals assigned and never read (`Analysis::unread_locals`).
+    pub(super) unread: BTreeMap<(usize, usize), Vec<Unread>>,
+}
+
+/// A local assigned and never read in its scope: the value some read was meant to take.
+#[derive(Debug, Clone)]
+pub(super) struct Unread {
+    pub(super) name: String,
+    /// The line of its assignment.
+    pub(super) line: u32,
+    /// The names its assigned value reads (`key` of `*parts, tail = key.split("__")`).
+    pub(super) sources: Vec<String>,
 }
 
 /// The variable-like names of one scope.
