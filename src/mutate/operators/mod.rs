@@ -303,6 +303,7 @@ pub fn generate_in(
         a.js_pitfalls(i, &mut out);
         a.euclid_remainder(i, &mut out);
         a.missing_keyword(i, &mut out);
+        a.missing_regex_flag(i, &mut out);
         a.time_unit(i, &mut out);
         a.division_before_cast(i, &mut out);
         a.byte_length(i, &mut scopes, &mut out);

@@ -298,6 +298,63 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// A regular expression's flags missing one (`re.MULTILINE` -> `re.IGNORECASE |
+    /// re.MULTILINE`), at token `i`: the `re` of the first flag of an argument. Adds each of
+    /// the three common flags the argument lacks, spelled as the file spells flags (`re.I` or
+    /// `re.IGNORECASE`).
+    pub(super) fn missing_regex_flag(&self, i: usize, out: &mut Vec<Cand>) {
+        const FLAGS: &[(&str, &str)] = &[("IGNORECASE", "I"), ("MULTILINE", "M"), ("DOTALL", "S")];
+        let is_flag = |k: usize| {
+            self.t(k) == "re"
+                && self.is_punct(k + 1, ".")
+                && matches!(
+                    self.t(k + 2),
+                    "IGNORECASE"
+                        | "I"
+                        | "MULTILINE"
+                        | "M"
+                        | "DOTALL"
+                        | "S"
+                        | "VERBOSE"
+                        | "X"
+                        | "ASCII"
+                        | "A"
+                        | "UNICODE"
+                        | "U"
+                )
+        };
+        if self.lang != Lang::Python
+            || !is_flag(i)
+            || self.is_op(i.wrapping_sub(1), "|")
+            || !self.parent[i].is_some_and(|o| self.is_call_paren(o))
+        {
+            return;
+        }
+        // The chain `re.A | re.B | ...` from `i`.
+        let mut end = i + 2;
+        let mut have: Vec<&str> = vec![self.t(i + 2)];
+        while self.is_op(end + 1, "|") && is_flag(end + 2) {
+            end += 4;
+            have.push(self.t(end));
+        }
+        let short = self.t(i + 2).len() == 1;
+        let text = &self.src[self.toks[i].start..self.toks[end].end];
+        for (long, abbr) in FLAGS {
+            if have.contains(long) || have.contains(abbr) {
+                continue;
+            }
+            let flag = if short { abbr } else { long };
+            let to = format!("re.{flag} | {text}");
+            out.push(self.cand(
+                self.toks[i].start,
+                self.toks[end].end,
+                to,
+                Operator::AddCall,
+                format!("add the flag `re.{flag}` to `{text}`"),
+            ));
+        }
+    }
+
     /// A catalogue keyword argument added to a Python call that lacks it, at token `i` (the
     /// called name).
     pub(super) fn missing_keyword(&self, i: usize, out: &mut Vec<Cand>) {
@@ -983,5 +1040,28 @@ mod tests {
         assert!(!mutated(py, Lang::Python, 4, Operator::AddCall)
             .iter()
             .any(|s| s.contains("True, True")));
+    }
+
+    #[test]
+    fn a_regular_expression_gets_the_flag_it_lacks() {
+        let py = "import re\n\ndef sections(name, source):\n    pattern = re.compile('^' + name,\n                         re.MULTILINE)\n    return re.findall('x', source, re.I | re.M)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            5,
+            Operator::AddCall,
+            "                         re.IGNORECASE | re.MULTILINE)"
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            6,
+            Operator::AddCall,
+            "    return re.findall('x', source, re.S | re.I | re.M)"
+        ));
+        // Flags it has are not added twice.
+        assert!(!mutated(py, Lang::Python, 6, Operator::AddCall)
+            .iter()
+            .any(|s| s.contains("re.I | re.I") || s.contains("re.M | re.I")));
     }
 }
