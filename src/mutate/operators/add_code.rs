@@ -1064,7 +1064,7 @@ impl<'s> Analysis<'s> {
                 }
             }
         }
-        moduli.sort_by(|a, b| b.0.cmp(&a.0));
+        moduli.sort_by_key(|m| std::cmp::Reverse(m.0));
         let (start, end) = (self.toks[s].start, self.toks[e].end);
         let text = &self.src[start..end];
         for (_, m) in moduli.into_iter().take(2) {

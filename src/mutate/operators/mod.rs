@@ -295,6 +295,7 @@ pub fn generate_in(
         a.convert_text_input(i, &facts, &mut out);
         a.reduce_initial(i, &mut out);
         a.month_offset(i, &mut out);
+        a.sibling_term(i, &mut out);
         if matches!(a.t(i), "if" | "elif" | "while" | "return") {
             a.negate_conjunct(i, &mut out);
         }

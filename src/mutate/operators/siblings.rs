@@ -8,7 +8,7 @@
 //! groups on one line, only wrappers another item of the same group already has.
 
 use super::structure::Analysis;
-use super::{compact, Cand, Operator};
+use super::{compact, Cand, Operator, EXPR_KEYWORDS};
 use crate::mutate::lexer::{Lang, TokenKind};
 
 /// How an item of a group is wrapped.
@@ -241,6 +241,85 @@ impl<'s> Analysis<'s> {
     /// `BoundOffset`: JavaScript's `d.getMonth()` / `d.getUTCMonth()` count months from 0; a
     /// calendar month is one more. Only where the call is a whole operand (before `,`, `)`,
     /// `]`, `}`, `;` or the end of the line), so `+ 1` cannot bind to anything else.
+    /// A call that elsewhere in the file goes on with a term this one lacks: `len(nbrs)` ->
+    /// `len(nbrs) + (n in nbrs)` where another method writes `len(nbrs) + (n in nbrs)`. Token
+    /// `i` is the called name of a whole operand (`yield (n, len(nbrs))`); the term is a
+    /// parenthesized group or a name, literal or call, and every name it reads is one the
+    /// function here also has.
+    pub(super) fn sibling_term(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.kind(i) != Some(TokenKind::Ident)
+            || !self.is_punct(i + 1, "(")
+            || matches!(self.prev_t(i), "." | "?." | "def" | "fn" | "function")
+            || self.decl[i + 1]
+        {
+            return;
+        }
+        let Some(c) = self.pair[i + 1] else { return };
+        let len = c - i + 1;
+        if len > 12 || matches!(self.t(c + 1), "+" | "-" | "*" | "/" | "." | "[" | "(") {
+            return;
+        }
+        let (lo, hi) = self.scope_of(i);
+        let here: std::collections::BTreeSet<&str> = (lo..hi.min(self.toks.len()))
+            .filter(|&k| self.kind(k) == Some(TokenKind::Ident))
+            .map(|k| self.t(k))
+            .collect();
+        let mut seen: Vec<String> = Vec::new();
+        for k in 0..self.toks.len().saturating_sub(len + 1) {
+            if k == i || (0..len).any(|d| self.t(k + d) != self.t(i + d)) {
+                continue;
+            }
+            let op = k + len;
+            if !matches!(self.t(op), "+" | "-") || !self.is_binary(op) {
+                continue;
+            }
+            let start = op + 1;
+            let end = if self.is_punct(start, "(") {
+                match self.pair[start] {
+                    Some(e) if e - start <= 10 => e,
+                    _ => continue,
+                }
+            } else if matches!(self.kind(start), Some(TokenKind::Ident | TokenKind::Number)) {
+                start
+            } else {
+                continue;
+            };
+            let names_ok = (start..=end).all(|j| {
+                self.kind(j) != Some(TokenKind::Ident)
+                    || matches!(self.prev_t(j), "." | "?.")
+                    || here.contains(self.t(j))
+                    || EXPR_KEYWORDS.contains(&self.t(j))
+            });
+            if !names_ok || end + 1 < self.toks.len() && self.is_op(end + 1, "*") {
+                continue;
+            }
+            let term = format!(
+                "{} {}",
+                self.t(op),
+                &self.src[self.toks[start].start..self.toks[end].end]
+            );
+            if seen.contains(&term) {
+                continue;
+            }
+            let call = &self.src[self.toks[i].start..self.toks[c].end];
+            out.push(self.cand(
+                self.toks[c].start,
+                self.toks[c].end,
+                format!(") {term}"),
+                Operator::AddCall,
+                format!(
+                    "add `{term}` to `{}` as line {} does",
+                    compact(call, 30),
+                    self.line(k)
+                ),
+            ));
+            seen.push(term);
+            if seen.len() >= 2 {
+                break;
+            }
+        }
+    }
+
     pub(super) fn month_offset(&self, i: usize, out: &mut Vec<Cand>) {
         if self.lang != Lang::JavaScript
             || !matches!(self.t(i), "getMonth" | "getUTCMonth")
@@ -408,5 +487,21 @@ mod tests {
             Operator::AddCall,
             "path.trim_start_matches('/'))"
         ));
+    }
+
+    #[test]
+    fn a_call_goes_on_with_the_term_another_method_adds() {
+        let py = "class DegreeView:\n    def __getitem__(self, n):\n        nbrs = self._succ[n]\n        return len(nbrs) + (n in nbrs)\n\n    def __iter__(self):\n        for n in self._nodes:\n            nbrs = self._succ[n]\n            yield (n, len(nbrs))\n\n    def sizes(self, nbrs):\n        return [len(nbrs)]\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            9,
+            Operator::AddCall,
+            "            yield (n, len(nbrs) + (n in nbrs))"
+        ));
+        // Not where the term's names are not the function's (`n` is not in `sizes`).
+        assert!(!texts(py, Lang::Python, 12)
+            .iter()
+            .any(|(_, t)| t.contains("[len(nbrs) +")));
     }
 }
