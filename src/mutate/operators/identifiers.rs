@@ -10,6 +10,65 @@ use crate::mutate::lexer::TokenKind;
 use std::collections::BTreeSet;
 
 impl<'s> Analysis<'s> {
+    /// The locals of the file assigned a bare number (`pos = 0`) that nothing in the file reads,
+    /// each with the number and the scope of its assignment: once per file.
+    pub(super) fn unread_literal_locals(&self) -> Vec<(&'s str, &'s str, (usize, usize))> {
+        let n = self.toks.len();
+        let pure_binding =
+            |k: usize| self.is_binding(k) && matches!(self.next_t(k), "=" | ":=" | ",");
+        let read: BTreeSet<&str> = (0..n)
+            .filter(|&k| {
+                self.kind(k) == Some(TokenKind::Ident)
+                    && !matches!(self.prev_t(k), "." | "?.")
+                    && !pure_binding(k)
+            })
+            .map(|k| self.t(k))
+            .collect();
+        (0..n.saturating_sub(2))
+            .filter(|&j| {
+                let name = self.t(j);
+                !name.starts_with('_')
+                    && !read.contains(name)
+                    && self.is_binding(j)
+                    && self.is_op(j + 1, "=")
+                    && self.kind(j + 2) == Some(TokenKind::Number)
+                    && (j + 3 >= n
+                        || self.line(j + 3) != self.line(j + 2)
+                        || self.is_punct(j + 3, ";"))
+            })
+            .map(|j| (self.t(j), self.t(j + 2), self.scope_of(j)))
+            .collect()
+    }
+
+    /// `item[0]` -> `item[pos]`: a number replaced by the local that the function assigns that
+    /// very number (`pos = 0` in one branch, `pos = 1` in the other) and never reads, at token
+    /// `i` (the number), later in the assignment's scope.
+    pub(super) fn literal_for_unread(
+        &self,
+        i: usize,
+        unread: &[(&'s str, &'s str, (usize, usize))],
+        out: &mut Vec<Cand>,
+    ) {
+        if self.kind(i) != Some(TokenKind::Number) || self.is_op(i.wrapping_sub(1), "=") {
+            return;
+        }
+        let mut done: Vec<&str> = Vec::new();
+        for &(name, lit, (lo, hi)) in unread {
+            if lit != self.t(i) || i <= lo || i >= hi || done.contains(&name) {
+                continue;
+            }
+            let t = self.toks[i];
+            out.push(self.cand(
+                t.start,
+                t.end,
+                name.to_string(),
+                Operator::IdentifierReplace,
+                format!("replace `{lit}` with `{name}`, assigned `{lit}` above and never read"),
+            ));
+            done.push(name);
+        }
+    }
+
     /// Replaces the variable use at `i` by up to `max` other variables of the same function,
     /// closest by line first.
     /// The locals of `scope` assigned with `=` that nothing in the scope reads (not
@@ -186,6 +245,23 @@ mod tests {
                 .first()
                 .is_some_and(|s| !s.contains("current[tail]")),
             "{key_edits:#?}"
+        );
+    }
+
+    #[test]
+    fn a_number_becomes_the_unread_local_assigned_it() {
+        let py = "def dictsort(value, by):\n    if by == 'key':\n        pos = 0\n    else:\n        pos = 1\n\n    def sort_func(item):\n        return item[0]\n\n    return sorted(value.items(), key=sort_func)\n";
+        let got = mutated(py, Lang::Python, 8, Operator::IdentifierReplace);
+        assert!(
+            got.iter().any(|s| s.contains("        return item[pos]")),
+            "{got:#?}"
+        );
+        // Once the local is read, its number is a number.
+        let read = py.replace("return sorted(value.items(), key=sort_func)", "return pos");
+        assert!(
+            !mutated(&read, Lang::Python, 8, Operator::IdentifierReplace)
+                .iter()
+                .any(|s| s.contains("item[pos]"))
         );
     }
 }

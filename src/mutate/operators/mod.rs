@@ -251,6 +251,7 @@ pub fn generate_in(
     let mut scopes = ScopeCache::default();
     let mut operand_sites: BTreeMap<u32, usize> = BTreeMap::new();
     let facts = a.add_code_facts();
+    let unread_literals = a.unread_literal_locals();
     let members = a.members();
     for i in 0..a.toks.len() {
         let line = a.toks[i].line;
@@ -277,6 +278,7 @@ pub fn generate_in(
         a.stale_copy(i, &mut out);
         a.mirrored_field(i, &mut out);
         a.literal_for_constant(i, &mut out);
+        a.literal_for_unread(i, &unread_literals, &mut out);
         if a.is_punct(i + 1, ".") {
             a.receiver_replace(i, &members, &mut scopes, &mut out);
         }

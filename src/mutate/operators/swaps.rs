@@ -604,6 +604,35 @@ impl<'s> Analysis<'s> {
                 format!("call `{to}` instead of `{text}`"),
             ));
         }
+        // A Python list fed at the wrong end: `xs.append(v)` <-> `xs.insert(0, v)`.
+        if self.lang == Lang::Python && method {
+            let Some(c) = self.pair[i + 1] else { return };
+            let (s, e) = (self.toks[i].start, self.toks[c].end);
+            let args = &self.src[self.toks[i + 1].end..self.toks[c].start];
+            let one_arg = c > i + 2 && self.items(i + 1).is_some_and(|v| v.len() == 1);
+            if text == "append" && one_arg {
+                out.push(self.cand(
+                    s,
+                    e,
+                    format!("insert(0, {args})"),
+                    Operator::CallSwap,
+                    "insert at the front instead of appending".to_string(),
+                ));
+            } else if text == "insert"
+                && self.t(i + 2) == "0"
+                && self.is_punct(i + 3, ",")
+                && self.items(i + 1).is_some_and(|v| v.len() == 2)
+            {
+                let rest = &self.src[self.toks[i + 3].end..self.toks[c].start];
+                out.push(self.cand(
+                    s,
+                    e,
+                    format!("append({})", rest.trim_start()),
+                    Operator::CallSwap,
+                    "append instead of inserting at the front".to_string(),
+                ));
+            }
+        }
     }
 }
 
@@ -891,5 +920,27 @@ mod tests {
         // Too short to tell a prefix from a word (`pop`/`op`), or a capital (a class).
         assert!(!super::letter_prefixed("pop", "op"));
         assert!(!super::letter_prefixed("Xmean", "mean"));
+    }
+
+    #[test]
+    fn a_list_is_fed_at_the_other_end() {
+        let py = "def add(methods, impl, first):\n    if first:\n        methods.append(impl)\n    else:\n        methods.insert(0, impl)\n    methods.append(a, b)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::CallSwap,
+            "        methods.insert(0, impl)"
+        ));
+        assert!(has(
+            py,
+            Lang::Python,
+            5,
+            Operator::CallSwap,
+            "        methods.append(impl)"
+        ));
+        assert!(!mutated(py, Lang::Python, 6, Operator::CallSwap)
+            .iter()
+            .any(|s| s.contains("methods.insert(0, a, b)")));
     }
 }
