@@ -10,20 +10,28 @@ use crate::mutate::lexer::TokenKind;
 use std::collections::BTreeSet;
 
 impl<'s> Analysis<'s> {
+    /// Whether the name at `k` is only assigned there (`x = ...`, `a, b = ...`), not read.
+    fn pure_binding(&self, k: usize) -> bool {
+        self.is_binding(k) && matches!(self.next_t(k), "=" | ":=" | ",")
+    }
+
+    /// The names that tokens `lo..hi` read (not attributes, not names only assigned).
+    fn names_read(&self, lo: usize, hi: usize) -> BTreeSet<&'s str> {
+        (lo..hi)
+            .filter(|&k| {
+                self.kind(k) == Some(TokenKind::Ident)
+                    && !matches!(self.prev_t(k), "." | "?.")
+                    && !self.pure_binding(k)
+            })
+            .map(|k| self.t(k))
+            .collect()
+    }
+
     /// The locals of the file assigned a bare number (`pos = 0`) that nothing in the file reads,
     /// each with the number and the scope of its assignment: once per file.
     pub(super) fn unread_literal_locals(&self) -> Vec<(&'s str, &'s str, (usize, usize))> {
         let n = self.toks.len();
-        let pure_binding =
-            |k: usize| self.is_binding(k) && matches!(self.next_t(k), "=" | ":=" | ",");
-        let read: BTreeSet<&str> = (0..n)
-            .filter(|&k| {
-                self.kind(k) == Some(TokenKind::Ident)
-                    && !matches!(self.prev_t(k), "." | "?.")
-                    && !pure_binding(k)
-            })
-            .map(|k| self.t(k))
-            .collect();
+        let read = self.names_read(0, n);
         (0..n.saturating_sub(2))
             .filter(|&j| {
                 let name = self.t(j);
@@ -77,22 +85,13 @@ impl<'s> Analysis<'s> {
     /// assignment's line.
     pub(super) fn unread_locals(&self, scope: (usize, usize)) -> Vec<Unread> {
         let (lo, hi) = (scope.0, scope.1.min(self.toks.len()));
-        let pure_binding =
-            |k: usize| self.is_binding(k) && matches!(self.next_t(k), "=" | ":=" | ",");
-        let read: BTreeSet<&str> = (lo..hi)
-            .filter(|&k| {
-                self.kind(k) == Some(TokenKind::Ident)
-                    && !matches!(self.prev_t(k), "." | "?.")
-                    && !pure_binding(k)
-            })
-            .map(|k| self.t(k))
-            .collect();
+        let read = self.names_read(lo, hi);
         let mut out: Vec<Unread> = Vec::new();
         for j in lo..hi {
             let n = self.t(j);
             if n.starts_with('_')
                 || read.contains(n)
-                || !pure_binding(j)
+                || !self.pure_binding(j)
                 || out.iter().any(|u| u.name == n)
             {
                 continue;
