@@ -73,10 +73,7 @@ def FixedOffset(offset, _tzinfos={}):
 
     info = _tzinfos.get(offset)
     if info is None:
-        # We haven't seen this one before. we need to save it.
-
-        # Use setdefault to avoid a race condition and make sure we have
-        # only one
+        # Use setdefault to avoid a race condition and make sure we have only one
         info = _tzinfos.setdefault(offset, _FixedOffset(offset))
 
     return info
