@@ -1,0 +1,1 @@
+"""python-json-logger: a JSON formatter for the standard library's logging (reduced)."""
