@@ -25,7 +25,7 @@ class Tree:
             yield '\n'
             for n in self.children:
                 if isinstance(n, Tree):
-                    yield from n._pretty(level, indent_str)
+                    yield from n._pretty(level+1, indent_str)
                 else:
                     yield f'{indent_str*(level+1)}{n}\n'
 
@@ -53,7 +53,7 @@ class Tree:
             if not isinstance(node, Tree):
                 continue
             yield node
-            for child in reversed(node.children):
+            for child in node.children:
                 stack.append(child)
 
     def find_data(self, data):

@@ -36,6 +36,13 @@ class TestTrees(unittest.TestCase):
     def test_find_data(self):
         self.assertEqual(self.tree1.find_data('c'), [Tree('c', 'y')])
 
+    def test_find_data_in_document_order(self):
+        tree = Tree('start', [Tree('stmt', [Token('N', '1')]),
+                              Tree('block', [Tree('stmt', [Token('N', '2')])]),
+                              Tree('stmt', [Token('N', '3')])])
+        found = [t.children[0] for t in tree.find_data('stmt')]
+        self.assertEqual(found, ['1', '2', '3'])
+
     def test_token_eq(self):
         self.assertEqual(Token('A', 'x'), 'x')
         self.assertEqual(Token('A', 'x').update(value='y'), Token('A', 'y'))
