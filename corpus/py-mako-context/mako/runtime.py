@@ -14,17 +14,13 @@ class Context:
         self._buffer_stack = [buffer]
         self._data = data
         self._kwargs = data.copy()
-        self._with_template = None
-        self.namespaces = {}
         self.caller_stack = self._data["caller"] = CallerStack()
 
     @property
     def kwargs(self):
-        """Return the dictionary of top level keyword arguments associated with this Context."""
         return self._kwargs.copy()
 
     def keys(self):
-        """Return a list of all names established in this :class:`.Context`."""
         return list(self._data.keys())
 
     def __getitem__(self, key):
@@ -34,11 +30,9 @@ class Context:
             return builtins.__dict__[key]
 
     def get(self, key, default=None):
-        """Return a value from this :class:`.Context`."""
         return self._data.get(key, builtins.__dict__.get(key, default))
 
     def write(self, string):
-        """Write a string to this :class:`.Context` object's underlying output buffer."""
         self._buffer_stack[-1].write(string)
 
     def _copy(self):
@@ -46,8 +40,6 @@ class Context:
         c._buffer_stack = self._buffer_stack
         c._data = self._data.copy()
         c._kwargs = self._kwargs
-        c._with_template = self._with_template
-        c.namespaces = self.namespaces
         c.caller_stack = self.caller_stack
         return c
 

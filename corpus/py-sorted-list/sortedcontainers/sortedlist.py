@@ -4,8 +4,6 @@ from bisect import bisect_left, bisect_right, insort
 
 
 class SortedList(object):
-    """Sorted list is a sorted mutable sequence."""
-
     DEFAULT_LOAD_FACTOR = 1000
 
     def __init__(self, iterable=None):
@@ -13,8 +11,8 @@ class SortedList(object):
         self._load = self.DEFAULT_LOAD_FACTOR
         self._lists = []
         self._maxes = []
-        if iterable is not None:
-            self.update(iterable)
+        for value in iterable or ():
+            self.add(value)
 
     def _reset(self, load):
         values = list(self)
@@ -22,10 +20,10 @@ class SortedList(object):
         self._len = 0
         del self._lists[:]
         del self._maxes[:]
-        self.update(values)
+        for value in values:
+            self.add(value)
 
     def add(self, value):
-        """Add `value` to sorted list."""
         _lists = self._lists
         _maxes = self._maxes
         if _maxes:
@@ -53,21 +51,15 @@ class SortedList(object):
             _lists.insert(pos + 1, half)
             self._maxes.insert(pos + 1, half[-1])
 
-    def update(self, iterable):
-        for value in iterable:
-            self.add(value)
-
     def __contains__(self, value):
         _maxes = self._maxes
         pos = bisect_left(_maxes, value)
         if pos == len(_maxes):
             return False
-        _lists = self._lists
-        idx = bisect_right(_lists[pos], value)
-        return _lists[pos][idx] == value
+        idx = bisect_right(self._lists[pos], value)
+        return self._lists[pos][idx] == value
 
     def remove(self, value):
-        """Remove `value` from sorted list; raise ValueError if missing."""
         if value not in self:
             raise ValueError('{0!r} not in list'.format(value))
         _lists = self._lists
