@@ -5,6 +5,7 @@
 import unittest
 
 from module_utils.common.text.formatters import bytes_to_human, human_to_bytes
+from module_utils.common.validation import check_type_bits, check_type_bytes
 
 
 class TestHumanToBytes(unittest.TestCase):
@@ -18,6 +19,14 @@ class TestHumanToBytes(unittest.TestCase):
             human_to_bytes('10 Xb')
         with self.assertRaises(ValueError):
             human_to_bytes('10Mb')
+
+
+class TestCheckTypeBytes(unittest.TestCase):
+    def test_check_type_bytes(self):
+        self.assertEqual(check_type_bytes('1K'), 1024)
+        self.assertEqual(check_type_bits('1Mb'), 1048576)
+        with self.assertRaises(TypeError):
+            check_type_bytes('1 Xb')
 
 
 class TestBytesToHuman(unittest.TestCase):
