@@ -1,0 +1,1 @@
+from .connection import Config, Connection  # noqa

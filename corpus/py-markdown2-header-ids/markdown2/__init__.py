@@ -1,0 +1,1 @@
+from .markdown2 import Markdown, markdown  # noqa

@@ -1,0 +1,1 @@
+from paramiko.config import SSHConfig, SSHConfigDict  # noqa

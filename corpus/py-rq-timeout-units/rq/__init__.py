@@ -1,0 +1,1 @@
+from .job import Job  # noqa

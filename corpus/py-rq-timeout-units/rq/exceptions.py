@@ -1,0 +1,6 @@
+class NoSuchJobError(Exception):
+    pass
+
+
+class TimeoutFormatError(Exception):
+    pass

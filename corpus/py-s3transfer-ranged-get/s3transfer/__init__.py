@@ -1,0 +1,1 @@
+"""Abstractions over S3's upload/download operations (reduced)."""
