@@ -224,6 +224,7 @@ fn python_mutants() {
             L10:C27:addcall:x->:x.lower()  [4] added_call: add `.lower()`: replace `x` with `x.lower()`
             L10:C27:addcall:x->:x.strip()  [4] added_call: add `.strip()`: replace `x` with `x.strip()`
             L10:C27:addcall:x->:x.upper()  [4] added_call: add `.upper()`: replace `x` with `x.upper()`
+            L10:C34:arith:-1->:1  [1] operator: drop the sign: `-1` to `1`
             L10:C35:const:1->:0  [1] literal: change `1` to `0`
             L10:C35:const:1->:2  [1] literal: change `1` to `2`
         "#]],
@@ -1215,4 +1216,43 @@ fn over_the_line_budget_every_operator_keeps_its_first_mutants() {
             "{op:?} missing: {ms:#?}"
         );
     }
+}
+
+#[test]
+fn a_one_line_function_turned_into_its_sibling_is_degenerate() {
+    // python-semver: `__gt__` flipped to `<` passes a suite with no test of `>` left, but it
+    // makes `__gt__` a copy of `__lt__`.
+    let py = "class Version:\n    def __lt__(self, other):\n        return self.compare(other) < 0\n\n    def __gt__(self, other):\n        return self.compare(other) > 0\n\n    def compare(self, other):\n        x = 1\n        return x > 0\n";
+    let on = |line: u32| -> Vec<(String, EditClass)> {
+        generate(py, Lang::Python, &[line], &MutationBudget::default())
+            .into_iter()
+            .filter(|m| m.operator == Operator::Relational)
+            .map(|m| (m.replacement, m.class))
+            .collect()
+    };
+    let gt = on(6);
+    assert!(gt.contains(&("<".into(), EditClass::Degenerate)), "{gt:?}");
+    assert!(gt.contains(&(">=".into(), EditClass::Operator)), "{gt:?}");
+    let m = generate(py, Lang::Python, &[6], &MutationBudget::default());
+    let flip = m.iter().find(|m| m.replacement == "<").unwrap();
+    assert!(
+        flip.description.ends_with("a copy of the one at line 3"),
+        "{}",
+        flip.description
+    );
+    // A line of a longer body may read like another line: not a copy of a function.
+    assert!(
+        on(10).iter().all(|(_, c)| *c == EditClass::Operator),
+        "{:?}",
+        on(10)
+    );
+    // Braces: the same in JavaScript.
+    let js = "class V {\n  lt(o) {\n    return this.cmp(o) < 0;\n  }\n  gt(o) {\n    return this.cmp(o) > 0;\n  }\n}\n";
+    let m = generate(js, Lang::JavaScript, &[6], &MutationBudget::default());
+    assert!(m
+        .iter()
+        .any(|m| m.replacement == "<" && m.class == EditClass::Degenerate));
+    assert!(m
+        .iter()
+        .any(|m| m.replacement == ">=" && m.class == EditClass::Operator));
 }

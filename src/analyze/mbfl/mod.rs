@@ -275,6 +275,14 @@ fn search(
             Some(((f.clone(), *l), score::assigned_name(text)?))
         })
         .collect();
+    let several: std::collections::BTreeSet<Line> = assigned
+        .iter()
+        .filter(|((f, l), name)| {
+            lab.remember(f)
+                .is_some_and(|src| score::assigned_elsewhere(src, *l, name))
+        })
+        .map(|(k, _)| k.clone())
+        .collect();
     let scoring = Scoring {
         failing: &failing,
         ochiai: &cands.ochiai,
@@ -285,6 +293,7 @@ fn search(
         orphans: Some(&orphans),
         spectra: &cands.spectra,
         assigned: &assigned,
+        several: &several,
     };
     // What the failing assertions got and expected: a passing test whose values change by
     // exactly this correction sees the fix, not a change of behaviour (see `fixes`); a value

@@ -114,6 +114,10 @@ pub struct Scoring<'a> {
     /// a call added to a later read of that name is downstream of the same call added where it
     /// is assigned (see `rank`).
     pub assigned: &'a BTreeMap<Line, String>,
+    /// The lines of `assigned` whose name the function also assigns on another line
+    /// (`key, value = param, True` ... `key = param[:i]`): a call added there repairs one of
+    /// the values that reach a later read, a call added to the read repairs them all.
+    pub several: &'a BTreeSet<Line>,
 }
 
 impl Scoring<'_> {
@@ -212,26 +216,31 @@ impl Scoring<'_> {
         // The same call added to a read of `v` and where `v` is assigned, earlier in the file
         // (`mimetype.lower()` on the `return` and `parts[0].strip().lower()` on `mimetype =`):
         // both pass, the second repairs the value at its source (and every later read of it),
-        // so only it earns the verified-fix bonus.
-        let downstream = |r: &Run| {
-            let (file, m) = &r.job.edits[0];
-            let Some(added) = m.replacement.strip_prefix(m.original.as_str()) else {
+        // so only it earns the verified-fix bonus. Unless the function assigns `v` on other
+        // lines too: then the read is where every value meets, and only it earns the bonus.
+        let same_call = |source: &Run, read: &Run| {
+            let ((f1, m1), (f2, m2)) = (&source.job.edits[0], &read.job.edits[0]);
+            let add = crate::mutate::Operator::AddCall;
+            let Some(added) = m2.replacement.strip_prefix(m2.original.as_str()) else {
                 return false;
             };
-            m.operator == crate::mutate::Operator::AddCall
+            f1 == f2
+                && m1.line < m2.line
+                && m1.operator == add
+                && m2.operator == add
                 && !added.is_empty()
-                && fixes.iter().any(|o| {
-                    let (f2, m2) = &o.job.edits[0];
-                    f2 == file
-                        && m2.line < m.line
-                        && m2.operator == crate::mutate::Operator::AddCall
-                        && m2.replacement.ends_with(added)
-                        && self.assigned.get(&(f2.clone(), m2.line)) == Some(&m.original)
-                })
+                && m1.replacement.ends_with(added)
+                && self.assigned.get(&(f1.clone(), m1.line)) == Some(&m2.original)
+        };
+        let several = |r: &Run| self.several.contains(&r.line());
+        let outdone = |r: &Run| {
+            fixes
+                .iter()
+                .any(|o| (same_call(o, r) && !several(o)) || (same_call(r, o) && several(r)))
         };
         let fixed: BTreeSet<Line> = fixes
             .iter()
-            .filter(|r| !downstream(r))
+            .filter(|r| !outdone(r))
             .map(|r| r.line())
             .collect();
         // The candidates, and lines a mutant or a frame speaks for (coverage alone also scores
@@ -294,6 +303,77 @@ pub fn assigned_name(line: &str) -> Option<String> {
         .then(|| name.to_string())
 }
 
+/// Whether the function around `line` (1-based) of `src` assigns `name` on another line too
+/// (`key, value = param, True`, `for key in ...`, `let key = ...`): the function is found by
+/// indentation, from the nearest header above the line indented less than it.
+pub fn assigned_elsewhere(src: &str, line: u32, name: &str) -> bool {
+    let lines: Vec<&str> = src.lines().collect();
+    let at = line as usize - 1;
+    let Some(own) = lines.get(at) else {
+        return false;
+    };
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let header = |l: &str| {
+        let t = l.trim_start();
+        t.starts_with("def ")
+            || t.starts_with("async def ")
+            || t.starts_with("function ")
+            || t.starts_with("fn ")
+            || t.starts_with("pub fn ")
+            || t.contains(" function")
+            || (t.ends_with('{') && t.contains(") "))
+    };
+    let Some(start) = (0..at)
+        .rev()
+        .find(|&k| header(lines[k]) && indent(lines[k]) < indent(own))
+    else {
+        return false;
+    };
+    let depth = indent(lines[start]);
+    let end = (start + 1..lines.len())
+        .find(|&k| !lines[k].trim().is_empty() && indent(lines[k]) <= depth)
+        .unwrap_or(lines.len());
+    (start + 1..end)
+        .filter(|&k| k != at)
+        .any(|k| assigns(lines[k], name))
+}
+
+/// Whether a line binds `name`: a target of `=` (alone, unpacked, or declared), or a `for`
+/// variable.
+fn assigns(line: &str, name: &str) -> bool {
+    let t = line.trim();
+    let is_name = |w: &str| {
+        let w = w
+            .trim()
+            .trim_matches(|c| matches!(c, '(' | ')' | '[' | ']' | '*' | '&'));
+        let w = ["const ", "let mut ", "let ", "var ", "mut "]
+            .iter()
+            .fold(w, |w, kw| w.strip_prefix(kw).unwrap_or(w));
+        w.trim() == name
+    };
+    if let Some(rest) = t.strip_prefix("for ").or_else(|| t.strip_prefix("for (")) {
+        let targets = rest
+            .find(" in ")
+            .or_else(|| rest.find(" of "))
+            .map_or(rest, |e| &rest[..e]);
+        return targets.split(',').any(is_name);
+    }
+    let b = t.as_bytes();
+    let eq = (0..b.len()).find(|&k| {
+        b[k] == b'='
+            && b.get(k + 1) != Some(&b'=')
+            && !matches!(
+                k.checked_sub(1).map(|j| b[j]),
+                Some(b'=' | b'!' | b'<' | b'>')
+            )
+            && b.get(k + 1) != Some(&b'>')
+    });
+    eq.is_some_and(|e| {
+        let lhs = &t[..e];
+        !lhs.contains('(') || lhs.trim_start().starts_with('(') || lhs.starts_with("let (")
+    }) && eq.is_some_and(|e| t[..e].split(',').any(is_name))
+}
+
 pub fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
@@ -328,6 +408,7 @@ mod tests {
             orphans: None,
             spectra: &BTreeMap::new(),
             assigned: &BTreeMap::new(),
+            several: &BTreeSet::new(),
         };
         let mut raise = run(
             25,
@@ -405,6 +486,22 @@ mod tests {
     }
 
     #[test]
+    fn names_assigned_on_other_lines_of_the_function() {
+        // requests' `_parse_content_type_header`: `key` comes from two lines.
+        let py = "def parse(params):\n    d = {}\n    for param in params:\n        key, value = param, True\n        i = param.find('=')\n        if i != -1:\n            key = param[:i].strip()\n        d[key] = value\n    return d\n\ndef other():\n    key = 1\n";
+        assert!(assigned_elsewhere(py, 7, "key"));
+        assert!(!assigned_elsewhere(py, 5, "i"));
+        assert!(assigned_elsewhere(py, 4, "param"), "the `for` variable");
+        assert!(!assigned_elsewhere(py, 12, "key"), "another function");
+        let js = "function f(xs) {\n  let n = 0;\n  if (n == 1) { g(); }\n  n = xs.length;\n  return n >= 2;\n}\n";
+        assert!(assigned_elsewhere(js, 2, "n"));
+        assert!(!assigned_elsewhere(js, 2, "xs"));
+        assert!(assigns("    const [a, b] = pair;", "b"));
+        assert!(!assigns("    if a == b:", "a"));
+        assert!(!assigns("    f(a=1)", "a"));
+    }
+
+    #[test]
     fn a_call_added_downstream_of_the_same_call_at_the_source_earns_no_fix_bonus() {
         let failing = [true, false];
         let candidates: BTreeSet<Line> = [("a.py".to_string(), 3), ("a.py".to_string(), 4)].into();
@@ -421,6 +518,7 @@ mod tests {
             orphans: None,
             spectra: &BTreeMap::new(),
             assigned: &assigned,
+            several: &BTreeSet::new(),
         };
         let added = |line: u32, original: &str, replacement: &str| {
             let mut r = run(line, Operator::AddCall, vec![true, false]);
@@ -445,6 +543,20 @@ mod tests {
         ];
         let ranked = s.rank(&runs);
         assert!(ranked.iter().all(|r| r.fix), "{ranked:?}");
+        // When the function assigns the name on another line too, the read is where every
+        // value meets: only the call added there earns the bonus.
+        let several: BTreeSet<Line> = [("a.py".to_string(), 3)].into();
+        let s = Scoring {
+            several: &several,
+            ..s
+        };
+        let runs = vec![
+            added(3, "parts[0].strip()", "parts[0].strip().lower()"),
+            added(4, "mimetype", "mimetype.lower()"),
+        ];
+        let ranked = s.rank(&runs);
+        let fix = |l: u32| ranked.iter().find(|r| r.line.1 == l).unwrap().fix;
+        assert!(!fix(3) && fix(4), "{ranked:?}");
     }
 
     #[test]
@@ -463,6 +575,7 @@ mod tests {
             orphans: None,
             spectra: &BTreeMap::new(),
             assigned: &BTreeMap::new(),
+            several: &BTreeSet::new(),
         };
         // Line 3 (high prior): a literal change fixes everything; line 5: an operator change does.
         let runs = vec![

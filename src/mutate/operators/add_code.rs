@@ -47,6 +47,8 @@ pub(super) struct Facts<'s> {
     differences: BTreeSet<&'s str>,
     /// Names given a boolean literal (`strict = false`, `x: bool`): never a number to offset.
     booleans: BTreeSet<&'s str>,
+    /// Names that are the whole key of a lookup in a string-keyed table (`UNITS[unit]`).
+    str_keys: BTreeSet<&'s str>,
 }
 
 impl Facts<'_> {
@@ -269,6 +271,16 @@ impl<'s> Analysis<'s> {
                 f.noneable.insert(t);
             }
         }
+        // `UNITS[unit]`, once every string-keyed table is known.
+        for i in 0..n.saturating_sub(3) {
+            if f.str_keyed.contains(self.t(i))
+                && self.is_punct(i + 1, "[")
+                && self.kind(i + 2) == Some(TokenKind::Ident)
+                && self.is_punct(i + 3, "]")
+            {
+                f.str_keys.insert(self.t(i + 2));
+            }
+        }
         // A collection compared with a number is still a collection.
         let colls: Vec<&str> = f.collections.iter().copied().collect();
         for c in colls {
@@ -281,6 +293,59 @@ impl<'s> Analysis<'s> {
             f.numeric.remove(b);
         }
         f
+    }
+
+    /// For an element `i..=e` of the right side of a Python/JavaScript unpacking on one line
+    /// (`a, b = x, y`), the name it is unpacked into.
+    fn unpacked_target(&self, i: usize, e: usize) -> Option<&'s str> {
+        if self.lang == Lang::Rust {
+            return None;
+        }
+        let line = self.line(i);
+        let level = self.parent[i];
+        // Back to the `=` of the statement, at the element's own bracket level.
+        let eq = (0..i)
+            .rev()
+            .take_while(|&k| self.line(k) == line)
+            .find(|&k| self.parent[k] == level && self.is_op(k, "="))?;
+        let mut first = eq;
+        while first > 0 && self.line(first - 1) == line && self.parent[first - 1] == level {
+            first -= 1;
+        }
+        if !self.first_on_line(first) && !matches!(self.prev_t(first), "let" | "const" | "var") {
+            return None;
+        }
+        // Both sides: names / elements separated by top-level commas.
+        let split = |from: usize, to: usize| -> Vec<(usize, usize)> {
+            let mut parts = Vec::new();
+            let mut s = from;
+            for k in from..to {
+                if self.parent[k] == level && self.is_punct(k, ",") {
+                    parts.push((s, k.saturating_sub(1)));
+                    s = k + 1;
+                }
+            }
+            parts.push((s, to.saturating_sub(1)));
+            parts
+        };
+        let targets = split(first, eq);
+        if targets.len() < 2
+            || targets
+                .iter()
+                .any(|&(a, b)| a != b || self.kind(a) != Some(TokenKind::Ident))
+        {
+            return None;
+        }
+        let mut end = eq + 1;
+        while end < self.toks.len() && self.line(end) == line {
+            end += 1;
+        }
+        let values = split(eq + 1, end);
+        if values.len() != targets.len() {
+            return None;
+        }
+        let at = values.iter().position(|&(a, b)| a == i && b == e)?;
+        Some(self.t(targets[at].0))
     }
 
     /// Whether name `i` is bound to a part of split text: one of two or more names unpacked
@@ -840,9 +905,19 @@ impl<'s> Analysis<'s> {
                     | "ends_with"
             )
         });
+        // `digit, unit = text[:-1], text[-1:]` ... `UNITS[unit]`: the element unpacked into a
+        // name that holds text or keys a string-keyed table is text, and the value's source is
+        // where a normalizer repairs every later read of it.
+        let unpacked_text = self
+            .unpacked_target(i, e)
+            .is_some_and(|n| facts.stringy.contains(n) || facts.str_keys.contains(n));
         let stringy = !none_check
             && !not_text_result
-            && (ends_in_str_method || compared_with_str || stringy_known || key_stringy);
+            && (ends_in_str_method
+                || compared_with_str
+                || stringy_known
+                || key_stringy
+                || unpacked_text);
 
         let mut push = |to: String, what: &str| {
             out.push(self.cand(
@@ -1890,6 +1965,21 @@ mod tests {
                 .any(|x| x.starts_with("self.lower") || x == "self.lower()"),
             "{t:?}"
         );
+    }
+
+    #[test]
+    fn a_value_unpacked_into_a_table_key_gets_normalizers_at_its_source() {
+        // rq's `parse_timeout`: `'1H'` is looked up as given.
+        let src = "def parse(timeout):\n    digit, unit = timeout[:-1], timeout[-1:]\n    units = {'d': 86400, 'h': 3600}\n    return int(digit) * units[unit]\n";
+        let t = texts(src, Lang::Python, 2);
+        assert!(t.contains(&"timeout[-1:].lower()".to_string()), "{t:?}");
+        // Not the number part: `digit` keys nothing and holds no text as far as the file says.
+        assert!(!t.contains(&"timeout[:-1].lower()".to_string()), "{t:?}");
+        // A call's arguments are not an unpacking.
+        let src = "def f(a, b):\n    g(a, b)\n    x, y = h(a, b)\n    return T[y]\nT = {'a': 1}\n";
+        assert!(!texts(src, Lang::Python, 3)
+            .iter()
+            .any(|x| x.ends_with(".lower()") && x.starts_with("b")));
     }
 
     #[test]

@@ -166,6 +166,60 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// The functions whose body is one line, by that line's text (trimmed): `def __lt__(self,
+    /// o):` / `return self.compare(o) < 0`. A mutant that turns such a line into the body of
+    /// another one makes two differently named functions the same (`__gt__` a copy of
+    /// `__lt__`): a degenerate fix, whatever the tests say (see `twin_of`).
+    pub(super) fn one_line_bodies(&self) -> std::collections::HashMap<&'s str, Vec<u32>> {
+        let lines: Vec<&str> = self.src.lines().collect();
+        let indent = |l: &str| l.len() - l.trim_start().len();
+        let mut out: std::collections::HashMap<&str, Vec<u32>> = Default::default();
+        for (i, &l) in lines.iter().enumerate() {
+            let t = l.trim();
+            if t.is_empty() || t.starts_with(['#', '/']) {
+                continue;
+            }
+            let prev = lines[..i].iter().rev().find(|p| !p.trim().is_empty());
+            let next = lines[i + 1..].iter().find(|n| !n.trim().is_empty());
+            let one = match (self.lang, prev) {
+                (Lang::Python, Some(p)) => {
+                    let h = p.trim();
+                    (h.starts_with("def ") || h.starts_with("async def "))
+                        && h.ends_with(':')
+                        && indent(p) < indent(l)
+                        && next.map_or(true, |n| indent(n) < indent(l))
+                }
+                (_, Some(p)) => {
+                    let h = p.trim();
+                    let word = h.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+                    let control = matches!(
+                        word,
+                        "if" | "else"
+                            | "while"
+                            | "for"
+                            | "match"
+                            | "switch"
+                            | "loop"
+                            | "do"
+                            | "try"
+                            | "catch"
+                            | "finally"
+                            | ""
+                    );
+                    h.ends_with('{')
+                        && h.contains('(')
+                        && !control
+                        && next.is_some_and(|n| n.trim().starts_with('}'))
+                }
+                _ => false,
+            };
+            if one {
+                out.entry(t).or_default().push(i as u32 + 1);
+            }
+        }
+        out
+    }
+
     /// True when token `i` is inside the body of a Python function.
     fn in_python_def(&self, i: usize) -> bool {
         self.py_defs.iter().any(|&(d, end)| d < i && i < end)

@@ -104,6 +104,18 @@ impl<'s> Analysis<'s> {
         if lone_index {
             out.push(self.swap_cand(i, "-1", Operator::Constant));
         }
+        // A negative literal with its sign dropped (`return -1` for `return 1`: a comparison
+        // answering the wrong way round); changing the digits keeps the sign and cannot fix
+        // that. An operator edit (the unary minus goes), not a literal one: the number stays.
+        if i >= 1 && self.is_op(i - 1, "-") && !self.is_binary(i - 1) {
+            out.push(self.cand(
+                self.toks[i - 1].start,
+                self.toks[i].end,
+                text.to_string(),
+                Operator::Arithmetic,
+                format!("drop the sign: `-{text}` to `{text}`"),
+            ));
+        }
         // `text[:3], text[3:]`: one split point written twice; moving it moves both.
         let split_twin = self.split_twin(i).filter(|_| !whole_float);
         for v in values {
@@ -496,5 +508,32 @@ mod magnitude_tests {
         assert!(mutated(rs, Lang::Rust, 2, Operator::Constant)
             .iter()
             .any(|s| s.contains("    2.0_f64")));
+    }
+
+    #[test]
+    fn a_negative_answer_loses_its_sign() {
+        // python-semver's `compare`: a release without a prerelease ranks above one with it.
+        let py = "def compare(a, b):\n    if not a:\n        return -1\n    return b - -2\n";
+        let first = |line: u32| {
+            let v = crate::mutate::generate(py, Lang::Python, &[line], &Default::default());
+            crate::mutate::search_order(v)
+                .into_iter()
+                .find(|m| m.original.starts_with('-') && m.original.len() > 1)
+                .map(|m| (m.original, m.replacement, m.operator))
+        };
+        assert_eq!(
+            first(3),
+            Some(("-1".into(), "1".into(), Operator::Arithmetic))
+        );
+        assert_eq!(
+            first(4),
+            Some(("-2".into(), "2".into(), Operator::Arithmetic))
+        );
+        // A binary minus is no sign.
+        assert!(
+            !crate::mutate::generate("x = a -1\n", Lang::Python, &[1], &Default::default())
+                .iter()
+                .any(|m| m.original == "-1")
+        );
     }
 }

@@ -410,9 +410,18 @@ pub fn generate_in(
     chosen.sort_by_key(|c| (c.start, c.end, c.op, c.seq));
     let mut ids = BTreeSet::new();
     let mut roles: BTreeMap<usize, LineRole> = BTreeMap::new();
+    let bodies = a.one_line_bodies();
     chosen
         .into_iter()
-        .map(|c| {
+        .map(|mut c| {
+            // A one-line function body turned into another one's: `__gt__` a copy of `__lt__`.
+            if let Some(twin) = twin_of(&a, &bodies, &c) {
+                c.class = EditClass::Degenerate;
+                c.description = format!(
+                    "{}, making its function a copy of the one at line {twin}",
+                    c.description
+                );
+            }
             let role = match a.statement_at(c.start) {
                 Some(head) => *roles.entry(head).or_insert_with(|| a.statement_role(head)),
                 None => LineRole::Code,
@@ -677,6 +686,32 @@ impl<'s> Analysis<'s> {
             class: self.classify(role, c.op, c.class),
         }
     }
+}
+
+/// The line of another one-line function body that `c` turns its own one-line body into, if
+/// any (see `Analysis::one_line_bodies`).
+fn twin_of(
+    a: &Analysis,
+    bodies: &std::collections::HashMap<&str, Vec<u32>>,
+    c: &Cand,
+) -> Option<u32> {
+    let line = a.index.line_of(c.start);
+    let (s, e) = a.index.line_span(a.src, line)?;
+    let own = a.src[s..e].trim();
+    if c.end > e || !bodies.get(own).is_some_and(|v| v.contains(&line)) {
+        return None;
+    }
+    let mutated = format!(
+        "{}{}{}",
+        &a.src[s..c.start],
+        c.replacement,
+        &a.src[c.end..e]
+    );
+    bodies
+        .get(mutated.trim())?
+        .iter()
+        .copied()
+        .find(|&l| l != line)
 }
 
 /// Whitespace runs become one space; text longer than `max` chars is cut with `…`.
