@@ -267,19 +267,23 @@ fn search(
             .and_then(|(src, lang)| crate::mutate::orphaned_by(src, lang, m))
             .is_some()
     };
-    let assigned: std::collections::BTreeMap<Line, String> = cands
+    let assigned: std::collections::BTreeMap<Line, Vec<String>> = cands
         .lines
         .iter()
         .filter_map(|(f, l)| {
             let text = lab.remember(f)?.lines().nth(*l as usize - 1)?;
-            Some(((f.clone(), *l), score::assigned_name(text)?))
+            let names = score::assigned_names(text);
+            (!names.is_empty()).then(|| ((f.clone(), *l), names))
         })
         .collect();
     let several: std::collections::BTreeSet<Line> = assigned
         .iter()
-        .filter(|((f, l), name)| {
-            lab.remember(f)
-                .is_some_and(|src| score::assigned_elsewhere(src, *l, name))
+        .filter(|((f, l), names)| {
+            lab.remember(f).is_some_and(|src| {
+                names
+                    .iter()
+                    .any(|name| score::assigned_elsewhere(src, *l, name))
+            })
         })
         .map(|(k, _)| k.clone())
         .collect();

@@ -110,10 +110,10 @@ pub struct Scoring<'a> {
     pub orphans: Option<&'a OrphanCheck<'a>>,
     /// Per line, how many failing and passing tests execute it (empty without coverage).
     pub spectra: &'a BTreeMap<Line, (u32, u32)>,
-    /// Per candidate line that assigns a plain name (`mimetype = parts[0].strip()`), the name:
-    /// a call added to a later read of that name is downstream of the same call added where it
-    /// is assigned (see `rank`).
-    pub assigned: &'a BTreeMap<Line, String>,
+    /// Per candidate line that assigns plain names (`mimetype = parts[0].strip()`, `digit, unit
+    /// = ...`), the names: a call added to a later read of one is downstream of the same call
+    /// added where it is assigned (see `rank`).
+    pub assigned: &'a BTreeMap<Line, Vec<String>>,
     /// The lines of `assigned` whose name the function also assigns on another line
     /// (`key, value = param, True` ... `key = param[:i]`): a call added there repairs one of
     /// the values that reach a later read, a call added to the read repairs them all.
@@ -230,7 +230,10 @@ impl Scoring<'_> {
                 && m2.operator == add
                 && !added.is_empty()
                 && m1.replacement.ends_with(added)
-                && self.assigned.get(&(f1.clone(), m1.line)) == Some(&m2.original)
+                && self
+                    .assigned
+                    .get(&(f1.clone(), m1.line))
+                    .is_some_and(|names| names.contains(&m2.original))
         };
         let several = |r: &Run| self.several.contains(&r.line());
         let outdone = |r: &Run| {
@@ -284,25 +287,6 @@ impl Scoring<'_> {
     }
 }
 
-/// The plain name a line assigns (`x = ...`, `const x = ...`, `let mut x = ...`), if it does.
-pub fn assigned_name(line: &str) -> Option<String> {
-    let mut t = line.trim_start();
-    for kw in ["const ", "let mut ", "let ", "var "] {
-        if let Some(rest) = t.strip_prefix(kw) {
-            t = rest.trim_start();
-            break;
-        }
-    }
-    let end = t
-        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .unwrap_or(t.len());
-    let (name, rest) = t.split_at(end);
-    let rest = rest.trim_start();
-    let assigns = rest.starts_with('=') && !rest.starts_with("==") && !rest.starts_with("=>");
-    (!name.is_empty() && !name.starts_with(|c: char| c.is_ascii_digit()) && assigns)
-        .then(|| name.to_string())
-}
-
 /// Whether the function around `line` (1-based) of `src` assigns `name` on another line too
 /// (`key, value = param, True`, `for key in ...`, `let key = ...`): the function is found by
 /// indentation, from the nearest header above the line indented less than it.
@@ -342,36 +326,52 @@ pub fn assigned_elsewhere(src: &str, line: u32, name: &str) -> bool {
 /// variable.
 fn assigns(line: &str, name: &str) -> bool {
     let t = line.trim();
-    let is_name = |w: &str| {
-        let w = w
-            .trim()
-            .trim_matches(|c| matches!(c, '(' | ')' | '[' | ']' | '*' | '&'));
-        let w = ["const ", "let mut ", "let ", "var ", "mut "]
-            .iter()
-            .fold(w, |w, kw| w.strip_prefix(kw).unwrap_or(w));
-        w.trim() == name
-    };
     if let Some(rest) = t.strip_prefix("for ").or_else(|| t.strip_prefix("for (")) {
         let targets = rest
             .find(" in ")
             .or_else(|| rest.find(" of "))
             .map_or(rest, |e| &rest[..e]);
-        return targets.split(',').any(is_name);
+        return targets.split(',').any(|w| target(w) == name);
     }
+    targets(t).any(|w| w == name)
+}
+
+/// The names a line assigns with `=`: one, or several unpacked (`digit, unit = a, b`,
+/// `const [k, v] = ...`).
+pub fn assigned_names(line: &str) -> Vec<String> {
+    targets(line.trim())
+        .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The targets of the first plain `=` of a trimmed line (not `==`, `<=`, `=>`...), cleaned of
+/// brackets and declaration keywords; none when the left side is a call.
+fn targets(t: &str) -> impl Iterator<Item = &str> {
     let b = t.as_bytes();
     let eq = (0..b.len()).find(|&k| {
         b[k] == b'='
-            && b.get(k + 1) != Some(&b'=')
+            && !matches!(b.get(k + 1), Some(b'=' | b'>'))
             && !matches!(
                 k.checked_sub(1).map(|j| b[j]),
-                Some(b'=' | b'!' | b'<' | b'>')
+                Some(b'=' | b'!' | b'<' | b'>' | b'+' | b'-' | b'*' | b'/' | b'%' | b'|' | b'&')
             )
-            && b.get(k + 1) != Some(&b'>')
     });
-    eq.is_some_and(|e| {
-        let lhs = &t[..e];
+    let lhs = eq.map(|e| &t[..e]).filter(|lhs| {
         !lhs.contains('(') || lhs.trim_start().starts_with('(') || lhs.starts_with("let (")
-    }) && eq.is_some_and(|e| t[..e].split(',').any(is_name))
+    });
+    lhs.into_iter().flat_map(|l| l.split(',')).map(target)
+}
+
+/// One target of an assignment without its brackets, `*` and declaration keyword.
+fn target(w: &str) -> &str {
+    let w = w
+        .trim()
+        .trim_matches(|c| matches!(c, '(' | ')' | '[' | ']' | '*' | '&'));
+    ["const ", "let mut ", "let ", "var ", "mut "]
+        .iter()
+        .fold(w, |w, kw| w.strip_prefix(kw).unwrap_or(w))
+        .trim()
 }
 
 pub fn round3(x: f64) -> f64 {
@@ -466,23 +466,20 @@ mod tests {
     }
 
     #[test]
-    fn assigned_names() {
-        assert_eq!(
-            assigned_name("    mimetype = parts[0].strip()").as_deref(),
-            Some("mimetype")
-        );
-        assert_eq!(
-            assigned_name("  const key = name.toLowerCase();").as_deref(),
-            Some("key")
-        );
-        assert_eq!(
-            assigned_name("    let mut n = v.len();").as_deref(),
-            Some("n")
-        );
-        assert_eq!(assigned_name("    if a == b:"), None);
-        assert_eq!(assigned_name("    x == y"), None);
-        assert_eq!(assigned_name("    self.x = 1"), None);
-        assert_eq!(assigned_name("    total += 1"), None);
+    fn assigned_names_of_a_line() {
+        let one = |l: &str| assigned_names(l);
+        assert_eq!(one("    mimetype = parts[0].strip()"), ["mimetype"]);
+        assert_eq!(one("  const key = name.toLowerCase();"), ["key"]);
+        assert_eq!(one("    let mut n = v.len();"), ["n"]);
+        for none in [
+            "    if a == b:",
+            "    x == y",
+            "    self.x = 1",
+            "    total += 1",
+            "  f(a=1)",
+        ] {
+            assert!(one(none).is_empty(), "{none}");
+        }
     }
 
     #[test]
@@ -499,6 +496,12 @@ mod tests {
         assert!(assigns("    const [a, b] = pair;", "b"));
         assert!(!assigns("    if a == b:", "a"));
         assert!(!assigns("    f(a=1)", "a"));
+        assert_eq!(
+            assigned_names("    digit, unit = timeout[:-1], timeout[-1:]"),
+            ["digit", "unit"]
+        );
+        assert_eq!(assigned_names("    total += 1"), Vec::<String>::new());
+        assert_eq!(assigned_names("    self.x = 1"), Vec::<String>::new());
     }
 
     #[test]
@@ -506,8 +509,8 @@ mod tests {
         let failing = [true, false];
         let candidates: BTreeSet<Line> = [("a.py".to_string(), 3), ("a.py".to_string(), 4)].into();
         let none = BTreeMap::new();
-        let assigned: BTreeMap<Line, String> =
-            [(("a.py".to_string(), 3), "mimetype".to_string())].into();
+        let assigned: BTreeMap<Line, Vec<String>> =
+            [(("a.py".to_string(), 3), vec!["mimetype".to_string()])].into();
         let s = Scoring {
             failing: &failing,
             ochiai: &none,
