@@ -287,6 +287,29 @@ fn search(
         })
         .map(|(k, _)| k.clone())
         .collect();
+    // A line that repeats the one above it word for word: a pasted copy (see `Scoring`).
+    let mut file_lines: std::collections::HashMap<&str, Vec<&str>> = Default::default();
+    let copies: std::collections::BTreeSet<Line> = cands
+        .lines
+        .iter()
+        .filter(|(f, l)| {
+            let Some(src) = lab.remember(f) else {
+                return false;
+            };
+            let lines = file_lines
+                .entry(f.as_str())
+                .or_insert_with(|| src.lines().collect());
+            let at = (*l as usize - 1).min(lines.len());
+            let own = lines.get(at).map_or("", |t| t.trim());
+            let above = lines[..at]
+                .iter()
+                .map(|t| t.trim())
+                .rev()
+                .find(|t| !t.is_empty());
+            own.len() > 3 && above == Some(own)
+        })
+        .cloned()
+        .collect();
     let scoring = Scoring {
         failing: &failing,
         ochiai: &cands.ochiai,
@@ -298,6 +321,7 @@ fn search(
         spectra: &cands.spectra,
         assigned: &assigned,
         several: &several,
+        copies: &copies,
     };
     // What the failing assertions got and expected: a passing test whose values change by
     // exactly this correction sees the fix, not a change of behaviour (see `fixes`); a value

@@ -22,7 +22,8 @@
 //!   for a call added to a read of a name when the same call added where the name is assigned
 //!   passes too (the repair belongs at the value's source).
 //!
-//! Exact ties (after rounding to 3 decimals) are ordered by file and line.
+//! Exact ties (after rounding to 3 decimals) are ordered by file and line, except that a line
+//! repeating the line above it word for word (a pasted copy) goes before its original.
 
 use super::class::{class_of, EditClass};
 use super::lab::{Job, Outcome};
@@ -118,6 +119,10 @@ pub struct Scoring<'a> {
     /// (`key, value = param, True` ... `key = param[:i]`): a call added there repairs one of
     /// the values that reach a later read, a call added to the read repairs them all.
     pub several: &'a BTreeSet<Line>,
+    /// Lines that repeat the line above them word for word (`x.pop("parent", None)` twice):
+    /// the second is the pasted copy, and between two lines of equal score it is the likelier
+    /// fault (a copy not edited after pasting).
+    pub copies: &'a BTreeSet<Line>,
 }
 
 impl Scoring<'_> {
@@ -282,7 +287,13 @@ impl Scoring<'_> {
                 }
             })
             .collect();
-        v.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.line.cmp(&b.line)));
+        let copy = |r: &Ranked| self.copies.contains(&r.line);
+        v.sort_by(|a, b| {
+            b.score
+                .total_cmp(&a.score)
+                .then(copy(b).cmp(&copy(a)))
+                .then(a.line.cmp(&b.line))
+        });
         v
     }
 }
@@ -409,6 +420,7 @@ mod tests {
             spectra: &BTreeMap::new(),
             assigned: &BTreeMap::new(),
             several: &BTreeSet::new(),
+            copies: &BTreeSet::new(),
         };
         let mut raise = run(
             25,
@@ -483,6 +495,43 @@ mod tests {
     }
 
     #[test]
+    fn of_two_equal_lines_the_pasted_copy_goes_first() {
+        // mako's `_clean_inheritance_tokens`: `x.pop("parent", None)` twice, the second meant
+        // `"next"`; the same edit fixes either.
+        let failing = [true, false];
+        let key = |l: u32| ("a.py".to_string(), l);
+        let candidates: BTreeSet<Line> = [key(4), key(5)].into();
+        let copies: BTreeSet<Line> = [key(5)].into();
+        let none = BTreeMap::new();
+        let s = Scoring {
+            failing: &failing,
+            ochiai: &none,
+            frames: &[],
+            candidates: &candidates,
+            prior: &BTreeMap::new(),
+            globals: &BTreeSet::new(),
+            orphans: None,
+            spectra: &BTreeMap::new(),
+            assigned: &BTreeMap::new(),
+            several: &BTreeSet::new(),
+            copies: &copies,
+        };
+        let runs = vec![
+            run(4, Operator::StringReplace, vec![true, false]),
+            run(5, Operator::StringReplace, vec![true, false]),
+        ];
+        let ranked = s.rank(&runs);
+        assert_eq!(ranked[0].score, ranked[1].score, "{ranked:?}");
+        assert_eq!(ranked[0].line, key(5), "{ranked:?}");
+        // Without a copy, the first line of a tie goes first.
+        let s = Scoring {
+            copies: &BTreeSet::new(),
+            ..s
+        };
+        assert_eq!(s.rank(&runs)[0].line, key(4));
+    }
+
+    #[test]
     fn names_assigned_on_other_lines_of_the_function() {
         // requests' `_parse_content_type_header`: `key` comes from two lines.
         let py = "def parse(params):\n    d = {}\n    for param in params:\n        key, value = param, True\n        i = param.find('=')\n        if i != -1:\n            key = param[:i].strip()\n        d[key] = value\n    return d\n\ndef other():\n    key = 1\n";
@@ -522,6 +571,7 @@ mod tests {
             spectra: &BTreeMap::new(),
             assigned: &assigned,
             several: &BTreeSet::new(),
+            copies: &BTreeSet::new(),
         };
         let added = |line: u32, original: &str, replacement: &str| {
             let mut r = run(line, Operator::AddCall, vec![true, false]);
@@ -579,6 +629,7 @@ mod tests {
             spectra: &BTreeMap::new(),
             assigned: &BTreeMap::new(),
             several: &BTreeSet::new(),
+            copies: &BTreeSet::new(),
         };
         // Line 3 (high prior): a literal change fixes everything; line 5: an operator change does.
         let runs = vec![
