@@ -299,14 +299,7 @@ fn search(
             let lines = file_lines
                 .entry(f.as_str())
                 .or_insert_with(|| src.lines().collect());
-            let at = (*l as usize - 1).min(lines.len());
-            let own = lines.get(at).map_or("", |t| t.trim());
-            let above = lines[..at]
-                .iter()
-                .map(|t| t.trim())
-                .rev()
-                .find(|t| !t.is_empty());
-            own.len() > 3 && above == Some(own)
+            score::is_pasted_copy(lines, *l)
         })
         .cloned()
         .collect();

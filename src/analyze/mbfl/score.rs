@@ -298,6 +298,20 @@ impl Scoring<'_> {
     }
 }
 
+/// Whether line `line` (1-based) of a file's `lines` repeats the line above it (the previous
+/// non-blank one) word for word: a pasted copy. Lines of three characters or fewer (`}`,
+/// `end`, `)`) repeat without being copies.
+pub fn is_pasted_copy(lines: &[&str], line: u32) -> bool {
+    let at = (line as usize).saturating_sub(1).min(lines.len());
+    let own = lines.get(at).map_or("", |t| t.trim());
+    let above = lines[..at]
+        .iter()
+        .map(|t| t.trim())
+        .rev()
+        .find(|t| !t.is_empty());
+    own.len() > 3 && above == Some(own)
+}
+
 /// Whether the function around `line` (1-based) of `src` assigns `name` on another line too
 /// (`key, value = param, True`, `for key in ...`, `let key = ...`): the function is found by
 /// indentation, from the nearest header above the line indented less than it.
@@ -523,6 +537,9 @@ mod tests {
         let ranked = s.rank(&runs);
         assert_eq!(ranked[0].score, ranked[1].score, "{ranked:?}");
         assert_eq!(ranked[0].line, key(5), "{ranked:?}");
+        let lines = ["x = {}", "x.pop('parent')", "", "x.pop('parent')", "}", "}"];
+        assert!(is_pasted_copy(&lines, 4) && !is_pasted_copy(&lines, 2));
+        assert!(!is_pasted_copy(&lines, 6), "a closing brace is no copy");
         // Without a copy, the first line of a tie goes first.
         let s = Scoring {
             copies: &BTreeSet::new(),
