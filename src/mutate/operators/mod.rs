@@ -307,6 +307,7 @@ pub fn generate_in(
         a.euclid_remainder(i, &mut out);
         a.missing_keyword(i, &mut out);
         a.missing_regex_flag(i, &mut out);
+        a.regex_quantifier(i, &mut out);
         a.time_unit(i, &mut out);
         a.division_before_cast(i, &mut out);
         a.byte_length(i, &mut scopes, &mut out);

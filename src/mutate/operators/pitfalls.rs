@@ -355,6 +355,93 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// A Python regular expression matching one character where a run was meant, at token `i`
+    /// (the pattern, the first argument of `re.compile`/`re.sub`/...): a character class or a
+    /// `\s`/`\d`/`\w` class without a quantifier gets `+` (markdown2's slugify, `r'[-\s]'` for
+    /// `r'[-\s]+'`: every space became a hyphen of its own). At most three per pattern.
+    pub(super) fn regex_quantifier(&self, i: usize, out: &mut Vec<Cand>) {
+        const CALLS: &[&str] = &[
+            "compile",
+            "sub",
+            "subn",
+            "match",
+            "search",
+            "fullmatch",
+            "findall",
+            "finditer",
+            "split",
+        ];
+        if self.lang != Lang::Python || self.kind(i) != Some(TokenKind::Str) {
+            return;
+        }
+        let first_arg = self.parent[i].is_some_and(|o| {
+            o + 1 == i
+                && o >= 3
+                && CALLS.contains(&self.t(o - 1))
+                && self.is_punct(o - 2, ".")
+                && self.t(o - 3) == "re"
+        });
+        if !first_arg {
+            return;
+        }
+        let text = self.t(i);
+        // Only raw strings: in a plain one, `\s` is not what the pattern sees.
+        let Some(q) = text.find(['\'', '"']) else {
+            return;
+        };
+        if !text[..q].to_ascii_lowercase().contains('r') || text[q..].starts_with("\"\"\"") {
+            return;
+        }
+        let b = text.as_bytes();
+        let body_end = text.len() - 1;
+        let quantified = |k: usize| k < body_end && matches!(b[k], b'+' | b'*' | b'?' | b'{');
+        let mut ends = Vec::new();
+        let mut k = q + 1;
+        while k < body_end {
+            match b[k] {
+                b'\\' if k + 1 < body_end => {
+                    if matches!(b[k + 1], b's' | b'd' | b'w' | b'S' | b'D' | b'W')
+                        && !quantified(k + 2)
+                    {
+                        ends.push(k + 2);
+                    }
+                    k += 2;
+                }
+                b'[' => {
+                    // The class ends at the first `]` that is not its first member or escaped.
+                    let mut j = k + 1;
+                    if j < body_end && b[j] == b'^' {
+                        j += 1;
+                    }
+                    if j < body_end && b[j] == b']' {
+                        j += 1;
+                    }
+                    while j < body_end && b[j] != b']' {
+                        j += if b[j] == b'\\' { 2 } else { 1 };
+                    }
+                    if j >= body_end {
+                        return;
+                    }
+                    if !quantified(j + 1) {
+                        ends.push(j + 1);
+                    }
+                    k = j + 1;
+                }
+                _ => k += 1,
+            }
+        }
+        for at in ends.into_iter().take(3) {
+            let to = format!("{}+{}", &text[..at], &text[at..]);
+            out.push(self.cand(
+                self.toks[i].start,
+                self.toks[i].end,
+                to.clone(),
+                Operator::StringReplace,
+                format!("match a run: `{text}` to `{to}`"),
+            ));
+        }
+    }
+
     /// A catalogue keyword argument added to a Python call that lacks it, at token `i` (the
     /// called name).
     pub(super) fn missing_keyword(&self, i: usize, out: &mut Vec<Cand>) {
@@ -1063,5 +1150,18 @@ mod tests {
         assert!(!mutated(py, Lang::Python, 6, Operator::AddCall)
             .iter()
             .any(|s| s.contains("re.I | re.I") || s.contains("re.M | re.I")));
+    }
+
+    #[test]
+    fn a_regex_class_without_a_quantifier_matches_a_run() {
+        let py = "import re\n_hyphenate = re.compile(r'[-\\s]')\nWORD = re.compile(r'\\w+|[a-z]*')\nx = re.sub('[-]', '', s)\n";
+        let got = mutated(py, Lang::Python, 2, Operator::StringReplace);
+        assert!(
+            got.iter().any(|s| s.contains("re.compile(r'[-\\s]+')")),
+            "{got:#?}"
+        );
+        // Quantified classes and plain strings are left alone.
+        assert!(mutated(py, Lang::Python, 3, Operator::StringReplace).is_empty());
+        assert!(mutated(py, Lang::Python, 4, Operator::StringReplace).is_empty());
     }
 }
