@@ -508,6 +508,29 @@ mod tests {
         }
     }
 
+    /// A `Scoring` with no coverage, frames, prior, globals or assignments: each test sets what
+    /// it needs with struct update syntax.
+    fn bare<'a>(failing: &'a [bool], candidates: &'a BTreeSet<Line>) -> Scoring<'a> {
+        static NO_LINES: BTreeSet<Line> = BTreeSet::new();
+        static NO_PRIOR: BTreeMap<Line, f64> = BTreeMap::new();
+        static NO_OCHIAI: BTreeMap<crate::mutate::LineKey, f64> = BTreeMap::new();
+        static NO_SPECTRA: BTreeMap<Line, (u32, u32)> = BTreeMap::new();
+        static NO_ASSIGNED: BTreeMap<Line, Vec<String>> = BTreeMap::new();
+        Scoring {
+            failing,
+            ochiai: &NO_OCHIAI,
+            frames: &[],
+            candidates,
+            prior: &NO_PRIOR,
+            globals: &NO_LINES,
+            orphans: None,
+            spectra: &NO_SPECTRA,
+            assigned: &NO_ASSIGNED,
+            several: &NO_LINES,
+            copies: &NO_LINES,
+        }
+    }
+
     #[test]
     fn of_two_equal_lines_the_pasted_copy_goes_first() {
         // mako's `_clean_inheritance_tokens`: `x.pop("parent", None)` twice, the second meant
@@ -516,19 +539,9 @@ mod tests {
         let key = |l: u32| ("a.py".to_string(), l);
         let candidates: BTreeSet<Line> = [key(4), key(5)].into();
         let copies: BTreeSet<Line> = [key(5)].into();
-        let none = BTreeMap::new();
         let s = Scoring {
-            failing: &failing,
-            ochiai: &none,
-            frames: &[],
-            candidates: &candidates,
-            prior: &BTreeMap::new(),
-            globals: &BTreeSet::new(),
-            orphans: None,
-            spectra: &BTreeMap::new(),
-            assigned: &BTreeMap::new(),
-            several: &BTreeSet::new(),
             copies: &copies,
+            ..bare(&failing, &candidates)
         };
         let runs = vec![
             run(4, Operator::StringReplace, vec![true, false]),
@@ -574,21 +587,11 @@ mod tests {
     fn a_call_added_downstream_of_the_same_call_at_the_source_earns_no_fix_bonus() {
         let failing = [true, false];
         let candidates: BTreeSet<Line> = [("a.py".to_string(), 3), ("a.py".to_string(), 4)].into();
-        let none = BTreeMap::new();
         let assigned: BTreeMap<Line, Vec<String>> =
             [(("a.py".to_string(), 3), vec!["mimetype".to_string()])].into();
         let s = Scoring {
-            failing: &failing,
-            ochiai: &none,
-            frames: &[],
-            candidates: &candidates,
-            prior: &BTreeMap::new(),
-            globals: &BTreeSet::new(),
-            orphans: None,
-            spectra: &BTreeMap::new(),
             assigned: &assigned,
-            several: &BTreeSet::new(),
-            copies: &BTreeSet::new(),
+            ..bare(&failing, &candidates)
         };
         let added = |line: u32, original: &str, replacement: &str| {
             let mut r = run(line, Operator::AddCall, vec![true, false]);
