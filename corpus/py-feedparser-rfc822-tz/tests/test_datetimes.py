@@ -3,7 +3,6 @@ import unittest
 from feedparser import _parse_date
 
 
-
 class TestRfc822(unittest.TestCase):
     def check(self, text, expected):
         result = _parse_date(text)
