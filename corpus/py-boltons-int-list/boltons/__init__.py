@@ -1,0 +1,1 @@
+"""boltons: things that should be builtins (reduced)."""
