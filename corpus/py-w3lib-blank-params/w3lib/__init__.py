@@ -1,0 +1,1 @@
+"""w3lib: a library of web-related functions (reduced)."""
