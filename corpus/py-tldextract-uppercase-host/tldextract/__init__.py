@@ -1,0 +1,1 @@
+from .tldextract import ExtractResult, TLDExtract, extract  # noqa: F401
