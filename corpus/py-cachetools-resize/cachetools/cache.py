@@ -4,8 +4,6 @@ import collections.abc
 
 
 class _DefaultSize:
-    __slots__ = ()
-
     def __getitem__(self, _):
         return 1
 
@@ -30,10 +28,6 @@ class Cache(collections.abc.MutableMapping):
         self.__data = dict()
         self.__currsize = 0
         self.__maxsize = maxsize
-
-    def __repr__(self):
-        return "%s(%s, maxsize=%r, currsize=%r)" % (
-            self.__class__.__name__, repr(self.__data), self.__maxsize, self.__currsize)
 
     def __getitem__(self, key):
         try:
@@ -73,10 +67,6 @@ class Cache(collections.abc.MutableMapping):
 
     def __len__(self):
         return len(self.__data)
-
-    @property
-    def maxsize(self):
-        return self.__maxsize
 
     @property
     def currsize(self):

@@ -1,2 +1,1 @@
-from glom.core import (Coalesce, GlomError, Path, PathAccessError,  # noqa: F401
-                       SKIP, glom)
+from glom.core import Coalesce, GlomError, Path, PathAccessError, glom  # noqa: F401

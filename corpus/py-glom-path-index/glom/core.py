@@ -1,7 +1,6 @@
 """The core of glom: evaluate a spec against a target (reduced)."""
 
 _MISSING = object()
-SKIP = object()
 
 
 class GlomError(Exception):
@@ -9,8 +8,6 @@ class GlomError(Exception):
 
 
 class PathAccessError(GlomError, AttributeError, KeyError, IndexError):
-    """Raised when an access of a nested path segment fails."""
-
     def __init__(self, exc, path, part_idx):
         self.exc = exc
         self.path = path
@@ -22,8 +19,7 @@ class PathAccessError(GlomError, AttributeError, KeyError, IndexError):
 
 
 class Path:
-    """Path objects specify explicit paths when the default 'a.b.c'-style
-    general access syntax won't work or isn't desirable."""
+    """Path objects specify explicit paths when the default 'a.b.c' syntax won't do."""
 
     def __init__(self, *parts):
         self.parts = tuple(parts)
@@ -31,9 +27,6 @@ class Path:
     @classmethod
     def from_text(cls, text):
         return cls(*text.split("."))
-
-    def __repr__(self):
-        return "Path(%s)" % ", ".join(repr(p) for p in self.parts)
 
 
 def _get_step(target, part):
@@ -56,8 +49,6 @@ def _t_eval(target, path):
 
 
 class Coalesce:
-    """Try each subspec in turn, returning the value of the first that succeeds."""
-
     def __init__(self, *subspecs, default=_MISSING):
         self.subspecs = subspecs
         self.default = default
@@ -66,10 +57,8 @@ class Coalesce:
 def glom(target, spec, default=_MISSING):
     """Access or construct a value from a given *target* based on *spec*."""
     try:
-        if isinstance(spec, str):
-            return _t_eval(target, Path.from_text(spec))
-        if isinstance(spec, Path):
-            return _t_eval(target, spec)
+        if isinstance(spec, (str, Path)):
+            return _t_eval(target, spec if isinstance(spec, Path) else Path.from_text(spec))
         if isinstance(spec, dict):
             return {k: glom(target, v) for k, v in spec.items()}
         if isinstance(spec, Coalesce):

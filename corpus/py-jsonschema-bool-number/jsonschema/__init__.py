@@ -1,4 +1,3 @@
 """An implementation of JSON Schema for Python (reduced)."""
 
-from jsonschema.exceptions import ValidationError  # noqa: F401
-from jsonschema.validators import Draft7Validator, validate  # noqa: F401
+from jsonschema.validators import Draft7Validator, ValidationError, validate  # noqa: F401

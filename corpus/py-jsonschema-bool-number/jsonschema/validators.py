@@ -1,7 +1,16 @@
 """Creation and extension of validators, with implementations for existing drafts."""
 
 from jsonschema._types import draft7_type_checker
-from jsonschema.exceptions import ValidationError
+
+
+class ValidationError(Exception):
+    """An instance was invalid under a provided schema."""
+
+    def __init__(self, message, validator=None, path=()):
+        super().__init__(message)
+        self.message = message
+        self.validator = validator
+        self.path = tuple(path)
 
 
 def _type(validator, types, instance, schema):

@@ -54,8 +54,6 @@ class All:
 
 
 class Range:
-    """Limit a value to a range (inclusive by default)."""
-
     def __init__(self, min=None, max=None, msg=None):
         self.min, self.max, self.msg = min, max, msg
 
