@@ -44,6 +44,11 @@ class SpecificationTests(unittest.TestCase):
         self.assertEqual(resolve_pointer(doc, "/foo/baz", "missing"), "missing")
         self.assertRaises(JsonPointerException, resolve_pointer, doc, "/foo/baz")
 
+    def test_default_through_scalar(self):
+        doc = {"foo": [1, 2]}
+        self.assertIsNone(resolve_pointer(doc, "/foo/0/bar", None))
+        self.assertEqual(resolve_pointer(doc, "/foo/5", 0), 0)
+
     def test_set(self):
         doc = {"foo": "bar", "baz": [{"qux": 1}, {"qux": 2}]}
         newdoc = set_pointer(doc, "/baz/1/qux", 3, inplace=False)

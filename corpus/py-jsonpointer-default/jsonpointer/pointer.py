@@ -42,7 +42,6 @@ class JsonPointer(object):
             except JsonPointerException:
                 if default is _nothing:
                     raise
-                return default
         return doc
 
     def set(self, doc, value, inplace=True):
@@ -65,7 +64,7 @@ class JsonPointer(object):
                 return part
             if not JsonPointer._RE_ARRAY_INDEX.match(str(part)):
                 raise JsonPointerException("'%s' is not a valid sequence index" % part)
-            return part
+            return int(part)
         raise JsonPointerException("Document '%s' does not support indexing" % type(doc))
 
     def walk(self, doc, part):
