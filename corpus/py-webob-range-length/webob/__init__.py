@@ -1,0 +1,3 @@
+from webob.byterange import ContentRange, Range
+
+__all__ = ["Range", "ContentRange"]
