@@ -10,7 +10,7 @@
 //!   Options that would stop early or run tests elsewhere (`-x`, `--lf`, `-n N`) are dropped.
 //! - `node --test` commands: V8's own block coverage (`NODE_V8_COVERAGE`), with the tests run one
 //!   by one (`--test-name-pattern`); a line is covered when the innermost V8 range holding its
-//!   first character ran.
+//!   first character ran (after a leading `}` and `else`: `} else if (c) {` ran when `c` did).
 //! - `cargo test`: line probes inserted into the functions on the failing path of the copy
 //!   (`probe`): each records, once per test thread, the thread's name (libtest names each
 //!   test's thread after the test) and its line.
@@ -581,22 +581,11 @@ fn node(
                         ))
                     })
                     .collect();
-                for (k, &start) in starts.iter().enumerate() {
-                    let end = starts.get(k + 1).copied().unwrap_or(text.len());
-                    let line = &text[start..end];
-                    let Some(first) = line.find(|c: char| !c.is_whitespace()) else {
-                        continue;
-                    };
-                    // Offsets are UTF-16 units; they equal bytes on ASCII lines before `first`.
-                    let at = start + first;
-                    let innermost = ranges
-                        .iter()
-                        .filter(|(s, e, _)| *s <= at && at < *e)
-                        .min_by_key(|(s, e, _)| e - s);
-                    if innermost.is_some_and(|r| r.2 > 0) {
-                        lines.insert((rel.clone(), k as u32 + 1));
-                    }
-                }
+                lines.extend(
+                    v8_lines(text, starts, &ranges)
+                        .into_iter()
+                        .map(|l| (rel.clone(), l)),
+                );
             }
         }
         cov.tests.insert(name.clone(), (!*failing, lines));
@@ -605,6 +594,50 @@ fn node(
         return Err("no test ran".into());
     }
     Ok(cov)
+}
+
+/// The 1-based lines of `text` (line starts `starts`) that V8 ranges `(start, end, count)` say
+/// ran: a line ran when the innermost range holding its first statement character ran. A line
+/// that opens with the end of the block above (`} else if (x > y) {`, `} else {`) is judged by
+/// what follows: the closing brace belongs to a block that may not have run.
+fn v8_lines(text: &str, starts: &[usize], ranges: &[(usize, usize, u64)]) -> Vec<u32> {
+    let mut out = Vec::new();
+    for (k, &start) in starts.iter().enumerate() {
+        let end = starts.get(k + 1).copied().unwrap_or(text.len());
+        let Some(first) = statement_start(&text[start..end]) else {
+            continue;
+        };
+        // Offsets are UTF-16 units; they equal bytes on ASCII lines before `first`.
+        let at = start + first;
+        let innermost = ranges
+            .iter()
+            .filter(|(s, e, _)| *s <= at && at < *e)
+            .min_by_key(|(s, e, _)| e - s);
+        if innermost.is_some_and(|r| r.2 > 0) {
+            out.push(k as u32 + 1);
+        }
+    }
+    out
+}
+
+/// The byte offset of a line's first character that is not blank nor a leading `}` (with the
+/// `else` after it): where the line's own code starts. A line of closing brackets only keeps its
+/// first character.
+fn statement_start(line: &str) -> Option<usize> {
+    let first = line.find(|c: char| !c.is_whitespace())?;
+    let rest = &line[first..];
+    let Some(after) = rest.strip_prefix('}') else {
+        return Some(first);
+    };
+    let after = after.trim_start();
+    let after = match after.strip_prefix("else") {
+        Some(r) if r.starts_with([' ', '{']) => r.trim_start(),
+        _ => after,
+    };
+    if after.trim().is_empty() || after.starts_with([')', ';', ',', ']']) {
+        return Some(first);
+    }
+    Some(line.len() - after.len())
 }
 
 impl Coverage {
@@ -691,6 +724,41 @@ mod tests {
         // Names in no common form: nothing is dropped.
         c.keep_tests(&["other".to_string()]);
         assert_eq!(c.tests.len(), 2);
+    }
+
+    #[test]
+    fn an_else_if_line_ran_when_its_condition_did() {
+        // Captured: `NODE_V8_COVERAGE=cov node t.js` with `t.js` calling `unit(50)`. The `}` of
+        // line 5 ends the `then` block of line 3 (range 49..67, not run); its condition ran.
+        let text = "function unit(mag) {\n  let u;\n  if (mag >= 1000) {\n    u = 'K';\n  } else if (mag > 10) {\n    u = 'D';\n  } else {\n    u = 'B';\n  }\n  return u;\n}\nmodule.exports = { unit };\n";
+        let functions: serde_json::Value = serde_json::from_str(
+            r#"[{"functionName": "", "ranges": [{"startOffset": 0, "endOffset": 171, "count": 1}], "isBlockCoverage": true}, {"functionName": "unit", "ranges": [{"startOffset": 0, "endOffset": 143, "count": 1}, {"startOffset": 49, "endOffset": 67, "count": 0}, {"startOffset": 105, "endOffset": 129, "count": 0}], "isBlockCoverage": true}]"#,
+        )
+        .unwrap();
+        let ranges: Vec<(usize, usize, u64)> = functions
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|f| f["ranges"].as_array().unwrap())
+            .map(|r| {
+                (
+                    r["startOffset"].as_u64().unwrap() as usize,
+                    r["endOffset"].as_u64().unwrap() as usize,
+                    r["count"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        let mut starts = vec![0];
+        starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        starts.pop();
+        let lines = v8_lines(text, &starts, &ranges);
+        assert_eq!(lines, [1, 2, 3, 5, 6, 10, 11, 12], "{lines:?}");
+        assert_eq!(statement_start("  } else if (x) {"), Some(9));
+        assert_eq!(statement_start("  } else {"), Some(9));
+        assert_eq!(statement_start("  });"), Some(2));
+        assert_eq!(statement_start("  }"), Some(2));
+        assert_eq!(statement_start("  } catch (e) {"), Some(4));
+        assert_eq!(statement_start("  elsewhere();"), Some(2));
     }
 
     #[test]
