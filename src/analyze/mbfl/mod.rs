@@ -303,6 +303,36 @@ fn search(
         })
         .cloned()
         .collect();
+    // A candidate line that calls a function whose first statement is a candidate too.
+    let entries: std::collections::BTreeMap<String, Vec<Line>> = cands
+        .lines
+        .iter()
+        .filter_map(|(f, l)| {
+            let name = score::function_entered(lab.remember(f)?, *l)?;
+            Some((name, (f.clone(), *l)))
+        })
+        .fold(Default::default(), |mut m, (name, line)| {
+            m.entry(name).or_default().push(line);
+            m
+        });
+    let enters: std::collections::BTreeSet<(Line, Line)> = cands
+        .lines
+        .iter()
+        .filter_map(|(f, l)| {
+            Some((
+                (f.clone(), *l),
+                lab.remember(f)?.lines().nth(*l as usize - 1)?,
+            ))
+        })
+        .flat_map(|(at, text)| {
+            score::called_names(text)
+                .into_iter()
+                .filter_map(|n| entries.get(&n))
+                .flatten()
+                .map(|e| (at.clone(), e.clone()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
     let scoring = Scoring {
         failing: &failing,
         ochiai: &cands.ochiai,
@@ -315,6 +345,7 @@ fn search(
         assigned: &assigned,
         several: &several,
         copies: &copies,
+        enters: &enters,
     };
     // What the failing assertions got and expected: a passing test whose values change by
     // exactly this correction sees the fix, not a change of behaviour (see `fixes`); a value

@@ -11,8 +11,10 @@
 //!   its score over kills (a failing test that fails differently counts) and over strict outcome
 //!   changes; per line, the best mutant. A mutant whose edit is suspect as a fix (a literal, a
 //!   declaration or shared constant, a degenerate edit, a deletion: `class`) counts at 0.7 of its
-//!   score: such edits make tests pass by changing data or removing code, often on a line that is
-//!   not the fault; the deletion of a `raise`/`throw`/`panic!` at 0.7 of that again (the error
+//!   score, but never less than its kills alone would give any edit: such edits make tests pass
+//!   by changing data or removing code, often on a line that is not the fault, while changing how
+//!   the failing tests fail is evidence whatever the edit (on a line whose fix adds code, a
+//!   deleted statement or a changed literal is often the only edit that reaches the fault); the deletion of a `raise`/`throw`/`panic!` at 0.7 of that again (the error
 //!   is the symptom, its condition the likelier fault). Harness mutants (imports, exports, module lines) are never run.
 //! - *prior*: the static prior (a frame of the stack trace, the stack analyzer's pick, what the
 //!   line computes, how close its function is to the failure), normalised to 0..1 over the
@@ -123,6 +125,10 @@ pub struct Scoring<'a> {
     /// the second is the pasted copy, and between two lines of equal score it is the likelier
     /// fault (a copy not edited after pasting).
     pub copies: &'a BTreeSet<Line>,
+    /// Pairs (a line that calls a function of the workspace, the first statement of that
+    /// function): a call added to an argument there is downstream of the same normaliser
+    /// applied to the parameter at the function's entry (see `rank`).
+    pub enters: &'a BTreeSet<(Line, Line)>,
 }
 
 impl Scoring<'_> {
@@ -163,11 +169,13 @@ impl Scoring<'_> {
             // Metallaxis per mutant: the mean of its score over kills and over strict outcome
             // changes, so a mutant that makes failing tests pass outranks one that only changes
             // how they fail. Per line: the maximum.
-            let mut v = (metallaxis_mutant(self.failing, killed)
-                + metallaxis_mutant(self.failing, changed))
-                / 2.0;
+            let kill = metallaxis_mutant(self.failing, killed);
+            let mut v = (kill + metallaxis_mutant(self.failing, changed)) / 2.0;
+            // A suspect edit's evidence that tests pass counts less; the evidence that it
+            // changes how the failing tests fail counts as any edit's (a deleted statement or
+            // a changed literal on the faulty line is often the only edit that reaches it).
             if class.is_suspect_fix() {
-                v *= SUSPECT_FACTOR;
+                v = (v * SUSPECT_FACTOR).max(kill / 2.0);
             }
             // Deleting the `raise` a failing test runs into makes it pass almost whatever the
             // bug: the error is the symptom, and the fault is in the condition that led to
@@ -241,10 +249,27 @@ impl Scoring<'_> {
                     .is_some_and(|names| names.contains(&m2.original))
         };
         let several = |r: &Run| self.several.contains(&r.line());
+        // A normaliser added to an argument of a call (`self.to_regex(pattern.strip())`) and
+        // the same normaliser applied to the parameter at the called function's entry
+        // (`pattern = pattern.strip()`): both pass, the second repairs every caller.
+        let at_entry = |entry: &Run, arg: &Run| {
+            let ((_, m1), (_, m2)) = (&entry.job.edits[0], &arg.job.edits[0]);
+            let add = crate::mutate::Operator::AddCall;
+            let Some(added) = m2.replacement.strip_prefix(m2.original.as_str()) else {
+                return false;
+            };
+            m1.operator == add
+                && m2.operator == add
+                && added.starts_with('.')
+                && entry_normaliser(&m1.replacement).is_some_and(|n| n == added)
+                && self.enters.contains(&(arg.line(), entry.line()))
+        };
         let outdone = |r: &Run| {
-            fixes
-                .iter()
-                .any(|o| (same_call(o, r) && !several(o)) || (same_call(r, o) && several(r)))
+            fixes.iter().any(|o| {
+                (same_call(o, r) && !several(o))
+                    || (same_call(r, o) && several(r))
+                    || at_entry(o, r)
+            })
         };
         let fixed: BTreeSet<Line> = fixes
             .iter()
@@ -296,6 +321,120 @@ impl Scoring<'_> {
         });
         v
     }
+}
+
+/// The normaliser (`.strip()`) of an edit that normalises a parameter at a function's entry
+/// (`pattern = pattern.strip()` inserted before the first statement; see
+/// `add_code::normalize_parameter`).
+fn entry_normaliser(replacement: &str) -> Option<&str> {
+    let first = replacement.lines().next()?.trim_end_matches(';');
+    let (name, value) = first.split_once(" = ")?;
+    let call = value.strip_prefix(name)?;
+    (replacement.contains('\n')
+        && call.starts_with('.')
+        && call.ends_with("()")
+        && call[1..call.len() - 2]
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_'))
+    .then_some(call)
+}
+
+/// The name of the function whose body's first statement (after a docstring) is line `line`
+/// (1-based) of `src`: a Python `def`, a JavaScript `function` or method, a Rust `fn`.
+pub fn function_entered(src: &str, line: u32) -> Option<String> {
+    let lines: Vec<&str> = src.lines().collect();
+    let at = (line as usize).checked_sub(1)?;
+    let own = lines.get(at)?;
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let mut k = at;
+    let mut doc = false;
+    let header = loop {
+        k = k.checked_sub(1)?;
+        let t = lines[k].trim();
+        if t.is_empty() || t.starts_with('#') || t.starts_with("//") {
+            continue;
+        }
+        if !doc
+            && (t.starts_with("\"\"\"") || t.starts_with("'''"))
+            && t.len() >= 6
+            && indent(lines[k]) == indent(own)
+        {
+            doc = true;
+            continue;
+        }
+        break t;
+    };
+    if indent(lines[k]) >= indent(own) {
+        return None;
+    }
+    let name_before_paren = |rest: &str| -> Option<String> {
+        let name: String = rest
+            .trim_start()
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$')
+            .collect();
+        (!name.is_empty()
+            && rest.trim_start()[name.len()..]
+                .trim_start()
+                .starts_with(['(', '<']))
+        .then_some(name)
+    };
+    let rest = [
+        "async def ",
+        "def ",
+        "async function ",
+        "function ",
+        "pub(crate) fn ",
+        "pub fn ",
+        "fn ",
+    ]
+    .iter()
+    .find_map(|kw| header.strip_prefix(kw));
+    match rest {
+        Some(rest) => name_before_paren(rest),
+        // A JavaScript method (`parse(text) {`, `static parse(text) {`).
+        None if header.ends_with('{') => {
+            let method = ["static ", "async "]
+                .iter()
+                .fold(header, |h, kw| h.strip_prefix(kw).unwrap_or(h));
+            let keyword = [
+                "if", "for", "while", "switch", "catch", "else", "do", "try", "with",
+            ]
+            .iter()
+            .any(|kw| {
+                method
+                    .strip_prefix(kw)
+                    .is_some_and(|r| r.starts_with([' ', '(']))
+            });
+            if keyword {
+                None
+            } else {
+                name_before_paren(method)
+            }
+        }
+        None => None,
+    }
+}
+
+/// The names a line calls (`self.to_regex(pattern)`, `parse(x)`): identifiers before `(`.
+pub fn called_names(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < b.len() {
+        if b[k].is_ascii_alphabetic() || b[k] == b'_' {
+            let s = k;
+            while k < b.len() && (b[k].is_ascii_alphanumeric() || b[k] == b'_') {
+                k += 1;
+            }
+            if b.get(k) == Some(&b'(') {
+                out.push(text[s..k].to_string());
+            }
+        } else {
+            k += 1;
+        }
+    }
+    out
 }
 
 /// Whether line `line` (1-based) of a file's `lines` repeats the line above it (the previous
@@ -435,6 +574,7 @@ mod tests {
             assigned: &BTreeMap::new(),
             several: &BTreeSet::new(),
             copies: &BTreeSet::new(),
+            enters: &BTreeSet::new(),
         };
         let mut raise = run(
             25,
@@ -462,6 +602,38 @@ mod tests {
         };
         assert!((m(&runs[0]) - m(&plain) * RAISE_DELETION_FACTOR).abs() < 1e-9);
         assert!(m(&runs[0]) < m(&plain));
+    }
+
+    #[test]
+    fn a_suspect_edit_that_only_changes_how_tests_fail_counts_as_any_edit() {
+        // mistletoe: `cls.level = match_obj.group(1)` lacks a `len()`; the only edits that reach
+        // it are a literal (`group(0)`) and the deletion, which change how the failing tests
+        // fail as much as the operator edits of the lines around it do.
+        let failing = [true, true, false];
+        let candidates: BTreeSet<Line> = [("a.py".to_string(), 3), ("a.py".to_string(), 4)].into();
+        let s = bare(&failing, &candidates);
+        let only_kills = |line: u32, op: Operator| {
+            let mut r = run(line, op, vec![false, false, false]);
+            if let Outcome::Ran { killed, .. } = &mut r.outcome {
+                *killed = vec![true, true, false];
+            }
+            r
+        };
+        let m = |r: &Run| {
+            let input = s.input(std::slice::from_ref(r));
+            input.metallaxis[&crate::mutate::LineKey::new("a.py".to_string(), r.line().1)]
+        };
+        let literal = only_kills(3, Operator::Constant);
+        let operator = only_kills(4, Operator::Relational);
+        assert!((m(&literal) - m(&operator)).abs() < 1e-9);
+        assert!(m(&literal) > 0.0);
+        // A suspect edit that makes the failing tests pass still counts less than an operator's.
+        let fixes = |line: u32, op: Operator| run(line, op, vec![true, true, false]);
+        assert!(
+            m(&fixes(3, Operator::Constant)) < m(&fixes(4, Operator::Relational)),
+            "the literal fix counts at SUSPECT_FACTOR"
+        );
+        assert!(m(&fixes(3, Operator::Constant)) > m(&literal));
     }
 
     fn run(line: u32, op: Operator, changed: Vec<bool>) -> Run {
@@ -516,6 +688,7 @@ mod tests {
         static NO_OCHIAI: BTreeMap<crate::mutate::LineKey, f64> = BTreeMap::new();
         static NO_SPECTRA: BTreeMap<Line, (u32, u32)> = BTreeMap::new();
         static NO_ASSIGNED: BTreeMap<Line, Vec<String>> = BTreeMap::new();
+        static NO_PAIRS: BTreeSet<(Line, Line)> = BTreeSet::new();
         Scoring {
             failing,
             ochiai: &NO_OCHIAI,
@@ -528,7 +701,60 @@ mod tests {
             assigned: &NO_ASSIGNED,
             several: &NO_LINES,
             copies: &NO_LINES,
+            enters: &NO_PAIRS,
         }
+    }
+
+    #[test]
+    fn a_normaliser_at_the_functions_entry_outdoes_the_same_on_an_argument() {
+        // pathspec: `self.to_regex(pattern.strip())` at the caller (line 3) and `pattern =
+        // pattern.strip()` at the entry of `to_regex` (line 7) both pass; the entry repairs
+        // every caller.
+        let src = "class Spec:\n    def __init__(self, pattern):\n        self.regex = self.to_regex(pattern)\n\n    def to_regex(self, pattern):\n        \"\"\"Convert.\"\"\"\n        if not pattern:\n            return None\n";
+        assert_eq!(function_entered(src, 7).as_deref(), Some("to_regex"));
+        assert_eq!(function_entered(src, 3).as_deref(), Some("__init__"));
+        assert_eq!(function_entered(src, 8), None);
+        assert_eq!(
+            called_names("        self.regex = self.to_regex(pattern)"),
+            ["to_regex"]
+        );
+        let js = "class Router {\n  static match(path) {\n    return path;\n  }\n  route(p) {\n    if (p) {\n      return 1;\n    }\n  }\n}\n";
+        assert_eq!(function_entered(js, 3).as_deref(), Some("match"));
+        assert_eq!(
+            function_entered(js, 7),
+            None,
+            "the body of an `if` enters no function"
+        );
+        let failing = [true, false];
+        let key = |l: u32| ("a.py".to_string(), l);
+        let candidates: BTreeSet<Line> = [key(3), key(7)].into();
+        let enters: BTreeSet<(Line, Line)> = [(key(3), key(7))].into();
+        let s = Scoring {
+            enters: &enters,
+            ..bare(&failing, &candidates)
+        };
+        let added = |line: u32, original: &str, replacement: &str| {
+            let mut r = run(line, Operator::AddCall, vec![true, false]);
+            let m = &mut r.job.edits[0].1;
+            m.original = original.into();
+            m.replacement = replacement.into();
+            r
+        };
+        let runs = vec![
+            added(3, "pattern", "pattern.strip()"),
+            added(7, "if", "pattern = pattern.strip()\n        if"),
+        ];
+        let ranked = s.rank(&runs);
+        let fix = |l: u32| ranked.iter().find(|r| r.line.1 == l).unwrap().fix;
+        assert!(fix(7) && !fix(3), "{ranked:?}");
+        // Another normaliser at the entry leaves the argument its bonus.
+        let runs = vec![
+            added(3, "pattern", "pattern.strip()"),
+            added(7, "if", "pattern = pattern.lower()\n        if"),
+        ];
+        let ranked = s.rank(&runs);
+        let fix = |l: u32| ranked.iter().find(|r| r.line.1 == l).unwrap().fix;
+        assert!(fix(7) && fix(3), "{ranked:?}");
     }
 
     #[test]
@@ -650,6 +876,7 @@ mod tests {
             assigned: &BTreeMap::new(),
             several: &BTreeSet::new(),
             copies: &BTreeSet::new(),
+            enters: &BTreeSet::new(),
         };
         // Line 3 (high prior): a literal change fixes everything; line 5: an operator change does.
         let runs = vec![

@@ -1604,6 +1604,65 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// `AddCall` as a statement: at the first statement of a function, a text parameter
+    /// normalised for the whole body (`pattern = pattern.strip()`, JavaScript `name =
+    /// name.trim();`). A call added to one read repairs that read; the value may be read on
+    /// several lines, or passed on, and the repair maintainers commit is at the entry. Only
+    /// for parameters the file treats as text (`Facts::stringy`), never one that may be none,
+    /// and not with a normaliser the function already calls on it.
+    pub(super) fn normalize_parameter(&self, line: u32, facts: &Facts<'s>) -> Vec<Cand> {
+        let mut out = Vec::new();
+        if !matches!(self.lang, Lang::Python | Lang::JavaScript) {
+            return out;
+        }
+        let Some(f) = self.first_token_on_line(line) else {
+            return out;
+        };
+        if self.statement_head(f) != f || !self.first_statement(f) || self.t(f) == "}" {
+            return out;
+        }
+        let Some(indent) = self.indent_text(f) else {
+            return out;
+        };
+        let (lo, hi) = self.scope_of(f);
+        let hi = hi.min(self.toks.len());
+        let body = |k: usize| k >= f && !self.params_at(k);
+        for p in self.plain_parameters(f).into_iter().take(3) {
+            if !facts.stringy.contains(p) || facts.numeric.contains(p) || facts.noneable.contains(p)
+            {
+                continue;
+            }
+            let reads: Vec<usize> = (lo..hi)
+                .filter(|&k| body(k) && self.t(k) == p && !matches!(self.prev_t(k), "." | "?."))
+                .collect();
+            // Not before a statement that assigns it already (`name = name or "x"`).
+            if reads.is_empty() || (self.t(f) == p && self.is_op(f + 1, "=")) {
+                continue;
+            }
+            for n in normalizers(self.lang) {
+                let called = reads
+                    .iter()
+                    .any(|&k| self.is_punct(k + 1, ".") && self.t(k + 2) == *n);
+                if called {
+                    continue;
+                }
+                let stmt = match self.lang {
+                    Lang::Python => format!("{p} = {p}.{n}()"),
+                    _ => format!("{p} = {p}.{n}();"),
+                };
+                let to = format!("{stmt}\n{indent}{}", self.t(f));
+                out.push(self.cand(
+                    self.toks[f].start,
+                    self.toks[f].end,
+                    to,
+                    Operator::AddCall,
+                    format!("add `{stmt}` before line {line}"),
+                ));
+            }
+        }
+        out
+    }
+
     /// The opening guards `(condition, returned value)` of the other functions of the file with
     /// the same parameter list as the function around `f`, when the condition reads only those
     /// parameters and the value is a literal.
@@ -1817,6 +1876,53 @@ mod tests {
             .into_iter()
             .map(|m| m.replacement)
             .collect()
+    }
+
+    #[test]
+    fn a_text_parameter_is_normalised_at_the_functions_entry() {
+        // pathspec: patterns read from a file keep their newline; the repair is at the entry.
+        let py = "class Pattern:\n    @classmethod\n    def to_regex(cls, pattern):\n        \"\"\"Convert.\"\"\"\n        if not pattern or pattern.startswith('#'):\n            return None\n        return pattern[1:]\n";
+        let want = "class Pattern:\n    @classmethod\n    def to_regex(cls, pattern):\n        \"\"\"Convert.\"\"\"\n        pattern = pattern.strip()\n        if not pattern or pattern.startswith('#'):\n            return None\n        return pattern[1:]\n";
+        assert!(
+            has(py, Lang::Python, 5, want),
+            "{:#?}",
+            texts(py, Lang::Python, 5)
+        );
+        // Only on the first statement, never with a normaliser the body already applies, never
+        // before the statement that assigns the parameter, never on one that may be none, never
+        // on numbers.
+        assert!(!texts(py, Lang::Python, 7)
+            .iter()
+            .any(|t| t.contains("pattern = pattern.")));
+        let stripped = "def f(name):\n    if name.strip() == 'x':\n        return 1\n    return name.upper()\n";
+        let t = texts(stripped, Lang::Python, 2);
+        assert!(
+            t.iter().any(|t| t.starts_with("name = name.lower()")),
+            "{t:#?}"
+        );
+        assert!(
+            !t.iter().any(|t| t.starts_with("name = name.strip()")),
+            "{t:#?}"
+        );
+        for src in [
+            "def f(name):\n    name = name or 'x'\n    return name.upper()\n",
+            "def f(name=None):\n    return name.upper()\n",
+            "def f(n):\n    return n + 1\n",
+        ] {
+            assert!(
+                !texts(src, Lang::Python, 2)
+                    .iter()
+                    .any(|t| t.contains(" = name.")),
+                "{src}"
+            );
+        }
+        let js = "function route(path) {\n  if (path.startsWith('/')) return path;\n  return '/' + path;\n}\n";
+        let want = "function route(path) {\n  path = path.trim();\n  if (path.startsWith('/')) return path;\n  return '/' + path;\n}\n";
+        assert!(
+            has(js, Lang::JavaScript, 2, want),
+            "{:#?}",
+            texts(js, Lang::JavaScript, 2)
+        );
     }
 
     #[test]

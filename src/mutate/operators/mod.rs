@@ -337,6 +337,10 @@ pub fn generate_in(
             .entry(line)
             .or_default()
             .extend(a.add_guard(line, &facts));
+        per_line
+            .entry(line)
+            .or_default()
+            .extend(a.normalize_parameter(line, &facts));
         let mut returns = Vec::new();
         a.add_return(line, &mut returns);
         a.add_jump(line, &mut returns);
