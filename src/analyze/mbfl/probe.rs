@@ -17,8 +17,10 @@
 //! A line starts a statement when the line before it (blank lines and comments skipped) ends a
 //! statement or opens a block (`;`, `}`, or `{` after `fn`, `if`, `else`, `for`, `while`, `loop`,
 //! a closure or a match arm's `=>`), and it is not a match arm, a continuation (`.`, `?`, an
-//! operator, a closing bracket), an `else` or an attribute. `const fn`s are left alone. When the
-//! instrumented copy does not build, the analysis says so and falls back to the failing path.
+//! operator, a closing bracket), an `else` or an attribute. `const fn`s are left alone (a probe
+//! cannot run in one): a test reaches a `const fn`'s lines when it executes a line that calls it
+//! by name, or reaches another `const fn` that does. When the instrumented copy does not build,
+//! the analysis says so and falls back to the failing path.
 
 use super::coverage::{Coverage, Request};
 use crate::process::CommandSpec;
@@ -151,6 +153,10 @@ pub fn collect(req: &Request<'_>) -> Result<Coverage, String> {
     // file -> (original text, probe line -> the lines it covers)
     let mut originals: Vec<(std::path::PathBuf, String)> = Vec::new();
     let mut covers: BTreeMap<(String, u32), Vec<u32>> = BTreeMap::new();
+    // The `const fn`s on the failing path (no probe can run in one) and every probed file's
+    // lines, to give each `const fn`'s lines to the tests that reach a call of it.
+    let mut const_fns: Vec<ConstFn> = Vec::new();
+    let mut texts: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let restore = |originals: &[(std::path::PathBuf, String)]| {
         for (p, t) in originals {
             let _ = std::fs::write(p, t);
@@ -162,8 +168,20 @@ pub fn collect(req: &Request<'_>) -> Result<Coverage, String> {
             continue;
         };
         let lines: Vec<&str> = text.lines().collect();
+        texts.insert(
+            file.to_string(),
+            lines.iter().map(|l| code(l).to_string()).collect(),
+        );
         let mut probes: BTreeSet<u32> = BTreeSet::new();
         for &(start, end) in functions {
+            if let Some(name) = const_fn_name(lines.get(start as usize - 1).copied().unwrap_or(""))
+            {
+                const_fns.push(ConstFn {
+                    file: file.to_string(),
+                    name,
+                    lines: (start..=end).collect(),
+                });
+            }
             let ps = probe_lines(&lines, start, end);
             let Some(&first) = ps.first() else {
                 continue;
@@ -214,7 +232,75 @@ pub fn collect(req: &Request<'_>) -> Result<Coverage, String> {
     }
     let result = run_probed(req, &covers);
     restore(&originals);
-    result
+    result.map(|mut cov| {
+        reach_const_fns(&mut cov, &const_fns, &texts);
+        cov
+    })
+}
+
+/// A `const fn` on the failing path: its file, name and lines.
+struct ConstFn {
+    file: String,
+    name: String,
+    lines: Vec<u32>,
+}
+
+/// The name of the function a `const fn` signature line declares (`pub(crate) const fn
+/// is_leap_year(year: i32) -> bool {`).
+fn const_fn_name(signature: &str) -> Option<String> {
+    let rest = &signature[signature.find("const fn ")? + "const fn ".len()..];
+    let name: String = rest
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+/// Gives each test the lines of the `const fn`s it reaches: those called (by name) on a line
+/// it executed, then those they call, and so on. No probe runs inside a `const fn` (it cannot
+/// touch a thread local), and without this their lines would never be candidates.
+fn reach_const_fns(
+    cov: &mut Coverage,
+    const_fns: &[ConstFn],
+    texts: &BTreeMap<String, Vec<String>>,
+) {
+    if const_fns.is_empty() {
+        return;
+    }
+    let calls = |file: &str, line: u32, name: &str| {
+        texts
+            .get(file)
+            .and_then(|t| t.get(line as usize - 1))
+            .is_some_and(|t| {
+                t.match_indices(name).any(|(at, _)| {
+                    let before = t[..at].chars().next_back();
+                    !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                        && t[at + name.len()..].starts_with('(')
+                })
+            })
+    };
+    for (_, lines) in cov.tests.values_mut() {
+        let mut reached: BTreeSet<usize> = BTreeSet::new();
+        loop {
+            let new: Vec<usize> = const_fns
+                .iter()
+                .enumerate()
+                .filter(|(i, c)| {
+                    !reached.contains(i) && lines.iter().any(|(f, l)| calls(f, *l, &c.name))
+                })
+                .map(|(i, _)| i)
+                .collect();
+            if new.is_empty() {
+                break;
+            }
+            for i in new {
+                reached.insert(i);
+                let c = &const_fns[i];
+                // The signature line calls nothing; the body's lines are what ran.
+                lines.extend(c.lines.iter().skip(1).map(|&l| (c.file.clone(), l)));
+            }
+        }
+    }
 }
 
 /// At most this many tests are run one by one when the probes' thread names do not say which
@@ -384,6 +470,70 @@ fn run_probed(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_const_fn_runs_in_the_tests_that_call_it() {
+        // chrono's `NaiveDate`: `is_leap_year` and `days_in_month` are `const fn`s (no probe),
+        // called from `from_ymd_opt` (probed) through `mdf_to_ordinal` (probed).
+        let src = [
+            "pub(crate) const fn is_leap_year(year: i32) -> bool {",
+            "    year % 4 == 0 && (year % 100 != 0 && year % 400 == 0)",
+            "}",
+            "pub(crate) const fn days_in_month(year: i32, month: u32) -> u32 {",
+            "    match month {",
+            "        2 if is_leap_year(year) => 29,",
+            "        _ => 28,",
+            "    }",
+            "}",
+            "pub(crate) fn mdf_to_ordinal(year: i32, month: u32, day: u32) -> Option<u32> {",
+            "    if day > days_in_month(year, month) { return None; }",
+            "    Some(day)",
+            "}",
+            "pub fn weekday(days: i32) -> i32 {",
+            "    days % 7 // not_days_in_month(1)",
+            "}",
+        ];
+        assert!(probe_lines(&src, 1, 3).is_empty());
+        assert_eq!(const_fn_name(src[0]).as_deref(), Some("is_leap_year"));
+        assert_eq!(const_fn_name(src[9]), None);
+        let texts: BTreeMap<String, Vec<String>> = [(
+            "src/internals.rs".to_string(),
+            src.iter().map(|l| code(l).to_string()).collect(),
+        )]
+        .into();
+        let const_fns = vec![
+            ConstFn {
+                file: "src/internals.rs".into(),
+                name: "is_leap_year".into(),
+                lines: (1..=3).collect(),
+            },
+            ConstFn {
+                file: "src/internals.rs".into(),
+                name: "days_in_month".into(),
+                lines: (4..=9).collect(),
+            },
+        ];
+        let at = |ls: &[u32]| -> BTreeSet<(String, u32)> {
+            ls.iter()
+                .map(|&l| ("src/internals.rs".to_string(), l))
+                .collect()
+        };
+        let mut cov = Coverage {
+            tests: [
+                ("leap_day".to_string(), (false, at(&[11, 12]))),
+                ("weekday".to_string(), (true, at(&[15]))),
+            ]
+            .into(),
+            ..Coverage::default()
+        };
+        reach_const_fns(&mut cov, &const_fns, &texts);
+        assert_eq!(cov.tests["leap_day"].1, at(&[2, 3, 5, 6, 7, 8, 9, 11, 12]));
+        assert_eq!(
+            cov.tests["weekday"].1,
+            at(&[15]),
+            "a name in a comment is no call"
+        );
+    }
 
     #[test]
     fn probes_go_where_statements_start() {
