@@ -64,9 +64,85 @@ pub fn line_text(root: &std::path::Path, file: &str, line: u32) -> String {
         .unwrap_or_default()
 }
 
+/// Line `line` of `file` as code: with string literals that span several lines blanked (see
+/// `without_multiline_strings`), for deciding what a line computes.
+fn code_line(root: &std::path::Path, file: &str, line: u32) -> String {
+    std::fs::read_to_string(root.join(file))
+        .ok()
+        .and_then(|t| {
+            let code = blanked(&t, file);
+            code.lines()
+                .nth(line.saturating_sub(1) as usize)
+                .map(str::to_string)
+        })
+        .unwrap_or_default()
+}
+
+/// `without_multiline_strings` of a file's text, remembered per text (a search asks for every
+/// candidate line of the same few files).
+fn blanked(text: &str, file: &str) -> std::rc::Rc<String> {
+    use std::hash::{Hash, Hasher};
+    thread_local! {
+        static SEEN: std::cell::RefCell<std::collections::HashMap<u64, std::rc::Rc<String>>> =
+            Default::default();
+    }
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    (text, file).hash(&mut h);
+    let key = h.finish();
+    SEEN.with(|seen| {
+        let mut seen = seen.borrow_mut();
+        if seen.len() > 64 {
+            seen.clear();
+        }
+        seen.entry(key)
+            .or_insert_with(|| {
+                std::rc::Rc::new(without_multiline_strings(text, std::path::Path::new(file)))
+            })
+            .clone()
+    })
+}
+
+/// `src` with every string literal that spans several lines blanked (spaces, its line breaks
+/// kept): the lines inside it compute nothing, and the line it ends on computes what follows
+/// it (a Rust table of `"%00%01..."` over 16 lines, then `"[index..index + 2]`). Line-local
+/// reading would take the closing quote for an opening one and the table rows for code.
+fn without_multiline_strings(src: &str, path: &std::path::Path) -> String {
+    let Some(lang) = crate::mutate::Lang::from_path(path) else {
+        return src.to_string();
+    };
+    let mut out = src.to_string();
+    for t in crate::mutate::lexer::lex(src, lang) {
+        let kind = t.kind;
+        let spans_lines = src.get(t.start..t.end).is_some_and(|s| s.contains('\n'));
+        if kind == crate::mutate::lexer::TokenKind::Str && spans_lines {
+            // A space per byte: offsets and line breaks stay where they are.
+            let blank: String = src[t.start..t.end]
+                .chars()
+                .flat_map(|c| {
+                    let n = if c == '\n' { 0 } else { c.len_utf8() };
+                    std::iter::repeat(' ')
+                        .take(n)
+                        .chain((c == '\n').then_some('\n'))
+                })
+                .collect();
+            out.replace_range(t.start..t.end, &blank);
+        }
+    }
+    out
+}
+
 /// The candidates of `ctx`'s failure, using `lab` (its first copy, its baseline) for coverage.
 pub fn collect(ctx: &AnalysisContext<'_>, lab: &Lab<'_>, base: &RootCauseAnalysis) -> Candidates {
-    let path = path::failing_path(ctx);
+    // Rust's coverage comes from probes in the path's functions: a deeper path for them.
+    let probed = lab.full.split_whitespace().next() == Some("cargo");
+    let path = path::failing_path(
+        ctx,
+        if probed {
+            path::PROBED_DEPTH
+        } else {
+            path::MAX_DEPTH
+        },
+    );
     let baseline_tests: Vec<(String, bool)> = lab
         .tests
         .iter()
@@ -135,12 +211,12 @@ pub fn collect(ctx: &AnalysisContext<'_>, lab: &Lab<'_>, base: &RootCauseAnalysi
     // Imports, exports and module lines are not evidence about the code (issue 18.3), and a
     // line of brackets and `else` computes nothing.
     out.lines.retain(|l| {
-        let text = line_text(ctx.root, &l.0, l.1);
+        let text = code_line(ctx.root, &l.0, l.1);
         !is_harness_line(&text) && computes(&text)
     });
     // Tables and constants the candidate lines use by name.
     for (k, p) in path::referenced_globals(ctx.root, &out.lines) {
-        if is_harness_line(&line_text(ctx.root, &k.0, k.1)) {
+        if is_harness_line(&code_line(ctx.root, &k.0, k.1)) {
             continue;
         }
         out.globals.insert(k.clone());
@@ -164,11 +240,11 @@ fn with_coverage(ctx: &AnalysisContext<'_>, out: &mut Candidates, c: &Coverage) 
     // a parameter a default (the value the call reads there).
     let mut lines = executed.clone();
     lines.retain(|l| {
-        let text = line_text(ctx.root, &l.0, l.1);
+        let text = code_line(ctx.root, &l.0, l.1);
         !bare_def(&text) && line_suspicion(&text) > 0.0
     });
     for l in &lines {
-        let text = line_text(ctx.root, &l.0, l.1);
+        let text = code_line(ctx.root, &l.0, l.1);
         out.prior
             .entry(l.clone())
             .or_insert_with(|| line_suspicion(&text) / 10.0);
@@ -215,7 +291,29 @@ fn computes(text: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::bare_def;
+    use super::{bare_def, computes, without_multiline_strings};
+    use crate::analyze::stack::line_suspicion;
+
+    #[test]
+    fn lines_inside_a_multiline_string_compute_nothing_the_line_closing_it_does() {
+        // percent-encoding's table: 16 rows of `%XX` in one string, indexed on its last line.
+        let src = "pub fn percent_encode_byte(byte: u8) -> &'static str {\n    let index = usize::from(byte) * 3;\n    &\"\\\n      %00%01%02\\\n      %F0%F1%FF\\\n      \"[index..index + 2]\n}\n";
+        let code = without_multiline_strings(src, std::path::Path::new("src/lib.rs"));
+        let lines: Vec<&str> = code.lines().collect();
+        assert_eq!(lines.len(), src.lines().count());
+        assert_eq!(code.len(), src.len());
+        assert!(!computes(lines[3]) && !computes(lines[4]), "{lines:?}");
+        assert!(computes(lines[5]) && line_suspicion(lines[5]) > 0.0, "{lines:?}");
+        assert!(line_suspicion(lines[1]) > 0.0);
+        // The raw lines: the table rows look like code, the closing line like a string.
+        let raw: Vec<&str> = src.lines().collect();
+        assert!(computes(raw[3]) && !computes(raw[5]), "{raw:?}");
+        // One-line strings stay; JavaScript template literals over lines are blanked too.
+        let js = "const a = 'x';\nconst t = `a\n${b}`;\n";
+        let code = without_multiline_strings(js, std::path::Path::new("a.js"));
+        assert!(code.starts_with("const a = 'x';\n"));
+        assert_eq!(code.len(), js.len());
+    }
 
     #[test]
     fn a_def_line_is_a_candidate_only_with_a_default() {

@@ -18,7 +18,11 @@ use std::path::Path;
 /// At most this many candidate lines.
 const MAX_LINES: usize = 400;
 /// Callees are followed this many levels below the starting functions.
-const MAX_DEPTH: u32 = 2;
+pub const MAX_DEPTH: u32 = 2;
+/// When the path is where Rust's line probes go (coverage then says which lines ran), callees
+/// are followed deeper: a probe costs nothing where no test goes, and a fault three calls down
+/// (`matches` -> `matches_req` -> `matches_impl` -> `matches_caret`) is otherwise never seen.
+pub const PROBED_DEPTH: u32 = 4;
 
 /// A function on the failing path.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -86,8 +90,8 @@ fn definitions(
         .collect()
 }
 
-/// The failing path of `ctx`'s failures.
-pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
+/// The failing path of `ctx`'s failures, callees followed `max_depth` levels down.
+pub fn failing_path(ctx: &AnalysisContext<'_>, max_depth: u32) -> FailingPath {
     let root = ctx.root;
     let mut functions: Vec<PathFunction> = Vec::new();
     let mut frame_lines: BTreeMap<(String, u32), f64> = BTreeMap::new();
@@ -192,7 +196,7 @@ pub fn failing_path(ctx: &AnalysisContext<'_>) -> FailingPath {
     }
     // Callees, breadth first.
     while let Some(f) = queue.pop_front() {
-        if f.depth >= MAX_DEPTH {
+        if f.depth >= max_depth {
             continue;
         }
         let lines = read_lines(root, &f.file);
