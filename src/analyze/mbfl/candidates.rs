@@ -303,7 +303,10 @@ mod tests {
         assert_eq!(lines.len(), src.lines().count());
         assert_eq!(code.len(), src.len());
         assert!(!computes(lines[3]) && !computes(lines[4]), "{lines:?}");
-        assert!(computes(lines[5]) && line_suspicion(lines[5]) > 0.0, "{lines:?}");
+        assert!(
+            computes(lines[5]) && line_suspicion(lines[5]) > 0.0,
+            "{lines:?}"
+        );
         assert!(line_suspicion(lines[1]) > 0.0);
         // The raw lines: the table rows look like code, the closing line like a string.
         let raw: Vec<&str> = src.lines().collect();

@@ -6,10 +6,182 @@ use super::scope::{kinds_compatible, ScopeCache, Unread};
 use super::structure::Analysis;
 use super::swaps::COMPOUND;
 use super::{Cand, Operator};
-use crate::mutate::lexer::TokenKind;
+use crate::mutate::lexer::{Lang, TokenKind};
 use std::collections::BTreeSet;
 
+/// A loop or callback whose one bound name its body never reads (`for row in rows:` that
+/// reads `rows[0]`, `.forEach((x) => { ... key ... })`): the body likely meant it.
+#[derive(Debug)]
+pub(super) struct UnusedBinder<'s> {
+    pub(super) name: &'s str,
+    /// The body's tokens, `lo..hi`.
+    pub(super) lo: usize,
+    pub(super) hi: usize,
+    /// Names the body declares (never replaced: they are the body's own).
+    pub(super) own: BTreeSet<&'s str>,
+}
+
+/// At most this many reads of one body are replaced by its unused name.
+const MAX_UNUSED_BINDER_READS: usize = 6;
+
 impl<'s> Analysis<'s> {
+    /// The loops (`for x in ...:`, `for (const x of ...) {`) and block-bodied callbacks
+    /// (`(x) => {`, `x => {`, `function (x) {`) binding one name that their body never reads.
+    /// Not `_`-prefixed names, not counting loops over `range(...)` (a retry loop needs no
+    /// counter). Python and JavaScript.
+    pub(super) fn unused_binders(&self) -> Vec<UnusedBinder<'s>> {
+        let mut out = Vec::new();
+        let n = self.toks.len();
+        let is_name = |k: usize| self.kind(k) == Some(TokenKind::Ident);
+        let mut push = |name: &'s str, lo: usize, hi: usize| {
+            if name.starts_with('_') || hi <= lo {
+                return;
+            }
+            let read = (lo..hi).any(|k| self.t(k) == name && !matches!(self.prev_t(k), "." | "?."));
+            if read {
+                return;
+            }
+            let own: BTreeSet<&'s str> = (lo..hi)
+                .filter(|&k| is_name(k) && self.is_binding(k))
+                .map(|k| self.t(k))
+                .collect();
+            out.push(UnusedBinder { name, lo, hi, own });
+        };
+        for k in 0..n {
+            match self.lang {
+                Lang::Python if self.is_kw(k, "for") && self.first_on_line(k) => {
+                    // `for x in xs:` with one name.
+                    if !(is_name(k + 1) && self.is_kw(k + 2, "in")) {
+                        continue;
+                    }
+                    if self.t(k + 3) == "range" && self.is_punct(k + 4, "(") {
+                        continue;
+                    }
+                    if let Some((lo, hi)) = self.py_block(k) {
+                        push(self.t(k + 1), lo, hi);
+                    }
+                }
+                Lang::JavaScript => {
+                    // `for (const x of xs) {`
+                    if self.is_kw(k, "for") && self.is_punct(k + 1, "(") {
+                        let decl = matches!(self.t(k + 2), "const" | "let" | "var");
+                        let at = k + 2 + usize::from(decl);
+                        let Some(close) = self.pair[k + 1] else {
+                            continue;
+                        };
+                        if is_name(at)
+                            && matches!(self.t(at + 1), "of" | "in")
+                            && self.is_punct(close + 1, "{")
+                        {
+                            if let Some(end) = self.pair[close + 1] {
+                                push(self.t(at), close + 2, end);
+                            }
+                        }
+                        continue;
+                    }
+                    // `(x) => {`, `x => {`, `function (x) {` (a callback: inside a call's
+                    // arguments).
+                    let arrow = self.t(k) == "=>";
+                    let function = self.is_kw(k, "function") && self.is_punct(k + 1, "(");
+                    if !(arrow || function) {
+                        continue;
+                    }
+                    let (name, open) = if arrow {
+                        let p = k.wrapping_sub(1);
+                        if is_name(p) && k >= 1 {
+                            (Some(p), k + 1)
+                        } else if self.is_punct(p, ")")
+                            && k >= 3
+                            && is_name(k - 2)
+                            && self.is_punct(k - 3, "(")
+                        {
+                            (Some(k - 2), k + 1)
+                        } else {
+                            (None, k + 1)
+                        }
+                    } else {
+                        let close = self.pair[k + 1];
+                        match close {
+                            Some(c) if c == k + 3 && is_name(k + 2) => (Some(k + 2), c + 1),
+                            _ => (None, k + 1),
+                        }
+                    };
+                    let Some(p) = name else { continue };
+                    let head = if arrow && self.is_punct(p.wrapping_sub(1), "(") {
+                        p - 1
+                    } else if arrow {
+                        p
+                    } else {
+                        k
+                    };
+                    let callback = self.parent[head].is_some_and(|o| self.is_call_paren(o));
+                    if callback && self.is_punct(open, "{") {
+                        if let Some(end) = self.pair[open] {
+                            push(self.t(p), open + 1, end);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// The read at `i`, inside the body of a loop or callback that never reads its own bound
+    /// name, replaced by that name (`key.split('.')` -> `x.split('.')` in `.forEach((x) => {`).
+    pub(super) fn use_unused_binder(
+        &self,
+        i: usize,
+        binders: &[UnusedBinder<'s>],
+        out: &mut Vec<Cand>,
+    ) {
+        if self.kind(i) != Some(TokenKind::Ident)
+            || matches!(self.prev_t(i), "." | "?.")
+            || self.is_punct(i + 1, "(")
+            || self.is_binding(i)
+            || super::never_replace(self.lang, self.t(i))
+        {
+            return;
+        }
+        let name = self.t(i);
+        // The innermost body around `i`.
+        let Some(b) = binders
+            .iter()
+            .filter(|b| b.lo <= i && i < b.hi)
+            .min_by_key(|b| b.hi - b.lo)
+        else {
+            return;
+        };
+        if b.own.contains(name) || name == b.name {
+            return;
+        }
+        // A variable of the program: bound somewhere in the file (a parameter, a local).
+        let variable = (0..self.toks.len()).any(|k| {
+            self.t(k) == name
+                && (self.is_binding(k) || self.parent[k].is_some_and(|o| self.params[o]))
+        });
+        let nth = (b.lo..i)
+            .filter(|&k| {
+                self.kind(k) == Some(TokenKind::Ident)
+                    && !matches!(self.prev_t(k), "." | "?.")
+                    && !self.is_punct(k + 1, "(")
+                    && !b.own.contains(self.t(k))
+            })
+            .count();
+        if variable && nth < MAX_UNUSED_BINDER_READS {
+            out.push(self.cand(
+                self.toks[i].start,
+                self.toks[i].end,
+                b.name.to_string(),
+                Operator::IdentifierReplace,
+                format!(
+                    "replace `{name}` with `{}` (the loop's own variable, never read)",
+                    b.name
+                ),
+            ));
+        }
+    }
+
     /// Whether the name at `k` is only assigned there (`x = ...`, `a, b = ...`), not read.
     fn pure_binding(&self, k: usize) -> bool {
         self.is_binding(k) && matches!(self.next_t(k), "=" | ":=" | ",")
@@ -216,6 +388,46 @@ impl<'s> Analysis<'s> {
 mod tests {
     use super::super::testing::mutated;
     use crate::mutate::{Lang, Operator};
+
+    #[test]
+    fn a_loop_or_callback_that_never_reads_its_variable_gets_it() {
+        // yargs-parser: the aliases of a key are set under the key itself.
+        let js = "function setArg(key, val) {\n  const value = val;\n  (aliases[key] || []).forEach((x) => {\n    const keyProperties = key.split('.');\n    setKey(argv, keyProperties, value);\n  });\n}\n";
+        let got = mutated(js, Lang::JavaScript, 4, Operator::IdentifierReplace);
+        assert!(
+            got.iter()
+                .any(|s| s.contains("const keyProperties = x.split('.');")),
+            "{got:#?}"
+        );
+        // The body's own names and calls stay.
+        let got = mutated(js, Lang::JavaScript, 5, Operator::IdentifierReplace);
+        assert!(
+            !got.iter().any(|s| s.contains("setKey(argv, x, value)")),
+            "{got:#?}"
+        );
+        assert!(!got.iter().any(|s| s.contains("x(argv")), "{got:#?}");
+        // Python: a leftover loop variable (CPython's csv.Sniffer.has_header).
+        let py = "def has_header(rows, columns):\n    header = rows[0]\n    for row in rows[1:]:\n        if len(header) != columns:\n            return False\n    return True\n";
+        let got = mutated(py, Lang::Python, 4, Operator::IdentifierReplace);
+        assert!(
+            got.iter().any(|s| s.contains("if len(row) != columns:")),
+            "{got:#?}"
+        );
+        // A loop that reads its variable, a retry loop over `range`, `_`: nothing.
+        for src in [
+            "def f(rows, header):\n    for row in rows:\n        if len(row) != len(header):\n            return False\n",
+            "def f(rows, header):\n    for attempt in range(3):\n        if len(rows) != len(header):\n            return False\n",
+            "def f(rows, header):\n    for _row in rows:\n        if len(rows) != len(header):\n            return False\n",
+        ] {
+            let own: Vec<String> =
+                crate::mutate::generate(src, Lang::Python, &[3], &Default::default())
+                    .into_iter()
+                    .map(|m| m.description)
+                    .filter(|d| d.contains("the loop's own variable"))
+                    .collect();
+            assert!(own.is_empty(), "{src}: {own:#?}");
+        }
+    }
 
     #[test]
     fn a_local_assigned_and_never_read_is_the_first_replacement() {

@@ -253,6 +253,7 @@ pub fn generate_in(
     let facts = a.add_code_facts();
     let unread_literals = a.unread_literal_locals();
     let members = a.members();
+    let unused_binders = a.unused_binders();
     for i in 0..a.toks.len() {
         let line = a.toks[i].line;
         if !targets.contains(&line) {
@@ -269,6 +270,7 @@ pub fn generate_in(
             *sites += 1;
         }
         a.identifier_replace(i, budget.max_identifier_replacements, &mut scopes, &mut out);
+        a.use_unused_binder(i, &unused_binders, &mut out);
         a.length_offset(i, &mut out);
         a.add_call(i, &mut scopes, &facts, &mut out);
         a.add_abs_difference(i, &mut scopes, &facts, &mut out);
