@@ -325,7 +325,7 @@ fn search(
             ))
         })
         .flat_map(|(at, text)| {
-            score::called_names(text)
+            crate::workspace::calls_on_line(text)
                 .into_iter()
                 .filter_map(|n| entries.get(&n))
                 .flatten()

@@ -271,13 +271,7 @@ fn reach_const_fns(
         texts
             .get(file)
             .and_then(|t| t.get(line as usize - 1))
-            .is_some_and(|t| {
-                t.match_indices(name).any(|(at, _)| {
-                    let before = t[..at].chars().next_back();
-                    !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
-                        && t[at + name.len()..].starts_with('(')
-                })
-            })
+            .is_some_and(|t| crate::workspace::calls_on_line(t).iter().any(|n| n == name))
     };
     for (_, lines) in cov.tests.values_mut() {
         let mut reached: BTreeSet<usize> = BTreeSet::new();

@@ -416,27 +416,6 @@ pub fn function_entered(src: &str, line: u32) -> Option<String> {
     }
 }
 
-/// The names a line calls (`self.to_regex(pattern)`, `parse(x)`): identifiers before `(`.
-pub fn called_names(text: &str) -> Vec<String> {
-    let b = text.as_bytes();
-    let mut out = Vec::new();
-    let mut k = 0;
-    while k < b.len() {
-        if b[k].is_ascii_alphabetic() || b[k] == b'_' {
-            let s = k;
-            while k < b.len() && (b[k].is_ascii_alphanumeric() || b[k] == b'_') {
-                k += 1;
-            }
-            if b.get(k) == Some(&b'(') {
-                out.push(text[s..k].to_string());
-            }
-        } else {
-            k += 1;
-        }
-    }
-    out
-}
-
 /// Whether line `line` (1-based) of a file's `lines` repeats the line above it (the previous
 /// non-blank one) word for word: a pasted copy. Lines of three characters or fewer (`}`,
 /// `end`, `)`) repeat without being copies.
@@ -715,7 +694,7 @@ mod tests {
         assert_eq!(function_entered(src, 3).as_deref(), Some("__init__"));
         assert_eq!(function_entered(src, 8), None);
         assert_eq!(
-            called_names("        self.regex = self.to_regex(pattern)"),
+            crate::workspace::calls_on_line("        self.regex = self.to_regex(pattern)"),
             ["to_regex"]
         );
         let js = "class Router {\n  static match(path) {\n    return path;\n  }\n  route(p) {\n    if (p) {\n      return 1;\n    }\n  }\n}\n";

@@ -1801,7 +1801,7 @@ impl<'s> Analysis<'s> {
     }
 
     /// Whether token `k` is inside a parameter list.
-    fn params_at(&self, k: usize) -> bool {
+    pub(super) fn params_at(&self, k: usize) -> bool {
         self.parent[k].is_some_and(|o| self.params[o])
     }
 

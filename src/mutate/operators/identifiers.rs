@@ -156,10 +156,8 @@ impl<'s> Analysis<'s> {
             return;
         }
         // A variable of the program: bound somewhere in the file (a parameter, a local).
-        let variable = (0..self.toks.len()).any(|k| {
-            self.t(k) == name
-                && (self.is_binding(k) || self.parent[k].is_some_and(|o| self.params[o]))
-        });
+        let variable = (0..self.toks.len())
+            .any(|k| self.t(k) == name && (self.is_binding(k) || self.params_at(k)));
         let nth = (b.lo..i)
             .filter(|&k| {
                 self.kind(k) == Some(TokenKind::Ident)
