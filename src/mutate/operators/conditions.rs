@@ -1,6 +1,7 @@
 //! Negating the condition of an `if`, `elif` or `while`, or one plain operand of its `and`/`or`
 //! chain (`if (this.strictSlash && path.endsWith('/'))` -> `if (!this.strictSlash && ...)`), or
-//! of the chain a `return` gives.
+//! of the chain a `return` gives; and a condition that reads the first or last item of a
+//! sequence guarded against the empty one (`if path[0] == '/'` -> `if path and path[0] == '/'`).
 
 use super::structure::Analysis;
 use super::{compact, Cand, Operator};
@@ -98,6 +99,133 @@ impl<'s> Analysis<'s> {
                 format!("negate `{}` in the condition", compact(text, 40)),
             ));
         }
+    }
+
+    /// `X[0]` or `X[-1]` (at the `[` of `i`) read inside a condition that never tests `X`
+    /// itself: the condition guarded against the empty sequence, the guard a maintainer writes
+    /// for an `IndexError` (Python `path and path[0] == '/'`, also in `a if c else b`), a
+    /// panic (Rust `!v.is_empty() && v[0] ...`) or a `TypeError` on the missing item's member
+    /// (JavaScript `xs.length > 0 && xs[0].id ...`). `X` is a name or a dotted field chain.
+    pub(super) fn guard_empty_subscript(&self, i: usize, out: &mut Vec<Cand>) {
+        if !self.is_punct(i, "[") || i == 0 || !self.adjacent(i) {
+            return;
+        }
+        let Some(close) = self.pair[i] else { return };
+        let index: Vec<&str> = (i + 1..close).map(|k| self.t(k)).collect();
+        let first_or_last = match index.as_slice() {
+            ["0"] => true,
+            ["-", "1"] => self.lang == Lang::Python,
+            _ => false,
+        };
+        if !first_or_last {
+            return;
+        }
+        // The receiver: `name` or `a.b.name`, nothing called or indexed.
+        let mut r = i - 1;
+        if self.kind(r) != Some(TokenKind::Ident) {
+            return;
+        }
+        while r >= 2 && self.is_punct(r - 1, ".") && self.kind(r - 2) == Some(TokenKind::Ident) {
+            r -= 2;
+        }
+        if r >= 1 && (self.is_punct(r - 1, ".") || self.is_punct(r - 1, ")")) {
+            return;
+        }
+        if self.lang == Lang::JavaScript
+            && !(self.is_punct(close + 1, ".") || self.is_punct(close + 1, "["))
+        {
+            // `s[0] === '/'` on an empty string is `undefined === '/'`: no error to guard.
+            return;
+        }
+        if !matches!(self.lang, Lang::Python | Lang::Rust | Lang::JavaScript) {
+            return;
+        }
+        let Some((first, last)) = self.enclosing_condition(r, close) else {
+            return;
+        };
+        let receiver = self
+            .src
+            .get(self.toks[r].start..self.toks[i - 1].end)
+            .unwrap_or("");
+        // Already tested before the read (`if path and path[0]`, `len(xs) > 0 and xs[0]`).
+        let tested = (first..r).any(|k| {
+            self.kind(k) == Some(TokenKind::Ident)
+                && self.t(k) == self.t(r)
+                && self
+                    .src
+                    .get(self.toks[k].start..)
+                    .is_some_and(|rest| rest.starts_with(receiver))
+        });
+        if tested || receiver.is_empty() {
+            return;
+        }
+        let level = self.parent[first];
+        let or = if self.lang == Lang::Python {
+            "or"
+        } else {
+            "||"
+        };
+        let wrap = (first..=last).any(|k| self.parent[k] == level && self.t(k) == or);
+        let (s, e) = (self.toks[first].start, self.toks[last].end);
+        let cond = self.src.get(s..e).unwrap_or("");
+        let cond = if wrap {
+            format!("({cond})")
+        } else {
+            cond.to_string()
+        };
+        let guard = match self.lang {
+            Lang::Python => format!("{receiver} and "),
+            Lang::Rust => format!("!{receiver}.is_empty() && "),
+            _ => format!("{receiver}.length > 0 && "),
+        };
+        out.push(self.cand(
+            s,
+            e,
+            format!("{guard}{cond}"),
+            Operator::AddGuard,
+            format!(
+                "guard `{}` against an empty `{receiver}`",
+                compact(&self.src[s..e], 40)
+            ),
+        ));
+    }
+
+    /// First and last token of the condition holding tokens `r..=close`: the condition of the
+    /// statement `if`/`elif`/`while` its line starts with (`} else if` too), or in Python the
+    /// condition of a conditional expression `a if <cond> else b` on its line.
+    fn enclosing_condition(&self, r: usize, close: usize) -> Option<(usize, usize)> {
+        let line = self.line(r);
+        let head = self.first_token_on_line(line)?;
+        let head = if self.is_punct(head, "}") && self.is_kw(head + 1, "else") {
+            head + 2
+        } else {
+            head
+        };
+        if matches!(self.t(head), "if" | "elif" | "while")
+            && self.kind(head) == Some(TokenKind::Keyword)
+        {
+            if let Some((first, last)) = self.condition_span(head) {
+                if first <= r && close <= last {
+                    return Some((first, last));
+                }
+            }
+            return None;
+        }
+        if self.lang != Lang::Python {
+            return None;
+        }
+        let level = self.parent[r];
+        let k = (head..r)
+            .rev()
+            .find(|&k| self.parent[k] == level && self.is_kw(k, "if"))?;
+        if (k + 1..r).any(|j| self.parent[j] == level && self.is_kw(j, "else")) {
+            return None;
+        }
+        let n = self.toks.len();
+        let e = (close + 1..n)
+            .take_while(|&j| self.line(j) == line)
+            .find(|&j| self.parent[j] == level && self.is_kw(j, "else"))?;
+        (e > k + 1).then_some((k + 1, e - 1))
     }
 
     /// True when the condition `first..=last` is itself one negation (`not x`, `!x.done()`):
@@ -229,5 +357,69 @@ mod tests {
         // its line (the next statement is not part of it).
         let py = "def f(a, b):\n    return a\n    x = b and a\n";
         assert!(mutated(py, Lang::Python, 2, Operator::NegateCondition).is_empty());
+    }
+
+    #[test]
+    fn a_first_item_read_in_a_condition_is_guarded_against_the_empty_sequence() {
+        // kombu's `url_to_parts`: a URL without a path.
+        let py = "def parts(parts):\n    path = parts.path or ''\n    path = path[1:] if path[0] == '/' else path\n    return path\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::AddGuard,
+            "path = path[1:] if path and path[0] == '/' else path\n"
+        ));
+        let py = "def f(self):\n    if self.items[-1] == 0 or self.done:\n        return 1\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::AddGuard,
+            "if self.items and (self.items[-1] == 0 or self.done):"
+        ));
+        let rs = "fn f(v: &[u8]) -> bool {\n    if v[0] == b'/' {\n        return true;\n    }\n    false\n}\n";
+        assert!(has(
+            rs,
+            Lang::Rust,
+            2,
+            Operator::AddGuard,
+            "if !v.is_empty() && v[0] == b'/' {"
+        ));
+        let js = "function f(rows) {\n  if (rows[0].id === 1) {\n    return true;\n  }\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::AddGuard,
+            "if (rows.length > 0 && rows[0].id === 1) {"
+        ));
+        // Already guarded, not in a condition, or a JavaScript read that cannot throw: no edit.
+        for (src, lang, line, unwanted) in [
+            (
+                "def f(p):\n    if p and p[0] == '/':\n        return 1\n",
+                Lang::Python,
+                2,
+                "p and p and",
+            ),
+            (
+                "def f(p):\n    x = p[0]\n    return x\n",
+                Lang::Python,
+                2,
+                "p and p[0]",
+            ),
+            (
+                "function f(s) {\n  if (s[0] === '/') {\n    return 1;\n  }\n}\n",
+                Lang::JavaScript,
+                2,
+                "length > 0",
+            ),
+        ] {
+            let guarded: Vec<String> = mutated(src, lang, line, Operator::AddGuard)
+                .into_iter()
+                .filter(|m| m.contains(unwanted))
+                .collect();
+            assert!(guarded.is_empty(), "{src}: {guarded:?}");
+        }
     }
 }

@@ -303,6 +303,7 @@ pub fn generate_in(
         if matches!(a.t(i), "if" | "elif" | "while" | "return") {
             a.negate_conjunct(i, &mut out);
         }
+        a.guard_empty_subscript(i, &mut out);
         a.trim_before_owned(i, &mut out);
         a.python_pitfalls(i, &mut out);
         a.js_pitfalls(i, &mut out);
