@@ -3,8 +3,6 @@
 fnmatch(FILENAME, PATTERN) matches according to the local convention.
 fnmatchcase(FILENAME, PATTERN) always takes case in account.
 
-The functions operate by translating the pattern into a regular
-expression.  They cache the compiled regular expressions for speed.
 """
 import functools
 import os
