@@ -1,10 +1,4 @@
-"""ISO 8601 date time string parsing
-
-Basic usage:
->>> import iso8601
->>> iso8601.parse_date("2007-01-25T12:00:00Z")
-datetime.datetime(2007, 1, 25, 12, 0, tzinfo=datetime.timezone.utc)
-"""
+"""ISO 8601 date time string parsing"""
 import datetime
 import re
 

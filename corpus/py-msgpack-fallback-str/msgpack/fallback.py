@@ -5,7 +5,6 @@ from .exceptions import ExtraData, FormatError
 
 
 def unpackb(packed, **kwargs):
-    """Unpack an object from `packed`. Raises ``ExtraData`` when *packed* contains extra bytes."""
     unpacker = Unpacker(**kwargs)
     unpacker.feed(packed)
     ret = unpacker._unpack()
@@ -16,10 +15,8 @@ def unpackb(packed, **kwargs):
 
 class Unpacker:
     def __init__(self, raw=True, use_list=True):
-        self._raw = bool(raw)
-        self._use_list = use_list
-        self._buffer = bytearray()
-        self._buff_i = 0
+        self._raw, self._use_list = bool(raw), use_list
+        self._buffer, self._buff_i = bytearray(), 0
 
     def feed(self, next_bytes):
         self._buffer.extend(next_bytes)
@@ -27,9 +24,8 @@ class Unpacker:
     def _read(self, n):
         if self._buff_i + n > len(self._buffer):
             raise FormatError("truncated data")
-        ret = bytes(self._buffer[self._buff_i:self._buff_i + n])
         self._buff_i += n
-        return ret
+        return bytes(self._buffer[self._buff_i - n:self._buff_i])
 
     def _unpack(self):
         b = self._read(1)[0]
@@ -48,9 +44,8 @@ class Unpacker:
             return items if self._use_list else tuple(items)
         if 0x80 <= b <= 0x8F:
             return {self._unpack(): self._unpack() for _ in range(b & 0x0F)}
-        simple = {0xC0: None, 0xC2: False, 0xC3: True}
-        if b in simple:
-            return simple[b]
+        if b in (0xC0, 0xC2, 0xC3):
+            return {0xC0: None, 0xC2: False, 0xC3: True}[b]
         fmt = {0xCC: ">B", 0xCD: ">H", 0xCE: ">I", 0xD0: ">b", 0xD1: ">h", 0xCB: ">d"}.get(b)
         if fmt is None:
             raise FormatError("unknown header: 0x%x" % b)
@@ -59,10 +54,8 @@ class Unpacker:
 
 class Packer:
     def pack(self, obj):
-        if obj is None:
-            return b"\xc0"
-        if obj is True or obj is False:
-            return b"\xc3" if obj else b"\xc2"
+        if obj is None or obj is True or obj is False:
+            return {None: b"\xc0", True: b"\xc3", False: b"\xc2"}[obj]
         if isinstance(obj, int):
             if 0 <= obj <= 0x7F or -32 <= obj < 0:
                 return struct.pack(">b" if obj < 0 else ">B", obj)
