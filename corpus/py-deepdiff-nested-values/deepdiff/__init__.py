@@ -1,0 +1,3 @@
+from .diff import DeepDiff
+
+__all__ = ["DeepDiff"]

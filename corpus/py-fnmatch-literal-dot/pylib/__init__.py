@@ -1,0 +1,1 @@
+"""Reduced copies of CPython Lib modules."""

@@ -1,0 +1,3 @@
+from ._url import URL, URLParseError, parse_host
+
+__all__ = ["URL", "URLParseError", "parse_host"]

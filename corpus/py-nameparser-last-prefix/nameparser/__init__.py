@@ -1,0 +1,3 @@
+from .parser import HumanName
+
+__all__ = ["HumanName"]

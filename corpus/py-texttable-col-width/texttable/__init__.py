@@ -1,0 +1,3 @@
+from .texttable import ArraySizeError, Texttable
+
+__all__ = ["Texttable", "ArraySizeError"]
