@@ -77,5 +77,4 @@ class Struct(Construct):
 Int8ub = FormatField(">", "B")
 Int16ub = FormatField(">", "H")
 Int16ul = FormatField(">", "H")
-Int32ub = FormatField(">", "L")
 Int32ul = FormatField("<", "L")

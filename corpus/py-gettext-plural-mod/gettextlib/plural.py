@@ -5,11 +5,7 @@ _token_pattern = re.compile(r"""
         (?P<NUMBER>[0-9]+\b)                       | # decimal integer
         (?P<NAME>n\b)                              | # only n is allowed
         (?P<PARENTHESIS>[()])                      |
-        (?P<OPERATOR>[-*/%+?:]|[><!]=?|==|&&|\|\|) | # !, *, /, %, +, -, <, >,
-                                                     # <=, >=, ==, !=, &&, ||,
-                                                     # ? :
-                                                     # unary and bitwise ops
-                                                     # not allowed
+        (?P<OPERATOR>[-*/%+?:]|[><!]=?|==|&&|\|\|) | # unary and bitwise ops not allowed
         (?P<INVALID>\w+|.)                           # invalid token
     """, re.VERBOSE | re.DOTALL)
 

@@ -1,6 +1,4 @@
 class JSONPath:
-    """The base class for JSONPath abstract syntax."""
-
     def find(self, data):
         raise NotImplementedError()
 
@@ -14,8 +12,6 @@ class JSONPath:
 
 
 class DatumInContext:
-    """Represents a datum along a path from a context."""
-
     @classmethod
     def wrap(cls, data):
         return data if isinstance(data, cls) else cls(data)
@@ -38,16 +34,10 @@ class Root(JSONPath):
             return [DatumInContext(data.value, context=None, path=Root())]
         return Root().find(data.context)
 
-    def __str__(self):
-        return "$"
-
 
 class This(JSONPath):
     def find(self, datum):
         return [DatumInContext.wrap(datum)]
-
-    def __str__(self):
-        return "`this`"
 
 
 class Child(JSONPath):

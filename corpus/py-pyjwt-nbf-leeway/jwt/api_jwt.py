@@ -1,4 +1,3 @@
-import base64
 import hashlib
 import hmac
 import json
@@ -11,17 +10,7 @@ from .exceptions import (
     ImmatureSignatureError,
     InvalidSignatureError,
 )
-
-
-def base64url_encode(data: bytes) -> bytes:
-    return base64.urlsafe_b64encode(data).replace(b"=", b"")
-
-
-def base64url_decode(data: bytes) -> bytes:
-    rem = len(data) % 4
-    if rem > 0:
-        data += b"=" * (4 - rem)
-    return base64.urlsafe_b64decode(data)
+from .utils import base64url_decode, base64url_encode
 
 
 def _sign(msg: bytes, key: str) -> bytes:

@@ -1,6 +1,6 @@
 import string
 
-from ._re import RE_BARE_KEY, RE_NUMBER, match_to_number
+from ._re import RE_NUMBER, match_to_number
 
 HEXDIGIT_CHARS = frozenset(string.hexdigits)
 BASIC_STR_ESCAPE_REPLACEMENTS = {
@@ -77,7 +77,5 @@ def loads(s):
         if not line or line.startswith("#"):
             continue
         key, _, rest = line.partition("=")
-        if not RE_BARE_KEY.fullmatch(key.strip()):
-            raise suffixed_err(s, s.find(line), "Invalid initial character for a key part")
         out[key.strip()] = parse_value(rest.strip(), 0)[1]
     return out
