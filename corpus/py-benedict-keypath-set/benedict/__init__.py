@@ -1,0 +1,3 @@
+from .keypath_dict import benedict
+
+__all__ = ["benedict"]

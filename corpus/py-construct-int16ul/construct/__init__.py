@@ -1,0 +1,2 @@
+from .core import *  # noqa
+from .errors import *  # noqa

@@ -1,0 +1,1 @@
+from .base import BaseCommand, BoundCommand, shquote, shquote_list  # noqa

@@ -1,0 +1,3 @@
+__all__ = ("loads", "TOMLDecodeError")
+
+from ._parser import TOMLDecodeError, loads
