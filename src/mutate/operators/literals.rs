@@ -6,6 +6,13 @@ use super::structure::Analysis;
 use super::{compact, Cand, EditClass, Operator};
 use crate::mutate::lexer::{Lang, TokenKind};
 
+/// Counts of time units, each the next one's multiple: seconds (a minute, an hour, a day, a
+/// week) and milliseconds.
+const TIME_UNITS: &[&[u128]] = &[
+    &[60, 3600, 86400, 604800],
+    &[1000, 60000, 3600000, 86400000],
+];
+
 /// Integer literal suffixes that keep a literal an integer (or a valid number after `+1`).
 pub(super) const INT_SUFFIXES: &[&str] = &[
     "", "n", "L", "l", "u", "U", "j", "J", "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16",
@@ -79,6 +86,15 @@ impl<'s> Analysis<'s> {
             1024 => values.push(1000),
             _ => {}
         }
+        // A count of time units (`day_secs % 3600` for `% 60`, `ms / 60000` for `/ 3600000`):
+        // the unit next to it, smaller first.
+        for chain in TIME_UNITS {
+            if let Some(k) = chain.iter().position(|&u| u == n) {
+                values.extend(k.checked_sub(1).map(|k| chain[k]));
+                values.extend(chain.get(k + 1).copied());
+            }
+        }
+        values.dedup();
         // A radix (`n.toString(10)`, `parseInt(s, 8)`, `int(s, 16)`, `from_str_radix(s, 10)`,
         // `c.to_digit(10)`): the other radixes come first.
         if self.is_radix(i) && matches!(n, 2 | 8 | 10 | 16) {
@@ -439,7 +455,7 @@ mod tests {
 
 #[cfg(test)]
 mod magnitude_tests {
-    use super::super::testing::mutated;
+    use super::super::testing::{has, mutated};
     use crate::mutate::{Lang, Operator};
 
     #[test]
@@ -535,5 +551,28 @@ mod magnitude_tests {
                 .iter()
                 .any(|m| m.original == "-1")
         );
+    }
+
+    #[test]
+    fn a_count_of_time_units_becomes_the_next_unit() {
+        // humantime's `FormattedDuration`: the seconds of a day taken modulo an hour.
+        let rs =
+            "fn f(day_secs: u64) -> u64 {\n    let seconds = day_secs % 3600;\n    seconds\n}\n";
+        assert!(has(rs, Lang::Rust, 2, Operator::Constant, "day_secs % 60;"));
+        assert!(has(
+            rs,
+            Lang::Rust,
+            2,
+            Operator::Constant,
+            "day_secs % 86400;"
+        ));
+        let js = "function f(ms) {\n  return Math.floor(ms / 60000) % 60;\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::Constant,
+            "ms / 3600000"
+        ));
     }
 }
