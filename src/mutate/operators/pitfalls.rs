@@ -164,6 +164,37 @@ impl<'s> Analysis<'s> {
                 "sort numerically: `.sort()` compares numbers as text".into(),
             ));
         }
+        // `d.setHours(0)` keeps the minutes, seconds and milliseconds: the start of a day is
+        // `setHours(0, 0, 0, 0)` (date-fns' `startOfDay`); likewise `setMinutes(m)`.
+        let smaller_units = match self.t(i) {
+            "setHours" | "setUTCHours" => 3,
+            "setMinutes" | "setUTCMinutes" => 2,
+            _ => 0,
+        };
+        if smaller_units > 0 && self.is_punct(i.wrapping_sub(1), ".") && self.is_punct(i + 1, "(") {
+            let Some(close) = self.pair[i + 1] else {
+                return;
+            };
+            let args =
+                (i + 2..close).filter(|&k| self.parent[k] == Some(i + 1) && self.is_punct(k, ","));
+            if close > i + 2 && args.count() == 0 {
+                let first = self
+                    .src
+                    .get(self.toks[i + 2].start..self.toks[close - 1].end)
+                    .unwrap_or("");
+                out.push(self.cand(
+                    self.toks[i + 2].start,
+                    self.toks[close - 1].end,
+                    format!("{first}{}", ", 0".repeat(smaller_units)),
+                    Operator::AddCall,
+                    format!(
+                        "clear the smaller units too: `.{}({first}{})`",
+                        self.t(i),
+                        ", 0".repeat(smaller_units)
+                    ),
+                ));
+            }
+        }
     }
 
     /// `a % n` where `a` may be negative -> `a.rem_euclid(n)` (Rust) or `((a % n) + n) % n`
@@ -1163,5 +1194,20 @@ mod tests {
         // Quantified classes and plain strings are left alone.
         assert!(mutated(py, Lang::Python, 3, Operator::StringReplace).is_empty());
         assert!(mutated(py, Lang::Python, 4, Operator::StringReplace).is_empty());
+    }
+
+    #[test]
+    fn a_day_start_clears_the_smaller_units() {
+        // date-fns' `startOfDay`: `setHours(0)` leaves the minutes of the original date.
+        let js = "function startOfDay(date) {\n  const d = new Date(date);\n  d.setHours(0);\n  return d;\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            3,
+            Operator::AddCall,
+            "d.setHours(0, 0, 0, 0);"
+        ));
+        let js = "function f(d) {\n  d.setMinutes(m, 0);\n}\n";
+        assert!(!has(js, Lang::JavaScript, 2, Operator::AddCall, "0, 0, 0"));
     }
 }
