@@ -1849,6 +1849,61 @@ impl<'s> Analysis<'s> {
             .map(|k| self.t(k))
             .collect()
     }
+
+    /// A text default normalised as a whole (`var type = match[2] || 'ms'` ->
+    /// `(match[2] || 'ms').toLowerCase()`), at token `i`: the `||`/`or` of an assignment whose
+    /// value is `A || 'text'` and nothing else. The normaliser applies to the value given and the
+    /// default alike, which wrapping `A` alone does not give.
+    pub(super) fn normalize_default(&self, i: usize, out: &mut Vec<Cand>) {
+        let or = match self.lang {
+            Lang::Python => "or",
+            Lang::JavaScript => "||",
+            _ => return,
+        };
+        if self.t(i) != or || i < 2 {
+            return;
+        }
+        let level = self.parent[i];
+        let line = self.line(i);
+        // `... = A || 'text'`: the `=` before, on the line and at the level of the `||`.
+        let Some(eq) = (0..i)
+            .rev()
+            .take_while(|&k| self.line(k) == line)
+            .find(|&k| self.parent[k] == level && self.is_op(k, "="))
+        else {
+            return;
+        };
+        let default = i + 1;
+        let end_ok = default + 1 >= self.toks.len()
+            || self.line(default + 1) != line
+            || self.is_punct(default + 1, ";");
+        if eq + 1 >= i || self.kind(default) != Some(TokenKind::Str) || !end_ok {
+            return;
+        }
+        // Nothing but the one `||` at the value's level (`a + b || 'x'` binds otherwise).
+        let plain = (eq + 1..i).all(|k| {
+            self.parent[k] != level
+                || self.kind(k) != Some(TokenKind::Operator)
+                || self.is_punct(k, ".")
+        });
+        if !plain
+            || (eq + 1..i)
+                .any(|k| self.parent[k] == level && self.kind(k) == Some(TokenKind::Keyword))
+        {
+            return;
+        }
+        let (s, e) = (self.toks[eq + 1].start, self.toks[default].end);
+        let value = &self.src[s..e];
+        for m in normalizers(self.lang).iter().take(2) {
+            out.push(self.cand(
+                s,
+                e,
+                format!("({value}).{m}()"),
+                Operator::AddCall,
+                format!("normalise the value and its default alike: `({value}).{m}()`"),
+            ));
+        }
+    }
 }
 
 #[cfg(test)]
@@ -2500,5 +2555,24 @@ mod tests {
         assert!(!texts(py, Lang::Python, 8)
             .iter()
             .any(|s| s.starts_with("int(")));
+    }
+
+    #[test]
+    fn a_text_default_is_normalised_with_the_value() {
+        // ms' `parse`: the unit is matched case-insensitively but read as written.
+        let js = "function parse(str) {\n  var match = re.exec(str);\n  var type = match[2] || 'ms';\n  return type;\n}\n";
+        assert!(texts(js, Lang::JavaScript, 3)
+            .contains(&"(match[2] || 'ms').toLowerCase()".to_string()));
+        let py = "def unit(m):\n    kind = m.group(2) or 'ms'\n    return kind\n";
+        assert!(texts(py, Lang::Python, 2).contains(&"(m.group(2) or 'ms').lower()".to_string()));
+        // A default that is no text, or a value with more than the one `||`: left alone.
+        let js = "function f(a, b) {\n  var n = a + b || 0;\n  var t = a || b || 'x';\n}\n";
+        for line in [2, 3] {
+            let wrapped: Vec<String> = texts(js, Lang::JavaScript, line)
+                .into_iter()
+                .filter(|t| t.starts_with('('))
+                .collect();
+            assert!(wrapped.is_empty(), "line {line}: {wrapped:?}");
+        }
     }
 }

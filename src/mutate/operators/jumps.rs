@@ -10,6 +10,10 @@
 //! `continue` is offered only when the loop body has code after the branch for it to skip.
 //! Python, and the brace languages (`break;`/`continue;` in JavaScript, Rust, Java; without `;`
 //! in Go).
+//!
+//! Also the other side of the same slip: an item the loop should skip, checked at the top of
+//! its body (`if (m[i] === undefined) continue;` before reading an optional group of a match;
+//! `if not line: continue`), `skip_item`.
 
 use super::structure::Analysis;
 use super::{Cand, Operator};
@@ -175,6 +179,101 @@ impl<'s> Analysis<'s> {
             .is_some_and(|c| (last + 1..c).any(|k| self.parent[k] == Some(looped)));
         Some((skips, self.indent_text(f)?))
     }
+
+    /// `AddGuard`: before the statement that starts `line`, when it is the first of a loop's
+    /// body, a `continue` for a missing item: the loop variable of `for x in xs` / `for (const x
+    /// of xs)` that is none or empty, or `xs[i]` of `for (let i = ...; i < xs.length; ...)`
+    /// that is `undefined`. Python and JavaScript.
+    pub(super) fn skip_item(&self, line: u32, out: &mut Vec<Cand>) {
+        let Some(f) = self.first_token_on_line(line) else {
+            return;
+        };
+        if f == 0 || self.statement_head(f) != f || matches!(self.t(f), "}" | "@" | "#") {
+            return;
+        }
+        let Some(indent) = self.indent_text(f) else {
+            return;
+        };
+        let tok = self.t(f);
+        let conds: Vec<String> = match self.lang {
+            Lang::Python => {
+                // `for NAME in ...:` on the line above, its body starting here.
+                let Some(h) = self.first_token_on_line(self.line(f - 1)) else {
+                    return;
+                };
+                if !self.is_punct(f - 1, ":")
+                    || !self.is_kw(h, "for")
+                    || self.kind(h + 1) != Some(TokenKind::Ident)
+                    || !self.is_kw(h + 2, "in")
+                    || self.indent(f) <= self.indent(h)
+                {
+                    return;
+                }
+                let v = self.t(h + 1);
+                vec![format!("not {v}"), format!("{v} is None")]
+            }
+            Lang::JavaScript => {
+                // `for (...) {` ending the line above.
+                if !self.is_punct(f - 1, "{") || !self.is_punct(f.wrapping_sub(2), ")") {
+                    return;
+                }
+                let Some(o) = self.pair[f - 2] else { return };
+                if o == 0 || !self.is_kw(o - 1, "for") {
+                    return;
+                }
+                let decl = matches!(self.t(o + 1), "const" | "let" | "var");
+                let v = o + 1 + usize::from(decl);
+                if self.kind(v) != Some(TokenKind::Ident) {
+                    return;
+                }
+                let name = self.t(v);
+                if self.t(v + 1) == "of" {
+                    vec![format!("!{name}"), format!("{name} === undefined")]
+                } else {
+                    // `i < xs.length`: the second clause.
+                    let Some(semi) =
+                        (v..f - 2).find(|&k| self.parent[k] == Some(o) && self.is_punct(k, ";"))
+                    else {
+                        return;
+                    };
+                    let (a, lt, xs, dot, len) = (semi + 1, semi + 2, semi + 3, semi + 4, semi + 5);
+                    if self.t(a) != name
+                        || self.t(lt) != "<"
+                        || self.kind(xs) != Some(TokenKind::Ident)
+                        || self.t(dot) != "."
+                        || self.t(len) != "length"
+                    {
+                        return;
+                    }
+                    let xs = self.t(xs);
+                    vec![
+                        format!("{xs}[{name}] === undefined"),
+                        format!("!{xs}[{name}]"),
+                    ]
+                }
+            }
+            _ => return,
+        };
+        for cond in conds {
+            let (head, to) = match self.lang {
+                Lang::Python => (
+                    format!("if {cond}: continue"),
+                    format!("if {cond}:\n{indent}    continue\n{indent}{tok}"),
+                ),
+                _ => {
+                    let head = format!("if ({cond}) continue;");
+                    (head.clone(), format!("{head}\n{indent}{tok}"))
+                }
+            };
+            out.push(self.cand(
+                self.toks[f].start,
+                self.toks[f].end,
+                to,
+                Operator::AddGuard,
+                format!("skip a missing item: add `{head}` before line {line}"),
+            ));
+        }
+    }
 }
 
 #[cfg(test)]
@@ -236,5 +335,28 @@ mod tests {
         // A closure or function inside the loop is another body.
         let js = "for (const x of xs) {\n  xs.forEach((y) => {\n    if (y) {\n      n += 1;\n    }\n  });\n}\n";
         assert!(jumps(js, Lang::JavaScript, 4).is_empty());
+    }
+
+    #[test]
+    fn a_missing_item_is_skipped_at_the_top_of_the_loop() {
+        // path-to-regexp's `match`: an optional group that did not take part is `undefined`.
+        let js = "function f(m, keys) {\n  for (let i = 1; i < m.length; i++) {\n    const key = keys[i - 1];\n    params[key] = m[i];\n  }\n}\n";
+        let got = mutated(js, Lang::JavaScript, 3, Operator::AddGuard);
+        assert!(
+            got.iter().any(|s| s.contains("  for (let i = 1; i < m.length; i++) {\n    if (m[i] === undefined) continue;\n    const key = keys[i - 1];\n")),
+            "{got:?}"
+        );
+        let py =
+            "def f(lines):\n    for line in lines:\n        key, _, value = line.partition('=')\n";
+        let got = mutated(py, Lang::Python, 3, Operator::AddGuard);
+        assert!(
+            got.iter().any(|s| s.contains("    for line in lines:\n        if not line:\n            continue\n        key, _, value")),
+            "{got:?}"
+        );
+        // Not the first statement of a loop's body: no skip.
+        let py = "def f(lines):\n    n = 0\n    key = lines.partition('=')\n";
+        assert!(!mutated(py, Lang::Python, 3, Operator::AddGuard)
+            .iter()
+            .any(|s| s.contains("continue")));
     }
 }

@@ -304,6 +304,7 @@ pub fn generate_in(
             a.negate_conjunct(i, &mut out);
         }
         a.guard_empty_subscript(i, &mut out);
+        a.normalize_default(i, &mut out);
         a.trim_before_owned(i, &mut out);
         a.python_pitfalls(i, &mut out);
         a.js_pitfalls(i, &mut out);
@@ -345,6 +346,7 @@ pub fn generate_in(
             .or_default()
             .extend(a.normalize_parameter(line, &facts));
         let mut returns = Vec::new();
+        a.skip_item(line, &mut returns);
         a.add_return(line, &mut returns);
         a.add_jump(line, &mut returns);
         a.add_final_flush(line, &mut returns);
