@@ -305,6 +305,7 @@ pub fn generate_in(
         }
         a.guard_empty_subscript(i, &mut out);
         a.normalize_default(i, &mut out);
+        a.slice_both_ends(i, &mut out);
         a.trim_before_owned(i, &mut out);
         a.python_pitfalls(i, &mut out);
         a.js_pitfalls(i, &mut out);

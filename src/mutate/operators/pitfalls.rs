@@ -60,6 +60,22 @@ impl<'s> Analysis<'s> {
                 ));
             }
         }
+        // `value == False` -> `value is False`: `0 == False` and `1 == True` hold, so a number
+        // passes for a boolean (`!=` -> `is not`).
+        if matches!(t, "==" | "!=")
+            && matches!(self.next_t(i), "True" | "False" | "None")
+            && self.kind(i) == Some(TokenKind::Operator)
+        {
+            let tok = self.toks[i];
+            let to = if t == "==" { "is" } else { "is not" };
+            out.push(self.cand(
+                tok.start,
+                tok.end,
+                to.into(),
+                Operator::Membership,
+                format!("compare with `{to} {}`: `0 == False` holds", self.next_t(i)),
+            ));
+        }
         // `int(x * 100)` -> `round(x * 100)`: an arithmetic result truncated.
         if t == "int" && self.is_punct(i + 1, "(") && !self.is_punct(i.wrapping_sub(1), ".") {
             if let Some(c) = self.pair[i + 1] {
@@ -267,6 +283,14 @@ const KEYWORDS: &[(&str, &str)] = &[
     ("rsplit", "maxsplit=1"),
     // A positional flag, added only to an empty call: `text.splitlines(True)` keeps the ends.
     ("splitlines", "True"),
+    // The standard library's flags that change what a call keeps or escapes: blank query
+    // values dropped, a list value sent as its `repr`, non-ASCII escaped, `/` left unquoted.
+    ("parse_qsl", "keep_blank_values=True"),
+    ("parse_qs", "keep_blank_values=True"),
+    ("urlencode", "doseq=True"),
+    ("dumps", "ensure_ascii=False"),
+    ("quote", "safe=''"),
+    ("copytree", "dirs_exist_ok=True"),
 ];
 
 impl<'s> Analysis<'s> {
@@ -913,6 +937,15 @@ mod tests {
             Operator::Membership,
             "    if item.stock is not None:\n"
         ));
+        // jmespath's falsey test: `0 == False`.
+        let py = "def falsey(value):\n    return (value == [] or value == False)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::Membership,
+            "value is False)"
+        ));
         let py = "def cents(amount):\n    return int(amount * 100)\n";
         assert!(has(
             py,
@@ -1209,5 +1242,23 @@ mod tests {
         ));
         let js = "function f(d) {\n  d.setMinutes(m, 0);\n}\n";
         assert!(!has(js, Lang::JavaScript, 2, Operator::AddCall, "0, 0, 0"));
+    }
+
+    #[test]
+    fn a_standard_library_flag_is_added_to_a_call_without_it() {
+        // w3lib's `add_or_replace_parameters`: `?a=&b=1` lost its blank `a`.
+        let py =
+            "def f(parsed):\n    current_args = parse_qsl(parsed.query)\n    return current_args\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::AddCall,
+            "parse_qsl(parsed.query, keep_blank_values=True)"
+        ));
+        let py = "def f(q):\n    return urlencode(q, doseq=True)\n";
+        assert!(!mutated(py, Lang::Python, 2, Operator::AddCall)
+            .iter()
+            .any(|s| s.contains("doseq=True, doseq=True")));
     }
 }

@@ -7,6 +7,8 @@
 //! loop's `else`), returned without the final flush: the loop's own flush statement is added
 //! again between the loop and the `return` (`AddJump`'s family of added statements, class
 //! `AddedGuard`).
+//! And a slice that drops one end of a sequence where both were meant (a quoted value unquoted
+//! as `v[1:]` for `v[1:-1]`; JavaScript `.slice(1)` for `.slice(1, -1)`, `BoundOffset`).
 
 use super::add_code::Facts;
 use super::structure::Analysis;
@@ -198,6 +200,51 @@ impl<'s> Analysis<'s> {
             ));
         }
     }
+
+    /// `x[1:]` or `x[:-1]` -> `x[1:-1]` (Python), `.slice(1)` or `.slice(0, -1)` ->
+    /// `.slice(1, -1)` (JavaScript), at token `i` (the `[` or the `slice`): the first and last
+    /// character both dropped (quotes, brackets) where the code drops one.
+    pub(super) fn slice_both_ends(&self, i: usize, out: &mut Vec<Cand>) {
+        let texts = |a: usize, b: usize| -> Vec<&str> { (a..b).map(|k| self.t(k)).collect() };
+        match self.lang {
+            Lang::Python if self.is_punct(i, "[") && i > 0 && self.is_operand_end(i - 1) => {
+                let Some(c) = self.pair[i] else { return };
+                let inner = texts(i + 1, c);
+                if matches!(inner.as_slice(), ["1", ":"] | [":", "-", "1"]) {
+                    let (s, e) = (self.toks[i].start, self.toks[c].end);
+                    out.push(self.cand(
+                        s,
+                        e,
+                        "[1:-1]".into(),
+                        Operator::BoundOffset,
+                        format!("drop both ends: `{}` to `[1:-1]`", &self.src[s..e]),
+                    ));
+                }
+            }
+            Lang::JavaScript
+                if self.t(i) == "slice"
+                    && self.is_punct(i.wrapping_sub(1), ".")
+                    && self.is_punct(i + 1, "(") =>
+            {
+                let Some(c) = self.pair[i + 1] else { return };
+                let inner = texts(i + 2, c);
+                if matches!(inner.as_slice(), ["1"] | ["0", ",", "-", "1"]) {
+                    let (s, e) = (self.toks[i + 1].start, self.toks[c].end);
+                    out.push(self.cand(
+                        s,
+                        e,
+                        "(1, -1)".into(),
+                        Operator::BoundOffset,
+                        format!(
+                            "drop both ends: `slice{}` to `slice(1, -1)`",
+                            &self.src[s..e]
+                        ),
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 #[cfg(test)]
@@ -277,5 +324,29 @@ mod tests {
         // No loop right before the return: nothing.
         let py = "def f(xs):\n    out = []\n    for x in xs:\n        out.append(x)\n    out.sort()\n    return out\n";
         assert!(!has(py, Lang::Python, 6, Operator::AddJump, "append"));
+    }
+
+    #[test]
+    fn a_slice_drops_both_ends_where_it_drops_one() {
+        // python-decouple's `RepositoryEnv`: a quoted value kept its closing quote.
+        let py =
+            "def unquote(v):\n    if v[0] == v[-1] == '\"':\n        v = v[1:]\n    return v\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::BoundOffset,
+            "v = v[1:-1]\n"
+        ));
+        let js = "function unquote(v) {\n  return v.slice(0, -1);\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::BoundOffset,
+            "v.slice(1, -1);"
+        ));
+        let py = "def rest(v):\n    return v[2:]\n";
+        assert!(!has(py, Lang::Python, 2, Operator::BoundOffset, "[1:-1]"));
     }
 }
