@@ -1900,7 +1900,7 @@ impl<'s> Analysis<'s> {
                 e,
                 format!("({value}).{m}()"),
                 Operator::AddCall,
-                format!("normalise the value and its default alike: `({value}).{m}()`"),
+                format!("normalise the value and its default alike with `({value}).{m}()`"),
             ));
         }
     }

@@ -270,7 +270,7 @@ impl<'s> Analysis<'s> {
                 self.toks[f].end,
                 to,
                 Operator::AddGuard,
-                format!("skip a missing item: add `{head}` before line {line}"),
+                format!("skip a missing item with `{head}` before line {line}"),
             ));
         }
     }

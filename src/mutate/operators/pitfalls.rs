@@ -73,7 +73,10 @@ impl<'s> Analysis<'s> {
                 tok.end,
                 to.into(),
                 Operator::Membership,
-                format!("compare with `{to} {}`: `0 == False` holds", self.next_t(i)),
+                format!(
+                    "compare with `{to} {}` (`0 == False` holds)",
+                    self.next_t(i)
+                ),
             ));
         }
         // `int(x * 100)` -> `round(x * 100)`: an arithmetic result truncated.
@@ -204,7 +207,7 @@ impl<'s> Analysis<'s> {
                     format!("{first}{}", ", 0".repeat(smaller_units)),
                     Operator::AddCall,
                     format!(
-                        "clear the smaller units too: `.{}({first}{})`",
+                        "clear the smaller units too with `.{}({first}{})`",
                         self.t(i),
                         ", 0".repeat(smaller_units)
                     ),

@@ -217,7 +217,7 @@ impl<'s> Analysis<'s> {
                         e,
                         "[1:-1]".into(),
                         Operator::BoundOffset,
-                        format!("drop both ends: `{}` to `[1:-1]`", &self.src[s..e]),
+                        format!("drop both ends (`{}` to `[1:-1]`)", &self.src[s..e]),
                     ));
                 }
             }
@@ -236,7 +236,7 @@ impl<'s> Analysis<'s> {
                         "(1, -1)".into(),
                         Operator::BoundOffset,
                         format!(
-                            "drop both ends: `slice{}` to `slice(1, -1)`",
+                            "drop both ends (`slice{}` to `slice(1, -1)`)",
                             &self.src[s..e]
                         ),
                     ));
