@@ -62,6 +62,58 @@ impl<'s> Analysis<'s> {
             && self.next_t(k) != "::"
     }
 
+    /// The kind of value the file assigns to `receiver.name` (`self.x = "@"`, `self.x = []`,
+    /// or `self.x = x` where the parameter `x` defaults to one): `"str"`, `"num"`, `"bool"`,
+    /// `"none"`, `"list"`, `"dict"`. `None` when no assignment says.
+    fn attribute_kind(&self, receiver: &str, name: &str) -> Option<&'static str> {
+        let literal = |v: usize| -> Option<&'static str> {
+            match (self.kind(v), self.t(v)) {
+                (Some(TokenKind::Str), _) => Some("str"),
+                (Some(TokenKind::Number), _) => Some("num"),
+                (_, "True" | "False" | "true" | "false") => Some("bool"),
+                (_, "None" | "null" | "undefined") => Some("none"),
+                (_, "[") if self.is_punct(v + 1, "]") => Some("list"),
+                (_, "{") if self.is_punct(v + 1, "}") => Some("dict"),
+                _ => None,
+            }
+        };
+        let ends = |v: usize| {
+            let after = if matches!(self.t(v), "[" | "{") {
+                v + 2
+            } else {
+                v + 1
+            };
+            after >= self.toks.len()
+                || self.line(after) != self.line(v)
+                || matches!(self.t(after), ";" | ",")
+        };
+        let mut kinds = (0..self.toks.len())
+            .filter(|&k| {
+                self.t(k) == name
+                    && self.is_receiver_attribute(k, receiver)
+                    && self.is_op(k + 1, "=")
+                    && ends(k + 2)
+            })
+            .filter_map(|k| {
+                let v = k + 2;
+                literal(v).or_else(|| {
+                    // A parameter passed on: its default.
+                    (self.kind(v) == Some(TokenKind::Ident))
+                        .then(|| {
+                            (0..self.toks.len()).find(|&p| {
+                                self.params_at(p)
+                                    && self.t(p) == self.t(v)
+                                    && self.is_op(p + 1, "=")
+                            })
+                        })
+                        .flatten()
+                        .and_then(|p| literal(p + 2))
+                })
+            });
+        let first = kinds.next()?;
+        kinds.all(|k| k == first).then_some(first)
+    }
+
     /// `self.minor` -> `self.patch`: the other attributes the file reads or writes on the same
     /// receiver, closest by line first.
     pub(super) fn attribute_replace(&self, i: usize, out: &mut Vec<Cand>) {
@@ -88,7 +140,15 @@ impl<'s> Analysis<'s> {
                 None => others.push((d, other)),
             }
         }
-        others.sort();
+        // An attribute of another kind of value (a list, a flag) than this one (text) comes
+        // after those of the same kind or of no known kind: `self.attr_prefix` (`"@"`) is
+        // sooner `self.cdata_key` (`"#text"`) than `self.force_cdata` (`False`).
+        let own = self.attribute_kind(receiver, name);
+        others.sort_by_key(|&(d, other)| {
+            let differs =
+                own.is_some_and(|a| self.attribute_kind(receiver, other).is_some_and(|b| a != b));
+            (differs, d, other)
+        });
         let max = if self.lang == Lang::Rust {
             MAX_ATTRIBUTES / 2
         } else {
@@ -744,5 +804,23 @@ mod tests {
             Operator::IdentifierReplace,
             "truncate(text, 3, SEP)"
         ));
+    }
+
+    #[test]
+    fn an_attribute_of_the_same_kind_of_value_comes_first() {
+        use super::super::testing::mutated;
+        use crate::mutate::{Lang, Operator};
+        // xmltodict's handler: the text went under the attribute prefix.
+        let py = "class H:\n    def __init__(self, attr_prefix=\"@\", cdata_key=\"#text\", force_cdata=False):\n        self.attr_prefix = attr_prefix\n        self.cdata_key = cdata_key\n        self.force_cdata = force_cdata\n        self.path = []\n        self.stack = []\n        self.data = []\n        self.item = None\n        self.a = 1\n        self.b = 2\n        self.c = 3\n\n    def end(self, item, data):\n        if self.force_cdata and self.path and self.stack and self.data and self.item:\n            self.push(item, self.attr_prefix, data)\n";
+        let got: Vec<String> = mutated(py, Lang::Python, 16, Operator::IdentifierReplace)
+            .into_iter()
+            .filter_map(|s| s.lines().nth(15).map(str::trim).map(String::from))
+            .filter(|l| l.starts_with("self.push(item, self.") && !l.contains("attr_prefix"))
+            .collect();
+        assert_eq!(
+            got.first().map(String::as_str),
+            Some("self.push(item, self.cdata_key, data)"),
+            "{got:#?}"
+        );
     }
 }
