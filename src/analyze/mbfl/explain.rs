@@ -107,6 +107,11 @@ pub fn compose(i: Inputs<'_>) -> Option<RootCauseAnalysis> {
     let evidence = |r: &Ranked| -> String {
         let key = &r.line;
         let mut parts = Vec::new();
+        if let Some((_, raise)) = &r.guards {
+            parts.push(format!(
+                "it decides the error raised at line {raise}, where no edit makes a failing test pass (the error is the symptom), so that line's evidence counts here"
+            ));
+        }
         match ev.best.get(key) {
             Some((m, changed, killed, p2f)) => {
                 let count =

@@ -333,6 +333,15 @@ fn search(
                 .collect::<Vec<_>>()
         })
         .collect();
+    // A line raising an error as the one statement of a branch, with its condition's line.
+    let raise_guards: std::collections::BTreeMap<Line, Line> = cands
+        .lines
+        .iter()
+        .filter_map(|(f, l)| {
+            let lines = file_lines.get(f.as_str())?;
+            Some(((f.clone(), *l), (f.clone(), score::raise_guard(lines, *l)?)))
+        })
+        .collect();
     let scoring = Scoring {
         failing: &failing,
         ochiai: &cands.ochiai,
@@ -346,6 +355,7 @@ fn search(
         several: &several,
         copies: &copies,
         enters: &enters,
+        raise_guards: &raise_guards,
     };
     // What the failing assertions got and expected: a passing test whose values change by
     // exactly this correction sees the fix, not a change of behaviour (see `fixes`); a value

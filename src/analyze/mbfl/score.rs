@@ -24,6 +24,10 @@
 //!   for a call added to a read of a name when the same call added where the name is assigned
 //!   passes too (the repair belongs at the value's source).
 //!
+//! A line that raises an error as the one statement of a branch, with no edit making a failing
+//! test pass, hands its evidence to the condition that decides it and keeps 0.7 of it
+//! (`hand_over_raises`): the error is the symptom.
+//!
 //! Exact ties (after rounding to 3 decimals) are ordered by file and line, except that a line
 //! repeating the line above it word for word (a pasted copy) goes before its original.
 
@@ -97,6 +101,8 @@ pub struct Ranked {
     pub evidence: f64,
     pub prior: f64,
     pub fix: bool,
+    /// The `raise` line whose evidence this condition took over (see `Scoring::raise_guards`).
+    pub guards: Option<Line>,
 }
 
 /// What the ranking is computed from.
@@ -129,6 +135,11 @@ pub struct Scoring<'a> {
     /// function): a call added to an argument there is downstream of the same normaliser
     /// applied to the parameter at the function's entry (see `rank`).
     pub enters: &'a BTreeSet<(Line, Line)>,
+    /// Lines that raise an error (`raise`, `throw`, `panic!`) as the one statement of a branch,
+    /// each with the line of the condition that decides it (`if isFrozen:` above `raise
+    /// KeyError(name)`). The error is the symptom: when no edit of the raise makes a failing
+    /// test pass, its evidence speaks for the condition (see `rank`).
+    pub raise_guards: &'a BTreeMap<Line, Line>,
 }
 
 impl Scoring<'_> {
@@ -309,9 +320,11 @@ impl Scoring<'_> {
                     prior: round3(p),
                     fix,
                     line: k,
+                    guards: None,
                 }
             })
             .collect();
+        self.hand_over_raises(runs, &mut v);
         let copy = |r: &Ranked| self.copies.contains(&r.line);
         v.sort_by(|a, b| {
             b.score
@@ -321,6 +334,95 @@ impl Scoring<'_> {
         });
         v
     }
+}
+
+impl Scoring<'_> {
+    /// A line that raises an error the failing tests end in, with no edit of it that makes one
+    /// of them pass (only edits of the message or the error's type that change how they fail;
+    /// deleting the raise does not count, it removes the symptom):
+    /// the condition deciding the raise takes its evidence, and the raise keeps
+    /// `RAISE_DELETION_FACTOR` of it. The condition is the likelier fault (a missing conjunct,
+    /// a value normalised too late), the raise the symptom.
+    fn hand_over_raises(&self, runs: &[Run], v: &mut Vec<Ranked>) {
+        if self.raise_guards.is_empty() {
+            return;
+        }
+        let passes_some: BTreeSet<Line> = runs
+            .iter()
+            .filter(|r| r.is_single() && !raises_an_error(&r.job.edits[0].1))
+            .filter(|r| {
+                matches!(&r.outcome, Outcome::Ran { changed, .. }
+                    if changed.iter().zip(self.failing).any(|(&c, &f)| c && f))
+            })
+            .map(Run::line)
+            .collect();
+        for (raise, cond) in self.raise_guards {
+            if passes_some.contains(raise) {
+                continue;
+            }
+            let Some(r) = v.iter().position(|x| &x.line == raise) else {
+                continue;
+            };
+            let taken = v[r].evidence;
+            let c = match v.iter().position(|x| &x.line == cond) {
+                Some(c) => c,
+                None => {
+                    v.push(Ranked {
+                        line: cond.clone(),
+                        score: 0.0,
+                        evidence: 0.0,
+                        prior: 0.0,
+                        fix: false,
+                        guards: None,
+                    });
+                    v.len() - 1
+                }
+            };
+            if v[c].evidence >= taken {
+                continue;
+            }
+            let rescore = |x: &mut Ranked| {
+                x.score = round3(
+                    EVIDENCE_SHARE * x.evidence
+                        + PRIOR_SHARE * x.prior
+                        + if x.fix { FIX_SHARE } else { 0.0 },
+                );
+            };
+            v[c].evidence = taken;
+            v[c].guards = Some(raise.clone());
+            rescore(&mut v[c]);
+            v[r].evidence = round3(taken * RAISE_DELETION_FACTOR);
+            rescore(&mut v[r]);
+        }
+    }
+}
+
+/// The line of the condition deciding the error raised on `line` (1-based) of `lines`: the
+/// line above is an `if`/`elif`/`else if` header (`if isFrozen:`, `if (!ok) {`) indented less,
+/// and `line` raises (`raise`, `throw`, `panic!(`). Blank and comment lines between are skipped.
+pub fn raise_guard(lines: &[&str], line: u32) -> Option<u32> {
+    let text = lines.get(line as usize - 1)?;
+    let body = text.trim_start();
+    if !(body.starts_with("raise ") || body.starts_with("throw ") || body.starts_with("panic!(")) {
+        return None;
+    }
+    let indent = |t: &str| t.len() - t.trim_start().len();
+    let mut h = line as usize - 1;
+    while h > 0 {
+        h -= 1;
+        let t = lines[h].trim();
+        if t.is_empty() || t.starts_with('#') || t.starts_with("//") {
+            continue;
+        }
+        let header = (t.starts_with("if ")
+            || t.starts_with("elif ")
+            || t.starts_with("} else if ")
+            || t.starts_with("else if ")
+            || t.starts_with("if("))
+            && (t.ends_with(':') || t.ends_with('{'));
+        return (header && indent(lines[h]) < indent(text)).then_some(h as u32 + 1);
+    }
+    None
 }
 
 /// The normaliser (`.strip()`) of an edit that normalises a parameter at a function's entry
@@ -554,6 +656,7 @@ mod tests {
             several: &BTreeSet::new(),
             copies: &BTreeSet::new(),
             enters: &BTreeSet::new(),
+            raise_guards: &BTreeMap::new(),
         };
         let mut raise = run(
             25,
@@ -668,6 +771,7 @@ mod tests {
         static NO_SPECTRA: BTreeMap<Line, (u32, u32)> = BTreeMap::new();
         static NO_ASSIGNED: BTreeMap<Line, Vec<String>> = BTreeMap::new();
         static NO_PAIRS: BTreeSet<(Line, Line)> = BTreeSet::new();
+        static NO_GUARDS: BTreeMap<Line, Line> = BTreeMap::new();
         Scoring {
             failing,
             ochiai: &NO_OCHIAI,
@@ -681,6 +785,7 @@ mod tests {
             several: &NO_LINES,
             copies: &NO_LINES,
             enters: &NO_PAIRS,
+            raise_guards: &NO_GUARDS,
         }
     }
 
@@ -856,6 +961,7 @@ mod tests {
             several: &BTreeSet::new(),
             copies: &BTreeSet::new(),
             enters: &BTreeSet::new(),
+            raise_guards: &BTreeMap::new(),
         };
         // Line 3 (high prior): a literal change fixes everything; line 5: an operator change does.
         let runs = vec![
@@ -868,5 +974,56 @@ mod tests {
         for w in ranked.windows(2) {
             assert!(w[0].score >= w[1].score, "{ranked:?}");
         }
+    }
+
+    #[test]
+    fn the_condition_of_a_raise_takes_its_evidence_when_no_edit_of_the_raise_fixes() {
+        // addict's `__setitem__`: `if isFrozen:` (line 4) decides `raise KeyError(name)` (line 5).
+        let src = [
+            "class Dict(dict):",
+            "    def __setitem__(self, name, value):",
+            "        isFrozen = self.frozen",
+            "        if isFrozen:",
+            "            raise KeyError(name)",
+            "        super().__setitem__(name, value)",
+        ];
+        assert_eq!(raise_guard(&src, 5), Some(4));
+        assert_eq!(raise_guard(&src, 6), None);
+        let js = [
+            "function f(x) {",
+            "  if (!x) {",
+            "",
+            "    throw new Error('no x');",
+            "  }",
+            "}",
+        ];
+        assert_eq!(raise_guard(&js, 4), Some(2));
+        let failing = [true, false];
+        let key = |l: u32| ("a.py".to_string(), l);
+        let candidates: BTreeSet<Line> = [key(4), key(5)].into();
+        let guards: BTreeMap<Line, Line> = [(key(5), key(4))].into();
+        let s = Scoring {
+            raise_guards: &guards,
+            ..bare(&failing, &candidates)
+        };
+        // The raise's message changed: the failing test fails differently, none passes.
+        let mut message = run(5, Operator::IdentifierReplace, vec![false, false]);
+        if let Outcome::Ran { killed, .. } = &mut message.outcome {
+            *killed = vec![true, false];
+        }
+        let ranked = s.rank(&[message.clone()]);
+        assert_eq!(ranked[0].line, key(4), "{ranked:?}");
+        assert_eq!(ranked[0].guards, Some(key(5)));
+        assert!(ranked[1].evidence < ranked[0].evidence);
+        // Deleting the raise makes the failing test pass: still the symptom removed.
+        let mut deletion = run(5, Operator::StatementDeletion, vec![true, false]);
+        deletion.job.edits[0].1.original = "raise KeyError(name)".into();
+        let ranked = s.rank(&[message.clone(), deletion]);
+        assert_eq!(ranked[0].line, key(4), "{ranked:?}");
+        // An edit of the raise that makes the failing test pass (the wrong error type): it stays.
+        let swap = run(5, Operator::CallSwap, vec![true, false]);
+        let ranked = s.rank(&[message, swap]);
+        assert_eq!(ranked[0].line, key(5), "{ranked:?}");
+        assert_eq!(ranked[0].guards, None);
     }
 }
