@@ -1850,6 +1850,37 @@ impl<'s> Analysis<'s> {
             .collect()
     }
 
+    /// A self-assignment (`rounds = rounds`), at token `i` (its `=`): a conversion that was
+    /// meant and left out. Python `int(x)`, `float(x)`, `str(x)`; JavaScript `Number(x)`,
+    /// `String(x)`.
+    pub(super) fn convert_self_assignment(&self, i: usize, out: &mut Vec<Cand>) {
+        let calls: &[&str] = match self.lang {
+            Lang::Python => &["int", "float", "str"],
+            Lang::JavaScript => &["Number", "String"],
+            _ => return,
+        };
+        if !self.is_op(i, "=")
+            || i == 0
+            || self.kind(i - 1) != Some(TokenKind::Ident)
+            || self.t(i - 1) != self.t(i + 1)
+            || !self.first_on_line(i - 1)
+            || !(self.last_on_line(i + 1) || self.is_punct(i + 2, ";"))
+        {
+            return;
+        }
+        let name = self.t(i + 1);
+        let tok = self.toks[i + 1];
+        for call in calls {
+            out.push(self.cand(
+                tok.start,
+                tok.end,
+                format!("{call}({name})"),
+                Operator::AddCall,
+                format!("convert the value assigned to itself with `{call}({name})`"),
+            ));
+        }
+    }
+
     /// A text default normalised as a whole (`var type = match[2] || 'ms'` ->
     /// `(match[2] || 'ms').toLowerCase()`), at token `i`: the `||`/`or` of an assignment whose
     /// value is `A || 'text'` and nothing else. The normaliser applies to the value given and the
@@ -2574,5 +2605,16 @@ mod tests {
                 .collect();
             assert!(wrapped.is_empty(), "line {line}: {wrapped:?}");
         }
+    }
+
+    #[test]
+    fn a_self_assignment_gets_the_conversion_it_left_out() {
+        // passlib's `from_string`: the rounds parsed from the hash stay text.
+        let py = "def parse(h):\n    rounds, salt = h.split('$')\n    rounds = rounds\n    return rounds\n";
+        assert!(texts(py, Lang::Python, 3).contains(&"int(rounds)".to_string()));
+        let js = "function f(n) {\n  n = n;\n  return n;\n}\n";
+        assert!(texts(js, Lang::JavaScript, 2).contains(&"Number(n)".to_string()));
+        let py = "def f(a, b):\n    a = b\n    return a\n";
+        assert!(!texts(py, Lang::Python, 2).iter().any(|t| t == "int(b)"));
     }
 }

@@ -254,6 +254,7 @@ pub fn generate_in(
     let unread_literals = a.unread_literal_locals();
     let members = a.members();
     let unused_binders = a.unused_binders();
+    let compiles_regex = a.compiles_regex();
     for i in 0..a.toks.len() {
         let line = a.toks[i].line;
         if !targets.contains(&line) {
@@ -305,6 +306,10 @@ pub fn generate_in(
         }
         a.guard_empty_subscript(i, &mut out);
         a.normalize_default(i, &mut out);
+        a.convert_self_assignment(i, &mut out);
+        if compiles_regex {
+            a.regex_escape(i, &mut out);
+        }
         a.slice_both_ends(i, &mut out);
         a.trim_before_owned(i, &mut out);
         a.python_pitfalls(i, &mut out);

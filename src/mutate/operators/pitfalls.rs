@@ -500,6 +500,38 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// A character or text appended to a pattern the file compiles as a regular expression
+    /// without escaping it (`add(c)` -> `add(re.escape(c))` in fnmatch's `translate`), at token
+    /// `i`: the one-name argument of `add(`/`append(`/`write(`, or the one name of `res +=`.
+    /// Python, in a file that calls `re.compile` (the caller checks: `compiles_regex`).
+    pub(super) fn regex_escape(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Python || self.kind(i) != Some(TokenKind::Ident) || i < 2 {
+            return;
+        }
+        let arg = self.is_punct(i - 1, "(")
+            && self.is_punct(i + 1, ")")
+            && matches!(self.t(i - 2), "add" | "append" | "write");
+        let appended = self.is_op(i - 1, "+=") && self.last_on_line(i);
+        if !(arg || appended) {
+            return;
+        }
+        let name = self.t(i);
+        let tok = self.toks[i];
+        out.push(self.cand(
+            tok.start,
+            tok.end,
+            format!("re.escape({name})"),
+            Operator::AddCall,
+            format!("escape `{name}` in the regular expression with `re.escape({name})`"),
+        ));
+    }
+
+    /// Whether the file compiles a regular expression (`re.compile(`).
+    pub(super) fn compiles_regex(&self) -> bool {
+        (2..self.toks.len())
+            .any(|k| self.t(k) == "compile" && self.is_punct(k - 1, ".") && self.t(k - 2) == "re")
+    }
+
     /// A catalogue keyword argument added to a Python call that lacks it, at token `i` (the
     /// called name).
     pub(super) fn missing_keyword(&self, i: usize, out: &mut Vec<Cand>) {
@@ -1263,5 +1295,26 @@ mod tests {
         assert!(!mutated(py, Lang::Python, 2, Operator::AddCall)
             .iter()
             .any(|s| s.contains("doseq=True, doseq=True")));
+    }
+
+    #[test]
+    fn a_character_added_to_a_compiled_pattern_is_escaped() {
+        // fnmatch's `translate`: a literal `.` matched any character.
+        let py = "import re\n\ndef translate(pat):\n    res = []\n    add = res.append\n    for c in pat:\n        if c == '*':\n            add('.*')\n        else:\n            add(c)\n    return re.compile(''.join(res)).match\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            10,
+            Operator::AddCall,
+            "add(re.escape(c))"
+        ));
+        let plain = py.replace("re.compile(''.join(res)).match", "''.join(res)");
+        assert!(!has(
+            &plain,
+            Lang::Python,
+            10,
+            Operator::AddCall,
+            "re.escape(c)"
+        ));
     }
 }
