@@ -146,6 +146,7 @@ pub fn failing_path(ctx: &AnalysisContext<'_>, max_depth: u32) -> FailingPath {
                 &mut queue,
             );
         }
+        let mut reached = !code.is_empty();
         if let Some(tf) = ws
             .iter()
             .rev()
@@ -189,7 +190,33 @@ pub fn failing_path(ctx: &AnalysisContext<'_>, max_depth: u32) -> FailingPath {
                 .chain(before.into_iter().map(|n| (n, before_depth)))
             {
                 for f in definitions(&name, depth, &mut defs, &extent_of) {
+                    reached = true;
                     add(f, &mut queue);
+                }
+            }
+        }
+        // The frames lead nowhere (a Rust panic inside a helper of the test file, `fn
+        // assert_close(..) { assert!(..) }`, with no backtrace): the failing test's own body
+        // names the calls.
+        if !reached {
+            if let Some(test) = failure.test.as_deref() {
+                let short = test.rsplit(['.', ':']).next().unwrap_or(test);
+                for (file, def) in find_definitions(root, short) {
+                    let Some((start, end)) = extent_of(&file, def) else {
+                        continue;
+                    };
+                    let lines = read_lines(root, &file);
+                    let mut called: Vec<String> = Vec::new();
+                    for l in lines.iter().take(end as usize).skip(start as usize) {
+                        called.extend(calls_on_line(l));
+                        called.extend(implicit_calls(l));
+                    }
+                    called.dedup();
+                    for name in through_test_helpers(root, called, &mut defs) {
+                        for f in definitions(&name, 0, &mut defs, &extent_of) {
+                            add(f, &mut queue);
+                        }
+                    }
                 }
             }
         }
@@ -528,6 +555,46 @@ mod tests {
         assert_eq!(
             callbacks_on_line("const c = [...t].filter(isAlphanumeric).map(f, 2);"),
             ["isAlphanumeric", "f"]
+        );
+    }
+
+    #[test]
+    fn a_panic_in_a_test_helper_leads_through_the_failing_tests_body() {
+        // strsim-style: `assert_close` in the test file panics, with no backtrace; the code
+        // under test is what the failing test's body calls.
+        let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+        let root = fixtures.join("runners/rust-test-helper");
+        let text = std::fs::read_to_string(fixtures.join("runner-output/cargo-test-helper.txt"))
+            .unwrap()
+            .replace("/WORKSPACE", &root.display().to_string());
+        let parsed = crate::parse::parse_output(&text, &root);
+        assert_eq!(parsed.failures.len(), 1, "{parsed:?}");
+        let reproduction: crate::model::ReproductionResult =
+            serde_json::from_str(r#"{"confirmed": true, "reproduction_steps": []}"#).unwrap();
+        let report = crate::model::BugReport::new("d");
+        let spent = std::sync::Mutex::new(Vec::new());
+        let ctx = AnalysisContext {
+            root: &root,
+            report: &report,
+            reproduction: &reproduction,
+            parsed: &parsed,
+            command: None,
+            runner: None,
+            search: Default::default(),
+            progress: None,
+            cancel: None,
+            prior_costs: &[],
+            spent: &spent,
+        };
+        let path = failing_path(&ctx, 2);
+        let names: Vec<&str> = path.functions.iter().map(|f| f.name.as_str()).collect();
+        assert!(names.contains(&"overlap"), "{names:?}");
+        assert!(
+            path.lines
+                .keys()
+                .any(|(f, l)| f == "src/lib.rs" && *l == 10),
+            "{:?}",
+            path.lines
         );
     }
 }
