@@ -1,8 +1,12 @@
 //! Negating the condition of an `if`, `elif` or `while`, or one plain operand of its `and`/`or`
 //! chain (`if (this.strictSlash && path.endsWith('/'))` -> `if (!this.strictSlash && ...)`), or
 //! of the chain a `return` gives; and a condition that reads the first or last item of a
-//! sequence guarded against the empty one (`if path[0] == '/'` -> `if path and path[0] == '/'`).
+//! sequence guarded against the empty one (`if path[0] == '/'` -> `if path and path[0] == '/'`);
+//! and a chain of flags that leaves out the one flag the function computes and never reads
+//! (`if leading_space or trailing_break:` with `trailing_space = ...` unread -> `... or
+//! trailing_space`).
 
+use super::scope::ScopeCache;
 use super::structure::Analysis;
 use super::{compact, Cand, Operator};
 use crate::mutate::lexer::{Lang, TokenKind};
@@ -97,6 +101,68 @@ impl<'s> Analysis<'s> {
                 to.clone(),
                 Operator::NegateCondition,
                 format!("negate `{}` in the condition", compact(text, 40)),
+            ));
+        }
+    }
+
+    /// A condition (`if`/`elif`/`while`, at `i`) that is a chain of plain names joined by one
+    /// kind of `or`/`and`, while the function assigns a local and never reads it: that local
+    /// joined to the chain (`if leading_space or leading_break or trailing_break:` -> `... or
+    /// trailing_space`), the flag computed for the test and left out of it.
+    pub(super) fn join_unread_flag(&self, i: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) {
+        let Some((first, last)) = self.condition_span(i) else {
+            return;
+        };
+        let level = self.parent[first];
+        let joins: &[&str] = if self.lang == Lang::Python {
+            &["and", "or"]
+        } else {
+            &["&&", "||"]
+        };
+        let mut join: Option<&str> = None;
+        let mut names: Vec<&str> = Vec::new();
+        let mut k = first;
+        while k <= last {
+            let negated = (self.lang == Lang::Python && self.is_kw(k, "not"))
+                || (self.lang != Lang::Python && self.is_op(k, "!"));
+            let at = k + usize::from(negated);
+            if self.kind(at) != Some(TokenKind::Ident) || self.parent[at] != level {
+                return;
+            }
+            names.push(self.t(at));
+            if at == last {
+                break;
+            }
+            let j = at + 1;
+            if !joins.contains(&self.t(j)) || join.is_some_and(|x| x != self.t(j)) {
+                return;
+            }
+            join = Some(self.t(j));
+            k = j + 1;
+        }
+        let Some(join) = join else { return };
+        let scope = self.scope_of(i);
+        let unread = cache
+            .unread
+            .entry(scope)
+            .or_insert_with(|| self.unread_locals(scope))
+            .clone();
+        let (s, e) = (self.toks[first].start, self.toks[last].end);
+        let cond = &self.src[s..e];
+        for u in unread
+            .iter()
+            .filter(|u| u.line < self.line(i) && !names.contains(&u.name.as_str()))
+            .take(2)
+        {
+            out.push(self.cand(
+                s,
+                e,
+                format!("{cond} {join} {}", u.name),
+                Operator::Logical,
+                format!(
+                    "add the unread `{}` to the condition: `{cond} {join} {}`",
+                    u.name, u.name
+                ),
             ));
         }
     }
@@ -421,5 +487,21 @@ mod tests {
                 .collect();
             assert!(guarded.is_empty(), "{src}: {guarded:?}");
         }
+    }
+
+    #[test]
+    fn a_flag_computed_and_never_read_joins_the_chain_of_flags() {
+        // ruamel.yaml's `analyze_scalar`: the trailing space was computed and left out.
+        let py = "def analyze(scalar):\n    leading_space = scalar.startswith(' ')\n    trailing_space = scalar.endswith(' ')\n    trailing_break = scalar.endswith('\\n')\n    if leading_space or trailing_break:\n        return False\n    return True\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            5,
+            Operator::Logical,
+            "if leading_space or trailing_break or trailing_space:"
+        ));
+        // A condition that is not a chain of names: no flag joins it.
+        let py = "def f(s):\n    unused = s.strip()\n    if s == 'x':\n        return 1\n";
+        assert!(!has(py, Lang::Python, 3, Operator::Logical, "or unused"));
     }
 }

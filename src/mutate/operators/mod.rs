@@ -304,6 +304,9 @@ pub fn generate_in(
         if matches!(a.t(i), "if" | "elif" | "while" | "return") {
             a.negate_conjunct(i, &mut out);
         }
+        if matches!(a.t(i), "if" | "elif" | "while") {
+            a.join_unread_flag(i, &mut scopes, &mut out);
+        }
         a.guard_empty_subscript(i, &mut out);
         a.normalize_default(i, &mut out);
         a.convert_self_assignment(i, &mut out);
@@ -331,6 +334,7 @@ pub fn generate_in(
         a.algorithm_slips(i, &mut out);
         a.swap_operands(i, &mut out);
         a.return_default(i, &mut out);
+        a.rust_result_flip(i, &mut out);
         a.default_value(i, &mut out);
         for c in out {
             let l = a.index.line_of(c.start);

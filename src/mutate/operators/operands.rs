@@ -156,6 +156,44 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// Rust: the value a function gives back, the other way (`Ok(())` -> `Err(())` where the
+    /// file returns `Result<(), ()>`, `Some(x)` -> `None`), at token `i` (`Ok`/`Err`/`Some`) of
+    /// a `return` or of a block's tail expression: the branch answering wrongly that it
+    /// succeeded or found something.
+    pub(super) fn rust_result_flip(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Rust || !self.is_punct(i + 1, "(") {
+            return;
+        }
+        let Some(close) = self.pair[i + 1] else {
+            return;
+        };
+        let returned = self.is_kw(i.wrapping_sub(1), "return")
+            || (self.first_on_line(i) && self.is_punct(close + 1, "}"));
+        if !returned {
+            return;
+        }
+        let (s, e) = (self.toks[i].start, self.toks[close].end);
+        let unit = close == i + 4 && self.t(i + 2) == "(" && self.t(i + 3) == ")";
+        let to = match self.t(i) {
+            "Ok" | "Err" if unit && self.src.contains("Result<(), ()>") => {
+                if self.t(i) == "Ok" {
+                    "Err(())"
+                } else {
+                    "Ok(())"
+                }
+            }
+            "Some" => "None",
+            _ => return,
+        };
+        out.push(self.cand(
+            s,
+            e,
+            to.into(),
+            Operator::BooleanLiteral,
+            format!("give back `{to}` instead of `{}`", &self.src[s..e]),
+        ));
+    }
+
     /// `return False` -> `return default` in a function with a parameter whose default is a
     /// literal of the same kind (or is named `default`/`fallback`).
     pub(super) fn return_default(&self, i: usize, out: &mut Vec<Cand>) {
@@ -512,5 +550,35 @@ mod tests {
             .find(|m| m.operator == Operator::IdentifierReplace && m.replacement == "value")
             .expect("key -> value");
         assert_eq!(orphaned_by(py, Lang::Python, keep), None, "{keep:?}");
+    }
+
+    #[test]
+    fn a_rust_answer_is_given_back_the_other_way() {
+        // shlex: an unterminated quote was reported as parsed; indoc: a blank line got an indent.
+        let rs = "fn quoted(s: &[u8]) -> Result<(), ()> {\n    for c in s {\n        if *c == b'\"' {\n            return Ok(());\n        }\n    }\n    Ok(())\n}\nfn indent(line: &str) -> Option<usize> {\n    Some(line.len())\n}\n";
+        assert!(has(
+            rs,
+            Lang::Rust,
+            7,
+            Operator::BooleanLiteral,
+            "    Err(())\n}"
+        ));
+        assert!(has(
+            rs,
+            Lang::Rust,
+            4,
+            Operator::BooleanLiteral,
+            "return Err(());"
+        ));
+        assert!(has(
+            rs,
+            Lang::Rust,
+            10,
+            Operator::BooleanLiteral,
+            "    None\n}"
+        ));
+        // Not a returned value: `let x = Some(1);` stays.
+        let rs = "fn f() -> usize {\n    let x = Some(1);\n    x.unwrap()\n}\n";
+        assert!(!has(rs, Lang::Rust, 2, Operator::BooleanLiteral, "None"));
     }
 }
