@@ -160,7 +160,7 @@ impl<'s> Analysis<'s> {
                 format!("{cond} {join} {}", u.name),
                 Operator::Logical,
                 format!(
-                    "add the unread `{}` to the condition: `{cond} {join} {}`",
+                    "add the unread `{}` to the condition (`{cond} {join} {}`)",
                     u.name, u.name
                 ),
             ));
