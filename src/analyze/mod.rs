@@ -13,6 +13,33 @@ use crate::model::{
 use crate::parse::ParsedOutput;
 use std::path::Path;
 
+/// Runs `f` with the context of an offline analysis of `parsed` in `root`: a confirmed
+/// reproduction, no runner, default search settings (for analyzers' tests).
+#[cfg(test)]
+pub(crate) fn with_offline_context<R>(
+    root: &Path,
+    parsed: &ParsedOutput,
+    f: impl FnOnce(&AnalysisContext<'_>) -> R,
+) -> R {
+    let reproduction: ReproductionResult =
+        serde_json::from_str(r#"{"confirmed": true, "reproduction_steps": []}"#).unwrap();
+    let report = BugReport::new("d");
+    let spent = std::sync::Mutex::new(Vec::new());
+    f(&AnalysisContext {
+        root,
+        report: &report,
+        reproduction: &reproduction,
+        parsed,
+        command: None,
+        runner: None,
+        search: Default::default(),
+        progress: None,
+        cancel: None,
+        prior_costs: &[],
+        spent: &spent,
+    })
+}
+
 /// Everything an analyzer may look at. Read-only: analyzers never run commands on their own
 /// except through the engine's runner (for mutation probes), and never modify the workspace.
 pub struct AnalysisContext<'a> {

@@ -894,7 +894,6 @@ mod tests {
     //! The stack analyzer on real captures (`tests/fixtures/runner-output/`), each from a
     //! fixture project in the style of the project where the problem was seen (issue 14 item 7).
     use super::*;
-    use crate::model::{BugReport, ReproductionResult};
     use crate::parse::{parse_output, ParsedOutput};
     use std::path::PathBuf;
 
@@ -908,24 +907,9 @@ mod tests {
     }
 
     fn analyze(parsed: &ParsedOutput, root: &Path) -> RootCauseAnalysis {
-        let reproduction: ReproductionResult =
-            serde_json::from_str(r#"{"confirmed": true, "reproduction_steps": []}"#).unwrap();
-        let report = BugReport::new("d");
-        let spent = std::sync::Mutex::new(Vec::new());
-        let ctx = AnalysisContext {
-            root,
-            report: &report,
-            reproduction: &reproduction,
-            parsed,
-            command: None,
-            runner: None,
-            search: Default::default(),
-            progress: None,
-            cancel: None,
-            prior_costs: &[],
-            spent: &spent,
-        };
-        StackAnalyzer.analyze(&ctx).expect("analysis")
+        crate::analyze::with_offline_context(root, parsed, |ctx| {
+            StackAnalyzer.analyze(ctx).expect("analysis")
+        })
     }
 
     /// youtube-dl: the exception is raised in `process_video_result`, whose source (shown by

@@ -569,24 +569,7 @@ mod tests {
             .replace("/WORKSPACE", &root.display().to_string());
         let parsed = crate::parse::parse_output(&text, &root);
         assert_eq!(parsed.failures.len(), 1, "{parsed:?}");
-        let reproduction: crate::model::ReproductionResult =
-            serde_json::from_str(r#"{"confirmed": true, "reproduction_steps": []}"#).unwrap();
-        let report = crate::model::BugReport::new("d");
-        let spent = std::sync::Mutex::new(Vec::new());
-        let ctx = AnalysisContext {
-            root: &root,
-            report: &report,
-            reproduction: &reproduction,
-            parsed: &parsed,
-            command: None,
-            runner: None,
-            search: Default::default(),
-            progress: None,
-            cancel: None,
-            prior_costs: &[],
-            spent: &spent,
-        };
-        let path = failing_path(&ctx, 2);
+        let path = crate::analyze::with_offline_context(&root, &parsed, |ctx| failing_path(ctx, 2));
         let names: Vec<&str> = path.functions.iter().map(|f| f.name.as_str()).collect();
         assert!(names.contains(&"overlap"), "{names:?}");
         assert!(

@@ -50,11 +50,7 @@ impl<'s> Analysis<'s> {
             return;
         };
         let level = self.parent[first];
-        let joins: &[&str] = if self.lang == Lang::Python {
-            &["and", "or"]
-        } else {
-            &["&&", "||"]
-        };
+        let joins = self.boolean_joins();
         let mut parts = Vec::new();
         let mut start = first;
         for j in first..=last + 1 {
@@ -114,11 +110,7 @@ impl<'s> Analysis<'s> {
             return;
         };
         let level = self.parent[first];
-        let joins: &[&str] = if self.lang == Lang::Python {
-            &["and", "or"]
-        } else {
-            &["&&", "||"]
-        };
+        let joins = self.boolean_joins();
         let mut join: Option<&str> = None;
         let mut names: Vec<&str> = Vec::new();
         let mut k = first;
@@ -292,6 +284,15 @@ impl<'s> Analysis<'s> {
             .take_while(|&j| self.line(j) == line)
             .find(|&j| self.parent[j] == level && self.is_kw(j, "else"))?;
         (e > k + 1).then_some((k + 1, e - 1))
+    }
+
+    /// The operators that join a boolean chain: `and`/`or`, or `&&`/`||`.
+    fn boolean_joins(&self) -> &'static [&'static str] {
+        if self.lang == Lang::Python {
+            &["and", "or"]
+        } else {
+            &["&&", "||"]
+        }
     }
 
     /// True when the condition `first..=last` is itself one negation (`not x`, `!x.done()`):
