@@ -179,14 +179,12 @@ impl<'s> Analysis<'s> {
             return;
         }
         // The receiver: `name` or `a.b.name`, nothing called or indexed.
-        let mut r = i - 1;
-        if self.kind(r) != Some(TokenKind::Ident) {
+        let Some(r) = self.dotted_start(i - 1) else {
             return;
-        }
-        while r >= 2 && self.is_punct(r - 1, ".") && self.kind(r - 2) == Some(TokenKind::Ident) {
-            r -= 2;
-        }
-        if r >= 1 && (self.is_punct(r - 1, ".") || self.is_punct(r - 1, ")")) {
+        };
+        if self.kind(r) != Some(TokenKind::Ident)
+            || (r >= 1 && (self.is_punct(r - 1, ".") || self.is_punct(r - 1, ")")))
+        {
             return;
         }
         if self.lang == Lang::JavaScript

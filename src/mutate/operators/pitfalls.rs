@@ -299,7 +299,7 @@ const KEYWORDS: &[(&str, &str)] = &[
 impl<'s> Analysis<'s> {
     /// The first token of the dotted name (`self.queue.items`, `this.n`, `x`) that ends with
     /// the name at `end`; `None` when `end` is not a name.
-    fn dotted_start(&self, end: usize) -> Option<usize> {
+    pub(super) fn dotted_start(&self, end: usize) -> Option<usize> {
         if self.kind(end) != Some(TokenKind::Ident) {
             return None;
         }
