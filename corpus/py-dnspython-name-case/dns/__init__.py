@@ -1,0 +1,3 @@
+"""dnspython DNS toolkit"""
+
+__all__ = ['exception', 'name']
