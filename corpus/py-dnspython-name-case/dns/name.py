@@ -76,8 +76,6 @@ class Name:
         return self
 
     def to_text(self, omit_final_dot=False):
-        if len(self.labels) == 0:
-            return '@'
         if len(self.labels) == 1 and self.labels[0] == b'':
             return '.'
         labels = self.labels[:-1] if omit_final_dot and self.is_absolute() else self.labels
@@ -85,13 +83,10 @@ class Name:
 
 
 root = Name([b''])
-empty = Name([])
 
 
 def from_text(text, origin=root):
     """Convert text into a Name, appending *origin* to a relative name."""
-    if text == '@':
-        return empty if origin is None else origin
     if text == '.':
         return root
     labels = [label.encode('ascii') for label in text.split('.')]
