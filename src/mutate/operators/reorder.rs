@@ -138,6 +138,56 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// Two neighbouring items of an argument list or a sequence literal that differ in one name
+    /// or number only trade places (`branch_deeper(t2[key], t1[key], path)`, a time tuple's
+    /// `t[4], t[3]` in a call spread over lines): the slip of two values of one shape written in
+    /// the wrong order. Called at the `,` between them, so a call opened on another line still
+    /// has its items swapped on the line that holds them; `swap_arguments` covers the simple
+    /// one-line calls. Keyword arguments, dictionary entries and single tokens are left to it.
+    pub(super) fn swap_twins(&self, comma: usize, out: &mut Vec<Cand>) {
+        const MAX_TOKENS: usize = 7;
+        if !self.is_punct(comma, ",") {
+            return;
+        }
+        let Some(o) = self.parent[comma] else { return };
+        if !(self.is_punct(o, "(") || self.is_punct(o, "[")) || self.decl[o] || self.params[o] {
+            return;
+        }
+        let Some(items) = self.items(o) else { return };
+        let Some(at) = items.iter().position(|&(_, l)| l + 1 == comma) else {
+            return;
+        };
+        let (Some(&a), Some(&b)) = (items.get(at), items.get(at + 1)) else {
+            return;
+        };
+        let len = |(f, l): (usize, usize)| l + 1 - f;
+        if len(a) != len(b) || len(a) < 2 || len(a) > MAX_TOKENS {
+            return;
+        }
+        let keyword = |(f, _): (usize, usize)| {
+            self.kind(f) == Some(TokenKind::Ident) && matches!(self.t(f + 1), "=" | ":")
+        };
+        if keyword(a) || keyword(b) {
+            return;
+        }
+        let mut differ = (0..len(a)).filter(|&k| self.t(a.0 + k) != self.t(b.0 + k));
+        let (Some(k), None) = (differ.next(), differ.next()) else {
+            return;
+        };
+        let (x, y) = (a.0 + k, b.0 + k);
+        let same_kind = self.kind(x) == self.kind(y)
+            && matches!(self.kind(x), Some(TokenKind::Ident | TokenKind::Number));
+        // Both items must read something of their own (`t1[key]`), not call a function by
+        // two names (`f(a), g(a)` differ in what they compute, not in their order).
+        let callee = |j: usize| self.is_punct(j + 1, "(");
+        if !same_kind || callee(x) || callee(y) {
+            return;
+        }
+        if let Some(cand) = self.swap_ranges(a, b, Operator::SwapArguments, "arguments") {
+            out.push(cand);
+        }
+    }
+
     /// `a.since(b)` → `b.since(a)`: the receiver and the only argument of a method call trade
     /// places (`self.start.signed_days_since(self.end)`, `start.diff(end)`), the slip of a
     /// difference or comparison written from the wrong side. Only for two names of one shape:
@@ -311,6 +361,54 @@ mod tests {
         assert!(mutated(py, Lang::Python, 4, Operator::SwapArguments).is_empty());
         assert!(mutated(py, Lang::Python, 5, Operator::SwapArguments).is_empty());
         assert!(mutated(py, Lang::Python, 8, Operator::SwapArguments).is_empty());
+    }
+
+    #[test]
+    fn neighbouring_items_of_one_shape_trade_places() {
+        // deepdiff: the two sides of a comparison passed the wrong way round.
+        let py = "def diff(self, level, t1, t2):\n    for key in t1.keys() & t2.keys():\n        self._diff(level.branch_deeper(t2[key], t1[key], f\"[{key!r}]\"))\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::SwapArguments,
+            "level.branch_deeper(t1[key], t2[key], f\"[{key!r}]\")"
+        ));
+        // email.utils: a call spread over lines, the items on the line asked for.
+        let py = "def fmt(tt, zone):\n    return '%s, %02d %s %04d %02d:%02d:%02d %s' % (\n        DAYS[tt[6]], tt[2], MONTHS[tt[1] - 1],\n        tt[0], tt[4], tt[3], tt[5],\n        zone)\n";
+        let got = mutated(py, Lang::Python, 4, Operator::SwapArguments);
+        assert!(
+            got.iter()
+                .any(|s| s.contains("tt[0], tt[3], tt[4], tt[5],")),
+            "{got:?}"
+        );
+        assert!(got
+            .iter()
+            .any(|s| s.contains("tt[4], tt[0], tt[3], tt[5],")));
+        // Not items that differ in more than one token, nor two calls of different functions,
+        // nor keyword arguments.
+        let py =
+            "def f(a, b):\n    g(a[0], b[1])\n    h(load(a), dump(a))\n    k(x=a.one, y=a.two)\n";
+        assert!(mutated(py, Lang::Python, 2, Operator::SwapArguments).is_empty());
+        assert!(mutated(py, Lang::Python, 3, Operator::SwapArguments).is_empty());
+        assert!(mutated(py, Lang::Python, 4, Operator::SwapArguments).is_empty());
+        // JavaScript and Rust alike.
+        let js = "function span(a, b) {\n  return distance(a.start, b.start, a.unit);\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::SwapArguments,
+            "distance(b.start, a.start, a.unit)"
+        ));
+        let rs = "fn span(a: &P, b: &P) -> f64 {\n    dist(a.x, b.x, 2.0)\n}\n";
+        assert!(has(
+            rs,
+            Lang::Rust,
+            2,
+            Operator::SwapArguments,
+            "dist(b.x, a.x, 2.0)"
+        ));
     }
 
     #[test]

@@ -291,6 +291,7 @@ impl<'s> Analysis<'s> {
                 self.swap_receiver(i, cache, out);
                 self.swap_elements(i, out);
             }
+            Some(TokenKind::Punct) if text == "," => self.swap_twins(i, out),
             _ => {}
         }
     }
