@@ -124,6 +124,7 @@ mod tests {
             description: String::new(),
             tokens_changed: 1,
             class: op.class(),
+            first: false,
         }
     }
 

@@ -175,7 +175,7 @@ pub(crate) fn order_line(
         .map(|(_, r, op, _, m)| {
             let n = nth.entry((r, op)).or_insert(0);
             *n += 1;
-            (!copy_repair(&m), *n, r, op, m)
+            (!(copy_repair(&m) || m.first), *n, r, op, m)
         })
         .collect();
     keyed.sort_by_key(|k| (k.0, k.1, k.2, k.3));

@@ -734,6 +734,7 @@ mod tests {
                         description: String::new(),
                         tokens_changed: 1,
                         class: op.class(),
+                        first: false,
                     },
                 )],
             },

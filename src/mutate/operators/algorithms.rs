@@ -30,7 +30,7 @@ use crate::mutate::lexer::{Lang, TokenKind};
 impl<'s> Analysis<'s> {
     /// The name of the function whose body holds token `i` (`def name`, `fn name`,
     /// `function name`), if any.
-    fn enclosing_function(&self, i: usize) -> Option<&'s str> {
+    pub(super) fn enclosing_function(&self, i: usize) -> Option<&'s str> {
         let (lo, hi) = self.scope_of(i);
         (lo..hi.min(lo + 6))
             .find(|&k| matches!(self.t(k), "def" | "fn" | "function" | "func"))

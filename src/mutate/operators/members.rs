@@ -20,7 +20,7 @@ const MAX_STRINGS: usize = 4;
 const MAX_KEYS: usize = 3;
 
 /// `'ms'`, `"path"`: a short word-like string literal (a key, a unit, a mode), with its quote.
-fn simple_string(text: &str) -> Option<(char, &str)> {
+pub(super) fn simple_string(text: &str) -> Option<(char, &str)> {
     let q = text.chars().next()?;
     if !matches!(q, '\'' | '"') || text.len() < 2 || !text.ends_with(q) {
         return None;

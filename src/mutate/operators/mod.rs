@@ -24,6 +24,7 @@
 //! public types, `generate` (which runs the families and applies the budget) and `apply`.
 
 mod add_code;
+mod affinity;
 mod algorithms;
 mod class;
 mod conditions;
@@ -199,6 +200,10 @@ pub struct Mutant {
     /// (`EditClass::is_evidence`) and whether it is suspect as a fix (`EditClass::is_suspect_fix`).
     #[serde(default)]
     pub class: EditClass,
+    /// Whether the names around the line point to this edit (the variable it assigns, the
+    /// function it is in: `operators::affinity`): the search tries it first on its line.
+    #[serde(default)]
+    pub first: bool,
 }
 
 /// Bounds on how many mutants `generate` produces.
@@ -255,6 +260,7 @@ pub fn generate_in(
     let members = a.members();
     let unused_binders = a.unused_binders();
     let compiles_regex = a.compiles_regex();
+    let (file_strings, regex_groups) = a.strings_and_groups();
     for i in 0..a.toks.len() {
         let line = a.toks[i].line;
         if !targets.contains(&line) {
@@ -289,6 +295,7 @@ pub fn generate_in(
             a.field_replace(i, &members, project, &mut out);
         }
         a.string_replace(i, project, &mut out);
+        a.name_affinity(i, &file_strings, &regex_groups, project, &mut out);
         a.date_format(i, &mut out);
         a.range_bound(i, &mut out);
         a.except_broaden(i, &mut out);
@@ -374,7 +381,7 @@ pub fn generate_in(
                     .is_some_and(|o| o != c.replacement)
                 && seen.insert((c.start, c.end, c.replacement.clone()))
         });
-        cands.sort_by_key(|c| (c.op, c.start, c.seq));
+        cands.sort_by_key(|c| (!c.first, c.op, c.start, c.seq));
         if cands.len() > budget.max_per_line {
             // Over budget: within an operator, round-robin over its sites (the first candidate
             // of every site, then the second, ...), so that the last names of a long line keep
@@ -388,7 +395,7 @@ pub fn generate_in(
                     (*r - 1, c)
                 })
                 .collect();
-            ranked.sort_by_key(|(r, c)| (c.op, *r, c.start, c.seq));
+            ranked.sort_by_key(|(r, c)| (!c.first, c.op, *r, c.start, c.seq));
             cands = ranked.into_iter().map(|(_, c)| c).collect();
             // Then the first two of every operator, so that a line with many names (each with
             // its replacements) does not crowd out the operators that come late in the order
@@ -397,13 +404,13 @@ pub fn generate_in(
             let (mut chosen, rest): (Vec<Cand>, Vec<Cand>) = cands.into_iter().partition(|c| {
                 let n = nth.entry(c.op).or_insert(0);
                 *n += 1;
-                *n <= 2
+                c.first || *n <= 2
             });
             chosen.truncate(budget.max_per_line);
             let room = budget.max_per_line - chosen.len();
             chosen.extend(rest.into_iter().take(room));
             cands = chosen;
-            cands.sort_by_key(|c| (c.op, c.start, c.seq));
+            cands.sort_by_key(|c| (!c.first, c.op, c.start, c.seq));
         }
         kept.push(cands);
     }
@@ -543,6 +550,9 @@ struct Cand {
     description: String,
     /// Generation order, the last tie-break when trimming to the budget.
     seq: usize,
+    /// Tried first on its line, and kept first under the budget: a repair the names around
+    /// the read point to (`affinity`).
+    first: bool,
 }
 
 /// Keywords that may directly precede an expression operand.
@@ -633,6 +643,7 @@ impl<'s> Analysis<'s> {
             class: op.class(),
             description,
             seq,
+            first: false,
         }
     }
 
@@ -704,6 +715,7 @@ impl<'s> Analysis<'s> {
             description: c.description,
             tokens_changed,
             class: self.classify(role, c.op, c.class),
+            first: c.first,
         }
     }
 }
