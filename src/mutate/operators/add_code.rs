@@ -905,6 +905,25 @@ impl<'s> Analysis<'s> {
                     | "ends_with"
             )
         });
+        // `s.split(" ")`, `s.partition(":")`: a call on text whose result is a sequence, not
+        // text (a normaliser after it cannot run).
+        let sequence_result = tail_method.is_some_and(|m| {
+            matches!(
+                m,
+                "split"
+                    | "rsplit"
+                    | "splitlines"
+                    | "partition"
+                    | "rpartition"
+                    | "encode"
+                    | "match"
+                    | "matchAll"
+                    | "chars"
+                    | "bytes"
+                    | "lines"
+                    | "split_whitespace"
+            )
+        });
         // `digit, unit = text[:-1], text[-1:]` ... `UNITS[unit]`: the element unpacked into a
         // name that holds text or keys a string-keyed table is text, and the value's source is
         // where a normalizer repairs every later read of it.
@@ -913,6 +932,7 @@ impl<'s> Analysis<'s> {
             .is_some_and(|n| facts.stringy.contains(n) || facts.str_keys.contains(n));
         let stringy = !none_check
             && !not_text_result
+            && !sequence_result
             && (ends_in_str_method
                 || compared_with_str
                 || stringy_known
@@ -956,6 +976,56 @@ impl<'s> Analysis<'s> {
                     && self.prev_t(i) != "&";
                 let to = format!("{}{text}.{m}()", if borrow { "&" } else { "" });
                 push(to, &format!("`.{m}()`"));
+            }
+        }
+        // The receiver of a text method normalised first (`scope.strip().split(" ")`,
+        // `name.lower().startswith(p)`): the method reads the text as it came in.
+        let text_method = |m: &str| {
+            strm.contains(&m)
+                || match self.lang {
+                    Lang::Python => {
+                        matches!(m, "rsplit" | "rpartition" | "find" | "rfind" | "splitlines")
+                    }
+                    Lang::JavaScript => matches!(m, "split" | "replace" | "replaceAll" | "match"),
+                    Lang::Rust => matches!(
+                        m,
+                        "split"
+                            | "splitn"
+                            | "rsplit"
+                            | "split_once"
+                            | "rsplit_once"
+                            | "strip_prefix"
+                            | "strip_suffix"
+                    ),
+                    _ => false,
+                }
+        };
+        if let Some(m) =
+            tail_method.filter(|m| text_method(m) && !normalizers(self.lang).contains(m))
+        {
+            let method = self.pair[e].map_or(e, |o| o - 1);
+            let receiver_end = method - 2;
+            let recv_text = &self.src[start..self.toks[receiver_end].end];
+            let rest = &self.src[self.toks[receiver_end].end..end];
+            let normalised = (i..=receiver_end).any(|k| {
+                self.is_punct(k.wrapping_sub(1), ".") && normalizers(self.lang).contains(&self.t(k))
+                    || matches!(
+                        self.t(k),
+                        "lstrip" | "rstrip" | "casefold" | "trimStart" | "trimEnd"
+                    )
+            });
+            if !normalised && !numeric_known && !none_check {
+                for n in normalizers(self.lang) {
+                    // `.upper().split(...)` is rarer than the others; Rust's `to_lowercase`
+                    // gives a `String` every text method still takes.
+                    if matches!(*n, "upper" | "toUpperCase") {
+                        continue;
+                    }
+                    push(
+                        format!("{recv_text}.{n}(){rest}"),
+                        &format!("`.{n}()` before `.{m}()`"),
+                    );
+                }
             }
         }
         let order_or_arith = across.iter().any(|&(op, _)| {
@@ -1962,6 +2032,34 @@ mod tests {
             .into_iter()
             .map(|m| m.replacement)
             .collect()
+    }
+
+    #[test]
+    fn a_text_methods_receiver_is_normalised_before_it() {
+        // oauthlib: a scope string with a trailing space splits into an extra empty scope.
+        let py = "def scope_to_list(scope):\n    if scope is None:\n        return None\n    return scope.split(\" \")\n";
+        let t = texts(py, Lang::Python, 4);
+        assert!(
+            t.contains(&"scope.strip().split(\" \")".to_string()),
+            "{t:#?}"
+        );
+        assert!(
+            t.contains(&"scope.lower().split(\" \")".to_string()),
+            "{t:#?}"
+        );
+        // A list has no `.strip()`: nothing is added after the split.
+        assert!(
+            !t.iter()
+                .any(|t| t.ends_with(".strip()") || t.ends_with(".lower()")),
+            "{t:#?}"
+        );
+        // Already normalised: nothing more.
+        let done = "def f(name, p):\n    return name.strip().startswith(p)\n";
+        assert!(!texts(done, Lang::Python, 2)
+            .iter()
+            .any(|t| t.contains("strip().strip()") || t.contains("lower().strip()")));
+        let js = "function tags(s) {\n  return s.split(',');\n}\n";
+        assert!(texts(js, Lang::JavaScript, 2).contains(&"s.trim().split(',')".to_string()));
     }
 
     #[test]
