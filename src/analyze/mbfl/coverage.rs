@@ -188,14 +188,29 @@ def end(test_id):
         entry["hits"] = state["hits"]
     tests[test_id] = entry
     state["lines"] = state["values"] = state["succ"] = None
+# What runs before the first test (the test modules' imports: module-level tables, schemas and
+# patterns built there) runs for every test; kept apart under a key no test id can have.
+imports = {"lines": None}
+def begin_imports():
+    begin()
+def save_imports():
+    if imports["lines"] is not None:
+        return
+    sys.settrace(None); threading.settrace(None)
+    imports["lines"] = sorted({(_rel(f), l) for f, l in state["lines"] or () if _rel(f)})
+    state["lines"] = state["values"] = state["succ"] = None
 def dump():
+    data = dict(tests)
+    if LINES and imports["lines"]:
+        data["<import>"] = {"passed": True, "lines": imports["lines"]}
     with open(out_path, "w") as fh:
-        json.dump(tests, fh)
+        json.dump(data, fh)
 if __name__ == "__main__":
     import unittest
     sys.path.insert(0, os.getcwd())
     class Result(unittest.TextTestResult):
         def startTest(self, test):
+            save_imports()
             begin()
             super().startTest(test)
         def _bad(self):
@@ -213,12 +228,15 @@ if __name__ == "__main__":
             end(test.id())
             super().stopTest(test)
     runner = unittest.TextTestRunner(resultclass=Result, verbosity=0, stream=open(os.devnull, "w"))
+    begin_imports()
     unittest.main(module=None, argv=["python -m unittest"] + sys.argv[1:], testRunner=runner, exit=False)
     dump()
 else:
     import pytest
+    begin_imports()
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_protocol(item, nextitem):
+        save_imports()
         begin()
         yield
         end(item.nodeid)
@@ -351,12 +369,62 @@ fn run_python(
         let tail = out.tail(3, " / ");
         format!("the traced test run wrote nothing (its output ends: {tail})")
     })?;
-    let json: BTreeMap<String, serde_json::Value> =
+    let mut json: BTreeMap<String, serde_json::Value> =
         serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    let imports = json.remove(IMPORT_KEY);
     if json.is_empty() {
         return Err("the traced test run reported no tests".into());
     }
+    if let Some(v) = imports {
+        json.insert(IMPORT_KEY.into(), v);
+    }
     Ok(json)
+}
+
+/// The entry of the tracer's output that holds the lines run before the first test (the test
+/// modules' imports); no test id has this form.
+const IMPORT_KEY: &str = "<import>";
+
+/// The `[file, line]` pairs of a traced entry, outside the tests.
+fn traced_lines(v: &serde_json::Value) -> BTreeSet<(String, u32)> {
+    v["lines"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|p| Some((p[0].as_str()?.to_string(), p[1].as_u64()? as u32)))
+                .filter(|(f, _)| !crate::workspace::is_test_path(f) && !f.starts_with(".."))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Of the lines run at import, those that compute a value for the tests: module-level
+/// statements and the bodies of what they call (`SCHEMA = Map({...})` in a test module runs
+/// `Map.__init__`), not the `def`, `class`, decorator and import lines every import runs (a
+/// `def` line counts for the tests that call its function, see the tracer).
+fn import_lines(dir: &Path, lines: BTreeSet<(String, u32)>) -> BTreeSet<(String, u32)> {
+    let mut texts: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    lines
+        .into_iter()
+        .filter(|(f, l)| {
+            let text = texts.entry(f.clone()).or_insert_with(|| {
+                std::fs::read_to_string(dir.join(f))
+                    .map(|t| t.lines().map(str::to_string).collect())
+                    .unwrap_or_default()
+            });
+            let t = text.get(*l as usize - 1).map_or("", |t| t.trim_start());
+            !(t.is_empty()
+                || t.starts_with("def ")
+                || t.starts_with("async def ")
+                || t.starts_with("class ")
+                || t.starts_with('@')
+                || t.starts_with("import ")
+                || t.starts_with("from ")
+                || t.starts_with("\"\"\"")
+                || t.starts_with("'''")
+                || t.starts_with('#'))
+        })
+        .collect()
 }
 
 /// Per test, the values it observed: what each call from test code into the workspace returned
@@ -396,7 +464,7 @@ pub fn observe_with_branch(
     let req = Request { env: &env, ..*req };
     let json = run_python(&req, "values")?;
     let mut b = BranchOutcomes::default();
-    for v in json.values() {
+    for (_, v) in json.iter().filter(|(id, _)| id.as_str() != IMPORT_KEY) {
         let hits = v["hits"].as_u64().unwrap_or(0);
         if hits > 0 {
             b.tests += 1;
@@ -412,6 +480,7 @@ pub fn observe_with_branch(
 
 fn values_of(json: &BTreeMap<String, serde_json::Value>) -> BTreeMap<String, Vec<String>> {
     json.iter()
+        .filter(|(id, _)| id.as_str() != IMPORT_KEY)
         .map(|(id, v)| {
             let values = v["values"]
                 .as_array()
@@ -443,17 +512,18 @@ pub fn collect(req: &Request<'_>) -> Result<Coverage, String> {
         values: Some(values_of(&json)),
         ..Coverage::default()
     };
+    // What ran at import ran for every test.
+    let imported = json
+        .get(IMPORT_KEY)
+        .map(|v| import_lines(req.dir, traced_lines(v)))
+        .unwrap_or_default();
     for (id, v) in json {
+        if id == IMPORT_KEY {
+            continue;
+        }
         let passed = v["passed"].as_bool().unwrap_or(false);
-        let lines = v["lines"]
-            .as_array()
-            .map(|a| {
-                a.iter()
-                    .filter_map(|p| Some((p[0].as_str()?.to_string(), p[1].as_u64()? as u32)))
-                    .filter(|(f, _)| !crate::workspace::is_test_path(f) && !f.starts_with(".."))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let mut lines = traced_lines(&v);
+        lines.extend(imported.iter().cloned());
         cov.tests.insert(id, (passed, lines));
     }
     Ok(cov)
@@ -837,6 +907,36 @@ mod tests {
             ]
             .into()
         );
+    }
+
+    #[test]
+    fn what_runs_at_import_runs_for_every_test() {
+        // strictyaml: the schema is built once, at the test module's import; its constructor's
+        // lines are the failing tests' too, the `def` and `class` lines of every import are not.
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("tests")).unwrap();
+        std::fs::write(
+            dir.path().join("schema.py"),
+            "class Map:\n    def __init__(self, keys):\n        self.required = [k for k in keys if k.startswith('?')]\n\n    def missing(self, doc):\n        return [k for k in self.required if k not in doc]\n\n\nLIMIT = 3\n",
+        )
+        .unwrap();
+        std::fs::write(dir.path().join("tests/__init__.py"), "").unwrap();
+        std::fs::write(
+            dir.path().join("tests/test_schema.py"),
+            "import unittest\nfrom schema import Map\n\nSCHEMA = Map(['a', '?b'])\n\nclass T(unittest.TestCase):\n    def test_missing(self):\n        self.assertEqual(SCHEMA.missing({}), ['a'])\n\n    def test_none(self):\n        self.assertEqual(SCHEMA.missing({'a': 1, 'b': 2}), [])\n",
+        )
+        .unwrap();
+        let cov = collect(&request(dir.path(), "python3 -m unittest -v")).unwrap();
+        assert_eq!(cov.tests.len(), 2, "{:?}", cov.tests.keys());
+        for (id, (_, lines)) in &cov.tests {
+            for l in [3, 9] {
+                assert!(lines.contains(&("schema.py".to_string(), l)), "{id}: {lines:?}");
+            }
+            for l in [1, 2] {
+                assert!(!lines.contains(&("schema.py".to_string(), l)), "{id}: {lines:?}");
+            }
+        }
+        assert!(!cov.values.as_ref().unwrap().contains_key(IMPORT_KEY));
     }
 
     #[test]

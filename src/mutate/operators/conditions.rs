@@ -36,6 +36,38 @@ impl<'s> Analysis<'s> {
         ));
     }
 
+    /// Python: a comprehension's filter negated (`[k for k in keys if isinstance(k, Optional)]`
+    /// -> `if not (isinstance(k, Optional))`): the filter kept the items it meant to drop.
+    pub(super) fn negate_filter(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.lang != Lang::Python || !self.is_kw(i, "if") {
+            return;
+        }
+        let Some(o) = self.parent[i] else { return };
+        let Some(close) = self.pair[o] else { return };
+        let in_comprehension =
+            (o + 1..i).any(|j| self.parent[j] == Some(o) && self.is_kw(j, "for"));
+        if !in_comprehension {
+            return;
+        }
+        // The filter ends at the next clause (`for`, `if`) or the closing bracket.
+        let last = (i + 1..close)
+            .find(|&j| self.parent[j] == Some(o) && (self.is_kw(j, "for") || self.is_kw(j, "if")))
+            .unwrap_or(close)
+            - 1;
+        if last <= i || self.is_double_negation(i + 1, last) {
+            return;
+        }
+        let (s, e) = (self.toks[i + 1].start, self.toks[last].end);
+        let cond = self.src.get(s..e).unwrap_or("");
+        out.push(self.cand(
+            s,
+            e,
+            format!("not ({cond})"),
+            Operator::NegateCondition,
+            format!("negate the filter `{}`", compact(cond, 60)),
+        ));
+    }
+
     /// `a && b` -> `!a && b`, `a and b` -> `not a and b`: each operand of the condition's
     /// top-level `and`/`or` chain that is a plain name, attribute or call.
     /// Also the chain a `return` gives (`return matching and supported and backup` -> `... and
@@ -397,6 +429,27 @@ impl<'s> Analysis<'s> {
 #[cfg(test)]
 mod tests {
     use super::super::testing::{has, mutated};
+
+    #[test]
+    fn a_comprehensions_filter_is_negated() {
+        let py = "def required(validator):\n    return [key for key in validator.keys() if isinstance(key, Optional)]\n";
+        assert!(super::super::testing::has(
+            py,
+            crate::mutate::Lang::Python,
+            2,
+            crate::mutate::Operator::NegateCondition,
+            "if not (isinstance(key, Optional))]"
+        ));
+        // A conditional expression is not a filter.
+        let py = "def f(a, b):\n    return [a if b else 0]\n";
+        assert!(super::super::testing::mutated(
+            py,
+            crate::mutate::Lang::Python,
+            2,
+            crate::mutate::Operator::NegateCondition
+        )
+        .is_empty());
+    }
     use crate::mutate::{Lang, Operator};
 
     #[test]

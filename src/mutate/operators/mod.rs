@@ -314,6 +314,7 @@ pub fn generate_in(
         if matches!(a.t(i), "if" | "elif" | "while") {
             a.join_unread_flag(i, &mut scopes, &mut out);
         }
+        a.negate_filter(i, &mut out);
         a.guard_empty_subscript(i, &mut out);
         a.normalize_default(i, &mut out);
         a.convert_self_assignment(i, &mut out);
