@@ -38,6 +38,8 @@ pub struct Candidates {
     pub coverage_tool: Option<String>,
     /// Python: per test, the values it observed in the original code (from the coverage run).
     pub values: Option<BTreeMap<String, Vec<String>>>,
+    /// Lines only the test modules' imports ran (see `Coverage::imported_only`).
+    pub imported_only: BTreeSet<Line>,
 }
 
 impl Candidates {
@@ -263,6 +265,7 @@ fn with_coverage(ctx: &AnalysisContext<'_>, out: &mut Candidates, c: &Coverage) 
     );
     out.coverage_tool = Some(c.tool.clone());
     out.values = c.values.clone();
+    out.imported_only = c.imported_only.clone();
     out.executed_by_failing = Some(executed);
     out.lines = lines;
 }

@@ -31,6 +31,9 @@ pub struct Coverage {
     pub tool: String,
     /// Python: per test, the values it observed (see [`observe_values`]), from the same run.
     pub values: Option<BTreeMap<String, Vec<String>>>,
+    /// Python: the lines only the test modules' imports ran (counted as every test's): the
+    /// search gives them its first round only, unless they rank among the best.
+    pub imported_only: BTreeSet<(String, u32)>,
 }
 
 /// What a coverage (or value) run needs.
@@ -517,15 +520,18 @@ pub fn collect(req: &Request<'_>) -> Result<Coverage, String> {
         .get(IMPORT_KEY)
         .map(|v| import_lines(req.dir, traced_lines(v)))
         .unwrap_or_default();
+    let mut own: BTreeSet<(String, u32)> = BTreeSet::new();
     for (id, v) in json {
         if id == IMPORT_KEY {
             continue;
         }
         let passed = v["passed"].as_bool().unwrap_or(false);
         let mut lines = traced_lines(&v);
+        own.extend(lines.iter().cloned());
         lines.extend(imported.iter().cloned());
         cov.tests.insert(id, (passed, lines));
     }
+    cov.imported_only = imported.difference(&own).cloned().collect();
     Ok(cov)
 }
 
@@ -782,6 +788,7 @@ mod tests {
             ]),
             tool: "probes".into(),
             values: None,
+            imported_only: BTreeSet::new(),
         };
         c.keep_tests(&[
             "offsets::round_trip".to_string(),
@@ -930,13 +937,22 @@ mod tests {
         assert_eq!(cov.tests.len(), 2, "{:?}", cov.tests.keys());
         for (id, (_, lines)) in &cov.tests {
             for l in [3, 9] {
-                assert!(lines.contains(&("schema.py".to_string(), l)), "{id}: {lines:?}");
+                assert!(
+                    lines.contains(&("schema.py".to_string(), l)),
+                    "{id}: {lines:?}"
+                );
             }
             for l in [1, 2] {
-                assert!(!lines.contains(&("schema.py".to_string(), l)), "{id}: {lines:?}");
+                assert!(
+                    !lines.contains(&("schema.py".to_string(), l)),
+                    "{id}: {lines:?}"
+                );
             }
         }
         assert!(!cov.values.as_ref().unwrap().contains_key(IMPORT_KEY));
+        // Run by no test of its own: the import's alone.
+        assert!(cov.imported_only.contains(&("schema.py".to_string(), 3)));
+        assert!(!cov.imported_only.contains(&("schema.py".to_string(), 6)));
     }
 
     #[test]

@@ -354,6 +354,24 @@ pub fn round_robin(
     jobs
 }
 
+/// As [`round_robin`], but the first `lead` lines of `order` get all their mutants `from..to`
+/// before the others share what is left of `max`: when the budget is short, the tail goes
+/// without.
+pub fn led_round_robin(
+    order: &[Line],
+    per_line: &BTreeMap<Line, Vec<Mutant>>,
+    from: usize,
+    to: usize,
+    max: usize,
+    lead: usize,
+) -> Vec<Job> {
+    let lead = order.len().min(lead);
+    let mut jobs = round_robin(&order[..lead], per_line, from, to, max);
+    let left = max - jobs.len();
+    jobs.extend(round_robin(&order[lead..], per_line, from, to, left));
+    jobs
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -476,5 +494,43 @@ mod tests {
             "rx"
         ));
         assert!(!copied("return f(a) || g(a, b)", "a"));
+    }
+
+    #[test]
+    fn the_lead_lines_get_their_whole_round_before_the_tail() {
+        let src =
+            "def f(a, b, c):\n    x = a + b\n    y = b + c\n    z = a + c\n    return x + y + z\n";
+        let budget = MutationBudget::default();
+        let mut per_line = BTreeMap::new();
+        for n in 2..=5u32 {
+            let v = mutate::generate(src, Lang::Python, &[n], &budget);
+            assert!(v.len() >= 6, "line {n}: {}", v.len());
+            per_line.insert(("f.py".to_string(), n), v);
+        }
+        let order: Vec<Line> = [4u32, 2, 3, 5]
+            .iter()
+            .map(|&n| ("f.py".to_string(), n))
+            .collect();
+        let line_of = |j: &Job| {
+            let m = &j.edits[0].1;
+            per_line
+                .iter()
+                .find(|(_, v)| v.iter().any(|x| x.id == m.id))
+                .map(|(k, _)| k.1)
+                .unwrap()
+        };
+        // Mutants 2..6 of each line, 10 in all: line 4 (the lead) gets its 4 first.
+        let jobs = led_round_robin(&order, &per_line, 2, 6, 10, 1);
+        assert_eq!(jobs.len(), 10);
+        let lines: Vec<u32> = jobs.iter().map(line_of).collect();
+        assert_eq!(&lines[..4], &[4, 4, 4, 4], "{lines:?}");
+        // The rest round-robin in order: 2, 3, 5, 2, 3, 5.
+        assert_eq!(&lines[4..], &[2, 3, 5, 2, 3, 5], "{lines:?}");
+        // Plain round-robin would have given line 4 only three of them.
+        let plain: Vec<u32> = round_robin(&order, &per_line, 2, 6, 10)
+            .iter()
+            .map(line_of)
+            .collect();
+        assert_eq!(plain.iter().filter(|&&l| l == 4).count(), 3, "{plain:?}");
     }
 }

@@ -3,7 +3,10 @@
 //! fixes when no single mutant fixes everything.
 //!
 //! Rounds: the first `PROBE_PER_LINE` mutants of every line (round-robin over the lines in plan
-//! order), then up to `FIRST_PER_LINE`, then the rest of the `TOP_LINES` best lines. After each
+//! order), then up to `FIRST_PER_LINE` (the `LEAD_LINES` the first round ranked best get theirs
+//! first, then the others round-robin in rank order, so a short budget costs the tail; lines
+//! only the test modules' imports ran sit this round out), then the rest of the `TOP_LINES`
+//! best lines. After each
 //! round the ranking is recomputed; the search stops when it is decisive: the top line has a
 //! verified fix that is not suspect, every line that could still overtake it has had its first
 //! `FIRST_PER_LINE` mutants (all of them for a line the failing tests execute more specifically,
@@ -14,7 +17,7 @@
 
 use super::candidates::Candidates;
 use super::lab::{Job, Lab, Outcome};
-use super::plan::{round_robin, MutantPlan};
+use super::plan::{led_round_robin, round_robin, MutantPlan};
 use super::score::{Run, Scoring};
 use super::{plural, Line, SearchError};
 use crate::analyze::AnalysisContext;
@@ -30,6 +33,8 @@ pub const PROBE_PER_LINE: usize = 4;
 pub const FIRST_PER_LINE: usize = 12;
 /// Lines that get the rest of their mutants in the third round.
 pub const TOP_LINES: usize = 5;
+/// The lines the first round ranked best, which get their whole second round first.
+pub const LEAD_LINES: usize = 3;
 /// The top line's lead, in score, for an early stop.
 pub const DECISIVE_MARGIN: f64 = 0.15;
 /// At most this many pairs.
@@ -191,8 +196,26 @@ pub fn run_search(
             out.stopped = Some("the time budget was spent".into());
             break;
         }
-        let order: Vec<Line> = if k < 2 {
+        let order: Vec<Line> = if k == 0 {
             plan.order.clone()
+        } else if k == 1 {
+            // The lines in the order the first round ranked them (the rest in the plan's).
+            // Lines only the test modules' imports ran get the first round only (unless they
+            // rank among the best for the third): every test counts as running them, and
+            // there are many.
+            let mut order: Vec<Line> = scoring
+                .rank(&out.runs)
+                .into_iter()
+                .map(|r| r.line)
+                .filter(|l| plan.per_line.contains_key(l))
+                .collect();
+            for l in &plan.order {
+                if !order.contains(l) {
+                    order.push(l.clone());
+                }
+            }
+            order.retain(|l| !cands.imported_only.contains(l));
+            order
         } else {
             let mut top: Vec<Line> = scoring
                 .rank(&out.runs)
@@ -208,7 +231,11 @@ pub fn run_search(
             }
             top
         };
-        let jobs = round_robin(&order, &plan.per_line, from, to, room);
+        let jobs = if k == 1 {
+            led_round_robin(&order, &plan.per_line, from, to, room, LEAD_LINES)
+        } else {
+            round_robin(&order, &plan.per_line, from, to, room)
+        };
         if jobs.is_empty() {
             continue;
         }
