@@ -415,7 +415,11 @@ fn import_lines(dir: &Path, lines: BTreeSet<(String, u32)>) -> BTreeSet<(String,
                     .map(|t| t.lines().map(str::to_string).collect())
                     .unwrap_or_default()
             });
-            let t = text.get(*l as usize - 1).map_or("", |t| t.trim_start());
+            // A tracer can report line 0 (a frame before its first line): no line of the file.
+            let Some(i) = (*l as usize).checked_sub(1) else {
+                return false;
+            };
+            let t = text.get(i).map_or("", |t| t.trim_start());
             !(t.is_empty()
                 || t.starts_with("def ")
                 || t.starts_with("async def ")
@@ -914,6 +918,22 @@ mod tests {
             ]
             .into()
         );
+    }
+
+    #[test]
+    fn an_import_line_zero_is_no_line_of_the_file() {
+        // Python's tracer reports line 0 for some module frames before their first line.
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("m.py"), "import os\nTABLE = {1: 2}\n").unwrap();
+        let got = import_lines(
+            dir.path(),
+            BTreeSet::from([
+                ("m.py".to_string(), 0),
+                ("m.py".to_string(), 1),
+                ("m.py".to_string(), 2),
+            ]),
+        );
+        assert_eq!(got, BTreeSet::from([("m.py".to_string(), 2)]));
     }
 
     #[test]
