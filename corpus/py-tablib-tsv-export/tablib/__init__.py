@@ -1,0 +1,5 @@
+""" Tablib. """
+from tablib.core import Dataset, InvalidDimensions, UnsupportedFormat
+
+__version__ = '3.5.0'
+__all__ = ['Dataset', 'InvalidDimensions', 'UnsupportedFormat']
