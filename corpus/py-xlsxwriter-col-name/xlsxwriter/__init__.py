@@ -1,0 +1,2 @@
+__version__ = "3.1.9"
+from .worksheet import Worksheet  # noqa
