@@ -115,16 +115,38 @@ def _value_tracer(name):
         if ev == "line" and LINES:
             _add_line(fr)
         elif ev == "return" and state["values"] is not None and len(state["values"]) < MAX_VALUES:
-            try:
-                text = repr(a)
-            except Exception as e:
-                text = "<repr failed: %s>" % type(e).__name__
-            text = _addr.sub("", text)
-            if len(text) > 300:
-                text = text[:300] + "\u2026"
-            state["values"].append("%s() returned %s" % (name, text))
+            # A value of the project's own types is shown at the test's end: its `__repr__` is
+            # project code, which would run here untraced (a lazy cache filled inside the
+            # tracer hides the lines that fill it from the test's coverage, and can change
+            # what the test does next).
+            if _plain(a, 0):
+                state["values"].append((name, _describe(a), None))
+            else:
+                state["values"].append((name, None, a))
         return local
     return local
+_PLAIN = (int, float, complex, bool, str, bytes, type(None))
+def _plain(v, depth):
+    t = type(v)
+    if t in _PLAIN:
+        return True
+    if t in (list, tuple, set, frozenset) and depth < 3 and len(v) <= 50:
+        return all(_plain(x, depth + 1) for x in v)
+    if t is dict and depth < 3 and len(v) <= 50:
+        return all(_plain(k, depth + 1) and _plain(x, depth + 1) for k, x in v.items())
+    return False
+def _describe(v):
+    try:
+        text = repr(v)
+    except Exception as e:
+        text = "<repr failed: %s>" % type(e).__name__
+    text = _addr.sub("", text)
+    if len(text) > 300:
+        text = text[:300] + "\u2026"
+    return text
+def _values_text(values):
+    return ["%s() returned %s" % (n, _describe(v) if text is None else text)
+            for n, text, v in values]
 _code_ops = {}
 def _discarded(caller):
     # A call whose result the test throws away (`ledger.add(x)` as a statement: the next
@@ -185,7 +207,7 @@ def end(test_id):
     if LINES:
         entry["lines"] = sorted({(_rel(f), l) for f, l in state["lines"] or () if _rel(f)})
     if VALUES:
-        entry["values"] = state["values"] or []
+        entry["values"] = _values_text(state["values"] or [])
     if BRANCH:
         entry["succ"] = sorted(state["succ"] or ())
         entry["hits"] = state["hits"]
@@ -917,6 +939,39 @@ mod tests {
                 ("calc.py".to_string(), 3)
             ]
             .into()
+        );
+    }
+
+    #[test]
+    fn a_returned_values_repr_does_not_hide_the_lines_it_runs() {
+        // uncertainties: `repr(x - x)` reads `std_dev`, which expands a lazy linear
+        // combination once and caches it. Shown inside the tracer, the expansion ran untraced
+        // and the test's own `std_dev` found it cached: the buggy line was run by no test.
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("tests")).unwrap();
+        std::fs::write(
+            dir.path().join("lazy.py"),
+            "class Sum:\n    def __init__(self, terms):\n        self.terms = terms\n        self.total = None\n\n    def value(self):\n        if self.total is None:\n            self.total = sum(self.terms)\n        return self.total\n\n    def __repr__(self):\n        return 'Sum(%r)' % self.value()\n\n\ndef make(*terms):\n    return Sum(list(terms))\n",
+        )
+        .unwrap();
+        std::fs::write(dir.path().join("tests/__init__.py"), "").unwrap();
+        std::fs::write(
+            dir.path().join("tests/test_lazy.py"),
+            "import unittest\nfrom lazy import make\n\nclass T(unittest.TestCase):\n    def test_value(self):\n        s = make(1, 2)\n        self.assertEqual(s.value(), 3)\n",
+        )
+        .unwrap();
+        let cov = collect(&request(dir.path(), "python3 -m unittest -v")).unwrap();
+        let (_, lines) = cov.tests.values().next().unwrap();
+        assert!(
+            lines.contains(&("lazy.py".to_string(), 8)),
+            "the cache is filled by the test: {lines:?}"
+        );
+        // The value is still shown, as its own `__repr__` gives it.
+        let values = cov.values.as_ref().unwrap();
+        let shown = values.values().flatten().cloned().collect::<Vec<_>>();
+        assert!(
+            shown.iter().any(|v| v == "make() returned Sum(3)"),
+            "{shown:?}"
         );
     }
 

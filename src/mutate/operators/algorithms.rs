@@ -81,6 +81,7 @@ impl<'s> Analysis<'s> {
         self.sibling_slice(i, out);
         self.length_base_case(i, out);
         self.prepend_instead(i, out);
+        self.accumulate_instead(i, out);
         self.swap_pair_index(i, out);
         self.none_check_object(i, out);
         self.guard_empty(i, out);
@@ -457,6 +458,90 @@ impl<'s> Analysis<'s> {
         ));
     }
 
+    /// `total = x` -> `total += x` inside a loop, when the function starts `total` at zero or
+    /// empty before the loop (`0`, `0.0`, `''`, `[]`), and `d[k] = x` -> `d[k] += x` when it
+    /// starts `d` as a counting table (`defaultdict(float)`, `Counter()`): a sum or a table of
+    /// sums that keeps only the last term (uncertainties' derivatives of a correlated sum).
+    /// Not when the value already reads the target (`total = total + x`).
+    fn accumulate_instead(&self, i: usize, out: &mut Vec<Cand>) {
+        if self.kind(i) != Some(TokenKind::Ident) || !self.first_on_line(i) {
+            return;
+        }
+        let name = self.t(i);
+        // `name =` or `name[...] =` with a one-token index.
+        let (eq, table) = if self.is_op(i + 1, "=") {
+            (i + 1, false)
+        } else if self.is_punct(i + 1, "[")
+            && self.kind(i + 2) == Some(TokenKind::Ident)
+            && self.is_punct(i + 3, "]")
+            && self.is_op(i + 4, "=")
+        {
+            (i + 4, true)
+        } else {
+            return;
+        };
+        let line = self.line(i);
+        let last = (eq + 1..self.toks.len())
+            .take_while(|&k| self.line(k) == line)
+            .last();
+        let Some(last) = last else { return };
+        if (eq + 1..=last).any(|k| self.t(k) == name) {
+            return;
+        }
+        // The loop around the statement, inside the same function.
+        let header = |below: usize, width: usize| {
+            (0..below)
+                .rev()
+                .find(|&k| self.first_on_line(k) && self.indent(k) < width)
+        };
+        let mut h = i;
+        let looped = loop {
+            let Some(up) = header(h, self.indent(h)) else {
+                return;
+            };
+            h = up;
+            match self.t(h) {
+                "for" | "while" => break h,
+                "def" | "class" => return,
+                _ => {}
+            }
+        };
+        // The start before the loop, in the same function.
+        let (lo, _) = self.scope_of(i);
+        let started = (lo..looped).any(|k| {
+            if !(self.first_on_line(k) && self.t(k) == name && self.is_op(k + 1, "=")) {
+                return false;
+            }
+            let v = k + 2;
+            if table {
+                (matches!(self.t(v), "defaultdict" | "Counter")
+                    || (self.t(v) == "collections"
+                        && self.is_punct(v + 1, ".")
+                        && matches!(self.t(v + 2), "defaultdict" | "Counter")))
+                    && (v..v + 6).any(|j| matches!(self.t(j), "int" | "float" | ")"))
+            } else {
+                let next_line = self.line(v + 1) > self.line(v) || v + 1 >= self.toks.len();
+                (matches!(self.t(v), "0" | "0.0" | "''" | "\"\"") && next_line)
+                    || (self.is_punct(v, "[")
+                        && self.is_punct(v + 1, "]")
+                        && (v + 2 >= self.toks.len() || self.line(v + 2) > self.line(v)))
+            }
+        });
+        if !started {
+            return;
+        }
+        out.push(self.cand(
+            self.toks[eq].start,
+            self.toks[eq].end,
+            "+=".into(),
+            Operator::CompoundAssign,
+            format!(
+                "add to `{}` instead of replacing it: `=` -> `+=`",
+                self.range_text(i, eq - 1)
+            ),
+        ));
+    }
+
     /// `d[j, k]` -> `d[k, j]`: a pair key with its two names swapped, when the same line reads
     /// the table with other pairs.
     fn swap_pair_index(&self, o: usize, out: &mut Vec<Cand>) {
@@ -692,6 +777,36 @@ impl<'s> Analysis<'s> {
 mod tests {
     use super::super::testing::has;
     use crate::mutate::{Lang, Operator};
+
+    #[test]
+    fn a_sum_that_keeps_only_its_last_term_adds_instead() {
+        let py = "import collections\n\ndef expand(combo):\n    derivatives = collections.defaultdict(float)\n    for (main, expr) in combo:\n        for (var, factor) in expr.items():\n            derivatives[var] = main * factor\n    return derivatives\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            7,
+            Operator::CompoundAssign,
+            "derivatives[var] += main * factor"
+        ));
+        let py = "def total(items):\n    total = 0\n    for it in items:\n        total = it.price * it.qty\n    return total\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            4,
+            Operator::CompoundAssign,
+            "total += it.price"
+        ));
+        // Not outside a loop, not a value that already reads the target, not a table that is
+        // not a counting one.
+        let py = "def f(x):\n    total = 0\n    total = x * 2\n    return total\n";
+        assert!(!has(py, Lang::Python, 3, Operator::CompoundAssign, "+="));
+        let py = "def f(xs):\n    total = 0\n    for x in xs:\n        total = total + x\n    return total\n";
+        assert!(!has(py, Lang::Python, 4, Operator::CompoundAssign, "+="));
+        let py = "def f(xs):\n    seen = {}\n    for x in xs:\n        seen[x] = True\n    return seen\n";
+        assert!(!has(py, Lang::Python, 4, Operator::CompoundAssign, "+="));
+        let py = "def last(xs):\n    found = None\n    for x in xs:\n        found = x\n    return found\n";
+        assert!(!has(py, Lang::Python, 4, Operator::CompoundAssign, "+="));
+    }
 
     #[test]
     fn python_algorithm_slips() {
