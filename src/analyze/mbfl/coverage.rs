@@ -355,11 +355,15 @@ fn drop_pytest_options(rest: &str) -> String {
     out.join(" ")
 }
 
+/// What the Python tracer wrote: per test id its entry, and in `lines` mode the lines run
+/// before the first test (the test modules' imports).
+struct Traced {
+    tests: BTreeMap<String, serde_json::Value>,
+    imports: Option<serde_json::Value>,
+}
+
 /// Runs the Python tracer in `mode` (`lines` or `values`); the JSON it wrote.
-fn run_python(
-    req: &Request<'_>,
-    mode: &str,
-) -> Result<BTreeMap<String, serde_json::Value>, String> {
+fn run_python(req: &Request<'_>, mode: &str) -> Result<Traced, String> {
     let form = python_form(req.command)?;
     let out_dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let out_path = out_dir.path().join("trace.json");
@@ -400,10 +404,10 @@ fn run_python(
     if json.is_empty() {
         return Err("the traced test run reported no tests".into());
     }
-    if let Some(v) = imports {
-        json.insert(IMPORT_KEY.into(), v);
-    }
-    Ok(json)
+    Ok(Traced {
+        tests: json,
+        imports,
+    })
 }
 
 /// The entry of the tracer's output that holds the lines run before the first test (the test
@@ -460,14 +464,14 @@ fn import_lines(dir: &Path, lines: BTreeSet<(String, u32)>) -> BTreeSet<(String,
 /// (a call whose result the test discards, a statement of its own, observes nothing),
 /// in order (Python only; `Err` says why there is none).
 pub fn observe_values(req: &Request<'_>) -> Result<BTreeMap<String, Vec<String>>, String> {
-    let json = run_python(req, "values").map_err(|e| {
+    let traced = run_python(req, "values").map_err(|e| {
         if e.starts_with("no per-test coverage tool") {
             "only Python test commands have one (the values passing tests observe are read with Python's tracer)".to_string()
         } else {
             e
         }
     })?;
-    Ok(values_of(&json))
+    Ok(values_of(&traced.tests))
 }
 
 /// How a condition line went in one traced run of every test (see `observe_with_branch`).
@@ -491,9 +495,9 @@ pub fn observe_with_branch(
     let mut env = req.env.to_vec();
     env.push(("BUGBASH_TRACE_BRANCH".into(), format!("{file}:{line}")));
     let req = Request { env: &env, ..*req };
-    let json = run_python(&req, "values")?;
+    let json = run_python(&req, "values")?.tests;
     let mut b = BranchOutcomes::default();
-    for (_, v) in json.iter().filter(|(id, _)| id.as_str() != IMPORT_KEY) {
+    for v in json.values() {
         let hits = v["hits"].as_u64().unwrap_or(0);
         if hits > 0 {
             b.tests += 1;
@@ -509,7 +513,6 @@ pub fn observe_with_branch(
 
 fn values_of(json: &BTreeMap<String, serde_json::Value>) -> BTreeMap<String, Vec<String>> {
     json.iter()
-        .filter(|(id, _)| id.as_str() != IMPORT_KEY)
         .map(|(id, v)| {
             let values = v["values"]
                 .as_array()
@@ -535,22 +538,18 @@ pub fn collect(req: &Request<'_>) -> Result<Coverage, String> {
     }
     // Lines and the values the tests observe in one run (the values are the behavioural
     // check's original, see `fixes`).
-    let json = run_python(req, "lines values")?;
+    let Traced { tests, imports } = run_python(req, "lines values")?;
     let mut cov = Coverage {
         tool: "per-test line coverage from Python's own tracer (sys.settrace); coverage.py is not required".into(),
-        values: Some(values_of(&json)),
+        values: Some(values_of(&tests)),
         ..Coverage::default()
     };
     // What ran at import ran for every test.
-    let imported = json
-        .get(IMPORT_KEY)
-        .map(|v| import_lines(req.dir, traced_lines(v)))
+    let imported = imports
+        .map(|v| import_lines(req.dir, traced_lines(&v)))
         .unwrap_or_default();
     let mut own: BTreeSet<(String, u32)> = BTreeSet::new();
-    for (id, v) in json {
-        if id == IMPORT_KEY {
-            continue;
-        }
+    for (id, v) in tests {
         let passed = v["passed"].as_bool().unwrap_or(false);
         let mut lines = traced_lines(&v);
         own.extend(lines.iter().cloned());
@@ -909,6 +908,17 @@ mod tests {
         dir
     }
 
+    /// A temporary project: the files (path, text), and `tests/__init__.py`.
+    fn python_project(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("tests")).unwrap();
+        std::fs::write(dir.path().join("tests/__init__.py"), "").unwrap();
+        for (path, text) in files {
+            std::fs::write(dir.path().join(path), text).unwrap();
+        }
+        dir
+    }
+
     fn request<'a>(dir: &'a Path, command: &'a str) -> Request<'a> {
         Request {
             runner: &crate::process::SystemRunner,
@@ -947,19 +957,10 @@ mod tests {
         // uncertainties: `repr(x - x)` reads `std_dev`, which expands a lazy linear
         // combination once and caches it. Shown inside the tracer, the expansion ran untraced
         // and the test's own `std_dev` found it cached: the buggy line was run by no test.
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::create_dir_all(dir.path().join("tests")).unwrap();
-        std::fs::write(
-            dir.path().join("lazy.py"),
-            "class Sum:\n    def __init__(self, terms):\n        self.terms = terms\n        self.total = None\n\n    def value(self):\n        if self.total is None:\n            self.total = sum(self.terms)\n        return self.total\n\n    def __repr__(self):\n        return 'Sum(%r)' % self.value()\n\n\ndef make(*terms):\n    return Sum(list(terms))\n",
-        )
-        .unwrap();
-        std::fs::write(dir.path().join("tests/__init__.py"), "").unwrap();
-        std::fs::write(
-            dir.path().join("tests/test_lazy.py"),
-            "import unittest\nfrom lazy import make\n\nclass T(unittest.TestCase):\n    def test_value(self):\n        s = make(1, 2)\n        self.assertEqual(s.value(), 3)\n",
-        )
-        .unwrap();
+        let dir = python_project(&[
+            ("lazy.py", "class Sum:\n    def __init__(self, terms):\n        self.terms = terms\n        self.total = None\n\n    def value(self):\n        if self.total is None:\n            self.total = sum(self.terms)\n        return self.total\n\n    def __repr__(self):\n        return 'Sum(%r)' % self.value()\n\n\ndef make(*terms):\n    return Sum(list(terms))\n"),
+            ("tests/test_lazy.py", "import unittest\nfrom lazy import make\n\nclass T(unittest.TestCase):\n    def test_value(self):\n        s = make(1, 2)\n        self.assertEqual(s.value(), 3)\n"),
+        ]);
         let cov = collect(&request(dir.path(), "python3 -m unittest -v")).unwrap();
         let (_, lines) = cov.tests.values().next().unwrap();
         assert!(
@@ -995,19 +996,10 @@ mod tests {
     fn what_runs_at_import_runs_for_every_test() {
         // strictyaml: the schema is built once, at the test module's import; its constructor's
         // lines are the failing tests' too, the `def` and `class` lines of every import are not.
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::create_dir_all(dir.path().join("tests")).unwrap();
-        std::fs::write(
-            dir.path().join("schema.py"),
-            "class Map:\n    def __init__(self, keys):\n        self.required = [k for k in keys if k.startswith('?')]\n\n    def missing(self, doc):\n        return [k for k in self.required if k not in doc]\n\n\nLIMIT = 3\n",
-        )
-        .unwrap();
-        std::fs::write(dir.path().join("tests/__init__.py"), "").unwrap();
-        std::fs::write(
-            dir.path().join("tests/test_schema.py"),
-            "import unittest\nfrom schema import Map\n\nSCHEMA = Map(['a', '?b'])\n\nclass T(unittest.TestCase):\n    def test_missing(self):\n        self.assertEqual(SCHEMA.missing({}), ['a'])\n\n    def test_none(self):\n        self.assertEqual(SCHEMA.missing({'a': 1, 'b': 2}), [])\n",
-        )
-        .unwrap();
+        let dir = python_project(&[
+            ("schema.py", "class Map:\n    def __init__(self, keys):\n        self.required = [k for k in keys if k.startswith('?')]\n\n    def missing(self, doc):\n        return [k for k in self.required if k not in doc]\n\n\nLIMIT = 3\n"),
+            ("tests/test_schema.py", "import unittest\nfrom schema import Map\n\nSCHEMA = Map(['a', '?b'])\n\nclass T(unittest.TestCase):\n    def test_missing(self):\n        self.assertEqual(SCHEMA.missing({}), ['a'])\n\n    def test_none(self):\n        self.assertEqual(SCHEMA.missing({'a': 1, 'b': 2}), [])\n"),
+        ]);
         let cov = collect(&request(dir.path(), "python3 -m unittest -v")).unwrap();
         assert_eq!(cov.tests.len(), 2, "{:?}", cov.tests.keys());
         for (id, (_, lines)) in &cov.tests {

@@ -196,6 +196,14 @@ pub fn run_search(
             out.stopped = Some("the time budget was spent".into());
             break;
         }
+        // The lines in the order the rounds so far rank them.
+        let ranked = || {
+            scoring
+                .rank(&out.runs)
+                .into_iter()
+                .map(|r| r.line)
+                .filter(|l| plan.per_line.contains_key(l))
+        };
         let order: Vec<Line> = if k == 0 {
             plan.order.clone()
         } else if k == 1 {
@@ -203,12 +211,7 @@ pub fn run_search(
             // Lines only the test modules' imports ran get the first round only (unless they
             // rank among the best for the third): every test counts as running them, and
             // there are many.
-            let mut order: Vec<Line> = scoring
-                .rank(&out.runs)
-                .into_iter()
-                .map(|r| r.line)
-                .filter(|l| plan.per_line.contains_key(l))
-                .collect();
+            let mut order: Vec<Line> = ranked().collect();
             for l in &plan.order {
                 if !order.contains(l) {
                     order.push(l.clone());
@@ -217,13 +220,7 @@ pub fn run_search(
             order.retain(|l| !cands.imported_only.contains(l));
             order
         } else {
-            let mut top: Vec<Line> = scoring
-                .rank(&out.runs)
-                .into_iter()
-                .map(|r| r.line)
-                .filter(|l| plan.per_line.contains_key(l))
-                .take(TOP_LINES)
-                .collect();
+            let mut top: Vec<Line> = ranked().take(TOP_LINES).collect();
             for l in sharper_than_top(scoring, &out.runs, cands) {
                 if plan.per_line.contains_key(&l) && !top.contains(&l) {
                     top.push(l);

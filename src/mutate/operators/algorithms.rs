@@ -60,6 +60,27 @@ impl<'s> Analysis<'s> {
         Some((first, end))
     }
 
+    /// Python: the first token of the nearest line before token `below` indented less than
+    /// `width` (the header of the block that holds it).
+    pub(super) fn py_header(&self, below: usize, width: usize) -> Option<usize> {
+        (0..below)
+            .rev()
+            .find(|&k| self.first_on_line(k) && self.indent(k) < width)
+    }
+
+    /// Python: the `for`/`while` header of the loop around token `i`, inside its function.
+    pub(super) fn py_enclosing_loop(&self, i: usize) -> Option<usize> {
+        let mut h = i;
+        loop {
+            h = self.py_header(h, self.indent(h))?;
+            match self.t(h) {
+                "for" | "while" => return Some(h),
+                "def" | "class" => return None,
+                _ => {}
+            }
+        }
+    }
+
     /// Every operator of this module that starts at token `i`.
     pub(super) fn algorithm_slips(&self, i: usize, out: &mut Vec<Cand>) {
         self.sibling_assignment(i, out);
@@ -489,22 +510,8 @@ impl<'s> Analysis<'s> {
             return;
         }
         // The loop around the statement, inside the same function.
-        let header = |below: usize, width: usize| {
-            (0..below)
-                .rev()
-                .find(|&k| self.first_on_line(k) && self.indent(k) < width)
-        };
-        let mut h = i;
-        let looped = loop {
-            let Some(up) = header(h, self.indent(h)) else {
-                return;
-            };
-            h = up;
-            match self.t(h) {
-                "for" | "while" => break h,
-                "def" | "class" => return,
-                _ => {}
-            }
+        let Some(looped) = self.py_enclosing_loop(i) else {
+            return;
         };
         // The start before the loop, in the same function.
         let (lo, _) = self.scope_of(i);

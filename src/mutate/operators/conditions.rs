@@ -429,28 +429,22 @@ impl<'s> Analysis<'s> {
 #[cfg(test)]
 mod tests {
     use super::super::testing::{has, mutated};
+    use crate::mutate::{Lang, Operator};
 
     #[test]
     fn a_comprehensions_filter_is_negated() {
         let py = "def required(validator):\n    return [key for key in validator.keys() if isinstance(key, Optional)]\n";
-        assert!(super::super::testing::has(
+        assert!(has(
             py,
-            crate::mutate::Lang::Python,
+            Lang::Python,
             2,
-            crate::mutate::Operator::NegateCondition,
+            Operator::NegateCondition,
             "if not (isinstance(key, Optional))]"
         ));
         // A conditional expression is not a filter.
         let py = "def f(a, b):\n    return [a if b else 0]\n";
-        assert!(super::super::testing::mutated(
-            py,
-            crate::mutate::Lang::Python,
-            2,
-            crate::mutate::Operator::NegateCondition
-        )
-        .is_empty());
+        assert!(mutated(py, Lang::Python, 2, Operator::NegateCondition).is_empty());
     }
-    use crate::mutate::{Lang, Operator};
 
     #[test]
     fn an_operand_of_a_returned_chain_is_negated() {

@@ -88,12 +88,7 @@ impl<'s> Analysis<'s> {
         if next >= n || self.line(next) <= self.end_line(end) || self.indent(next) >= indent {
             return None;
         }
-        let header = |below: usize, width: usize| {
-            (0..below)
-                .rev()
-                .find(|&k| self.first_on_line(k) && self.indent(k) < width)
-        };
-        let branch = header(f, indent)?;
+        let branch = self.py_header(f, indent)?;
         if !matches!(self.t(branch), "if" | "elif" | "else") {
             return None;
         }
@@ -106,15 +101,7 @@ impl<'s> Analysis<'s> {
             return None;
         }
         // The loop around the branch, inside the same function.
-        let mut h = branch;
-        let looped = loop {
-            h = header(h, self.indent(h))?;
-            match self.t(h) {
-                "for" | "while" => break h,
-                "def" | "class" => return None,
-                _ => {}
-            }
-        };
+        let looped = self.py_enclosing_loop(branch)?;
         // Code of the loop body after the branch (not its `elif`/`else`) for `continue` to skip.
         let skips = (next..n)
             .take_while(|&k| !self.first_on_line(k) || self.indent(k) > self.indent(looped))
