@@ -875,8 +875,9 @@ fn getter_and_attribute_arguments_swap_in_calls_of_up_to_four() {
         "{}",
         render(&mutants)
     );
-    // A call with arguments is not a getter: nothing to swap.
-    let src = "def f(a, b):\n    return g(h(a), b)\n";
+    // A call with arguments is not a getter: nothing to swap in a call of three (a call of
+    // two swaps any two expressions: `algorithms::swap_expression_arguments`).
+    let src = "def f(a, b):\n    return g(h(a), b, 0)\n";
     let mutants = generate(src, Lang::Python, &[2], &MutationBudget::default());
     assert!(!mutants
         .iter()

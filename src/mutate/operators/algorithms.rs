@@ -166,14 +166,54 @@ impl<'s> Analysis<'s> {
         ));
     }
 
-    /// `gcd(a % b, b)` -> `gcd(b, a % b)`: the two arguments of a two-argument call on one
-    /// line, when one is an expression (simple arguments are `reorder`'s).
+    /// `gcd(a % b, b)` -> `gcd(b, a % b)`, `urljoin(ref["$ref"], self.base)` ->
+    /// `urljoin(self.base, ref["$ref"])`: the two arguments of a two-argument call on one
+    /// line, when one is an expression (simple arguments are `reorder`'s): arithmetic, an
+    /// attribute, an index, a call. Not a commutative or a keyed call (`max`, `d.get(k, v)`),
+    /// not a keyword argument, an unpacking, a lambda or a comprehension.
     fn swap_expression_arguments(&self, o: usize, out: &mut Vec<Cand>) {
+        const MAX_TOKENS: usize = 12;
+        const ORDERLESS: &[&str] = &[
+            "min",
+            "max",
+            "isinstance",
+            "issubclass",
+            "hasattr",
+            "getattr",
+            "setattr",
+            "get",
+            "setdefault",
+            "pop",
+            "add",
+            "union",
+            "intersection",
+            "dict",
+            "zip",
+            "print",
+            "format",
+            "append",
+            "insert",
+            "equal",
+            "assertEqual",
+            "assertNotEqual",
+            "assertAlmostEqual",
+            "assertIn",
+            "assertIs",
+            "assertTrue",
+            "assertFalse",
+            "deepEqual",
+            "strictEqual",
+            "assert_eq",
+            "assert_ne",
+            "range",
+            "push",
+            "set",
+        ];
         if !self.is_punct(o, "(")
             || self.decl[o]
             || !self.is_call_paren(o)
             || self.kind(o.wrapping_sub(1)) != Some(TokenKind::Ident)
-            || self.is_punct(o.wrapping_sub(2), ".")
+            || ORDERLESS.contains(&self.t(o - 1))
         {
             return;
         }
@@ -186,11 +226,20 @@ impl<'s> Analysis<'s> {
             return;
         }
         let plain = |(f, l): (usize, usize)| {
-            (f..=l).all(|k| {
-                matches!(self.kind(k), Some(TokenKind::Ident | TokenKind::Number))
-                    || (self.kind(k) == Some(TokenKind::Operator)
-                        && matches!(self.t(k), "+" | "-" | "*" | "%" | "//" | "/"))
-            }) && !self.is_op(l + 1, "=")
+            l + 1 - f <= MAX_TOKENS
+                && (f..=l).all(|k| {
+                    matches!(
+                        self.kind(k),
+                        Some(TokenKind::Ident | TokenKind::Number | TokenKind::Str)
+                    ) || self.is_kw(k, "self")
+                        || self.is_kw(k, "this")
+                        || (self.kind(k) == Some(TokenKind::Punct)
+                            && matches!(self.t(k), "." | "[" | "]" | "(" | ")"))
+                        || (self.kind(k) == Some(TokenKind::Operator)
+                            && matches!(self.t(k), "+" | "-" | "*" | "%" | "//" | "/")
+                            && k > f)
+                })
+                && !self.is_op(l + 1, "=")
                 && !self.is_op(f + 1, "=")
         };
         let compound = items.iter().any(|&(f, l)| l > f);
@@ -840,6 +889,31 @@ mod tests {
             2,
             Operator::SwapArguments,
             "gcd(b, a % b)"
+        ));
+        let py =
+            "def resolve(self):\n    return urlparse.urljoin(self.ref[\"$ref\"], self.base_uri)\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::SwapArguments,
+            "urljoin(self.base_uri, self.ref[\"$ref\"])"
+        ));
+        // Commutative and keyed calls keep their order.
+        let py = "def f(self, d):\n    return max(self.a[0], d) + d.get(self.k[1], d)\n";
+        assert!(!has(
+            py,
+            Lang::Python,
+            2,
+            Operator::SwapArguments,
+            "max(d, self.a[0])"
+        ));
+        assert!(!has(
+            py,
+            Lang::Python,
+            2,
+            Operator::SwapArguments,
+            "get(d, self.k[1])"
         ));
         let py = "def subs(n, k):\n    if k == 0:\n        return []\n    return [[n] + r for r in subs(n, k - 1)]\n";
         assert!(has(py, Lang::Python, 3, Operator::Constant, "return [[]]"));

@@ -26,6 +26,7 @@
 mod add_code;
 mod affinity;
 mod algorithms;
+mod arguments;
 mod class;
 mod conditions;
 mod deletion;
@@ -344,6 +345,10 @@ pub fn generate_in(
         a.return_default(i, &mut out);
         a.rust_result_flip(i, &mut out);
         a.default_value(i, &mut out);
+        a.forward_arguments(i, &mut out);
+        a.sibling_function(i, &mut out);
+        a.call_unused_helper(i, &mut out);
+        a.sibling_call_site(i, &mut out);
         for c in out {
             let l = a.index.line_of(c.start);
             if targets.contains(&l) {

@@ -145,7 +145,7 @@ impl<'s> Analysis<'s> {
     /// has its items swapped on the line that holds them; `swap_arguments` covers the simple
     /// one-line calls. Keyword arguments, dictionary entries and single tokens are left to it.
     pub(super) fn swap_twins(&self, comma: usize, out: &mut Vec<Cand>) {
-        const MAX_TOKENS: usize = 7;
+        const MAX_TOKENS: usize = 11;
         if !self.is_punct(comma, ",") {
             return;
         }
@@ -374,6 +374,15 @@ mod tests {
             Operator::SwapArguments,
             "level.branch_deeper(t1[key], t2[key], f\"[{key!r}]\")"
         ));
+        // tinycss2: hue, saturation, lightness read into a function that takes h, l, s.
+        let py = "def rgb(args):\n    r, g, b = hls_to_rgb(args[0].int_value / 360, args[1].value / 100, args[2].value / 100)\n    return r\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            2,
+            Operator::SwapArguments,
+            "hls_to_rgb(args[0].int_value / 360, args[2].value / 100, args[1].value / 100)"
+        ));
         // email.utils: a call spread over lines, the items on the line asked for.
         let py = "def fmt(tt, zone):\n    return '%s, %02d %s %04d %02d:%02d:%02d %s' % (\n        DAYS[tt[6]], tt[2], MONTHS[tt[1] - 1],\n        tt[0], tt[4], tt[3], tt[5],\n        zone)\n";
         let got = mutated(py, Lang::Python, 4, Operator::SwapArguments);
@@ -388,7 +397,7 @@ mod tests {
         // Not items that differ in more than one token, nor two calls of different functions,
         // nor keyword arguments.
         let py =
-            "def f(a, b):\n    g(a[0], b[1])\n    h(load(a), dump(a))\n    k(x=a.one, y=a.two)\n";
+            "def f(a, b):\n    g(a[0], b[1], 2)\n    h(load(a), dump(a), 0)\n    k(x=a.one, y=a.two)\n";
         assert!(mutated(py, Lang::Python, 2, Operator::SwapArguments).is_empty());
         assert!(mutated(py, Lang::Python, 3, Operator::SwapArguments).is_empty());
         assert!(mutated(py, Lang::Python, 4, Operator::SwapArguments).is_empty());

@@ -185,6 +185,66 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// `AddCall` at `o`, the `(` of a call: an argument left without the one-argument call that
+    /// another call of the same function in the same function body wraps the same argument in
+    /// (`PathToken(unescape_path_key(value), ...)` elsewhere, so `PathToken(key, ...)` ->
+    /// `PathToken(unescape_path_key(key), ...)`). Only plain or dotted names are wrapped.
+    pub(super) fn sibling_call_site(&self, o: usize, out: &mut Vec<Cand>) {
+        if !matches!(self.lang, Lang::Python | Lang::JavaScript)
+            || !self.is_punct(o, "(")
+            || self.decl[o]
+            || self.params[o]
+            || self.kind(o.wrapping_sub(1)) != Some(TokenKind::Ident)
+        {
+            return;
+        }
+        let callee = self.t(o - 1);
+        let Some(items) = self.items(o) else { return };
+        let (lo, hi) = self.scope_of(o);
+        let mut wrapped: Vec<(usize, &'s str)> = Vec::new();
+        for p in lo..hi {
+            if p == o
+                || !self.is_punct(p, "(")
+                || self.t(p.wrapping_sub(1)) != callee
+                || self.decl[p]
+                || self.params[p]
+            {
+                continue;
+            }
+            let Some(theirs) = self.items(p) else {
+                continue;
+            };
+            for (k, &(f, l)) in theirs.iter().enumerate() {
+                if let Some(Wrap::Func(g)) = self.wrapper_of(f, l) {
+                    if g != callee && !wrapped.contains(&(k, g)) {
+                        wrapped.push((k, g));
+                    }
+                }
+            }
+        }
+        for (k, g) in wrapped {
+            let Some(&(f, l)) = items.get(k) else {
+                continue;
+            };
+            if !self.dotted(f, l) || self.wrapper_of(f, l).is_some() {
+                continue;
+            }
+            let text = self.range_text(f, l);
+            let repl = format!("{g}({text})");
+            out.push(self.cand(
+                self.toks[f].start,
+                self.toks[l].end,
+                repl.clone(),
+                Operator::AddCall,
+                format!(
+                    "add the call another `{callee}(...)` of the function has: replace `{}` with `{}`",
+                    compact(text, 30),
+                    compact(&repl, 40)
+                ),
+            ));
+        }
+    }
+
     /// `AddCall`: `xs.reduce(fn)` -> `xs.reduce(fn, 0)` (JavaScript), `reduce(fn, xs)` ->
     /// `reduce(fn, xs, 0)` (Python): without an initial value the first element is the start
     /// (an object, not a number) and an empty list throws.
@@ -363,6 +423,42 @@ mod tests {
         texts(src, lang, line)
             .iter()
             .any(|(o, s)| *o == op && s.contains(want))
+    }
+
+    #[test]
+    fn an_argument_gets_the_call_another_call_of_its_function_wraps_it_in() {
+        let py = "def to_tokens(value):\n    if isinstance(value, list):\n        keys = [PathToken(key, default_factory=dict) for key in value]\n    else:\n        keys = [PathToken(unescape(value), default_factory=dict)]\n    return keys\n";
+        assert!(has(
+            py,
+            Lang::Python,
+            3,
+            Operator::AddCall,
+            "PathToken(unescape(key), default_factory=dict) for key"
+        ));
+        // The wrapped call itself is not wrapped twice, and other positions are not touched.
+        assert!(!has(
+            py,
+            Lang::Python,
+            5,
+            Operator::AddCall,
+            "unescape(unescape(value))"
+        ));
+        assert!(!has(
+            py,
+            Lang::Python,
+            3,
+            Operator::AddCall,
+            "unescape(dict)"
+        ));
+        let js =
+            "function f(a, b) {\n  const x = fmt(a, 1);\n  return [x, fmt(String(b), 2)];\n}\n";
+        assert!(has(
+            js,
+            Lang::JavaScript,
+            2,
+            Operator::AddCall,
+            "fmt(String(a), 1)"
+        ));
     }
 
     #[test]

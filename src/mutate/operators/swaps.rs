@@ -84,6 +84,7 @@ pub(super) fn call_pairs(lang: Lang) -> &'static [(&'static str, &'static str)] 
             ("get", "pop"),
             ("title", "capitalize"),
             ("remove", "discard"),
+            ("pop", "remove"),
         ],
         Lang::Rust => &[
             ("min", "max"),
