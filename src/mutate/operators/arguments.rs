@@ -126,6 +126,25 @@ impl<'s> Analysis<'s> {
         out
     }
 
+    /// The parameters of the parameter list opened at `open` whose default is `True` or
+    /// `False`, with that default.
+    fn py_flag_params(&self, open: usize) -> Vec<(&'s str, bool)> {
+        let Some(items) = self.items(open) else {
+            return Vec::new();
+        };
+        items
+            .into_iter()
+            .filter(|&(f, l)| {
+                l == f + 2 && self.kind(f) == Some(TokenKind::Ident) && self.is_op(f + 1, "=")
+            })
+            .filter_map(|(f, l)| match self.t(l) {
+                "True" => Some((self.t(f), true)),
+                "False" => Some((self.t(f), false)),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The `def` of `name` in this file: its parameter list's open bracket, and whether its
     /// first parameter is `self`/`cls` (a method).
     fn py_def_of(&self, name: &str) -> Option<(usize, bool)> {
@@ -203,21 +222,16 @@ impl<'s> Analysis<'s> {
                 close.end,
                 with(&arg),
                 Operator::AddCall,
-                format!(
-                    "pass {what} on: `{}(...)` -> `{}`",
-                    name,
-                    compact(
-                        &format!("{name}({})", with(&arg).trim_start_matches(", ")),
-                        50
-                    )
-                ),
+                format!("{what}: add `{arg}` to `{name}(...)`"),
             ));
         };
         if !unpacks {
             for p in &have {
                 let (arg, what) = match *p {
-                    Param::Star(n) => (format!("*{n}"), format!("the function's `*{n}`")),
-                    Param::DoubleStar(n) => (format!("**{n}"), format!("the function's `**{n}`")),
+                    Param::Star(n) => (format!("*{n}"), format!("pass the function's `*{n}` on")),
+                    Param::DoubleStar(n) => {
+                        (format!("**{n}"), format!("pass the function's `**{n}` on"))
+                    }
                     Param::Plain(_) => continue,
                 };
                 // `kwargs.get(...)`: the collection's own methods take no pass-through.
@@ -236,6 +250,19 @@ impl<'s> Analysis<'s> {
             return;
         }
         let wanted = self.py_params(def_open);
+        // A flag of the called function left at its default: the other value, by keyword
+        // (`b58encode_int(acc, alphabet=a)` -> `b58encode_int(acc, default_one=False, ...)`).
+        // Only for a call that passes some keyword (it was written with the options in view).
+        if !keywords.is_empty() {
+            for (flag, default) in self.py_flag_params(def_open) {
+                let at = wanted.iter().position(|p| *p == Param::Plain(flag));
+                if keywords.contains(&flag) || at.is_some_and(|j| j < positional) {
+                    continue;
+                }
+                let value = if default { "False" } else { "True" };
+                push(format!("{flag}={value}"), format!("pass `{flag}={value}`"));
+            }
+        }
         let mut offered = 0;
         for (j, p) in wanted.iter().enumerate() {
             let Param::Plain(n) = *p else { break };
@@ -250,7 +277,7 @@ impl<'s> Analysis<'s> {
             } else {
                 format!("{n}={n}")
             };
-            push(arg, format!("the parameter `{n}`"));
+            push(arg, format!("pass the parameter `{n}` on"));
             offered += 1;
             if offered == MAX_FORWARDED {
                 break;
@@ -467,6 +494,15 @@ mod tests {
         let got = mutated(f, 2, Operator::AddCall);
         assert!(
             got.contains(&"return parse(path, mode='r', strict=strict)".to_string()),
+            "{got:?}"
+        );
+        // A flag the called function declares, given its other value beside a keyword.
+        let flag = "def encode(data, alphabet=A):\n    return encode_int(data, alphabet=alphabet)\n\ndef encode_int(i, default_one=True, alphabet=A):\n    return i\n";
+        let got = mutated(flag, 2, Operator::AddCall);
+        assert!(
+            got.contains(
+                &"return encode_int(data, alphabet=alphabet, default_one=False)".to_string()
+            ),
             "{got:?}"
         );
         // The called function must declare it.
