@@ -65,7 +65,7 @@ impl<'s> Analysis<'s> {
         ))
     }
 
-    /// `f(a, b)` → `f(b, a)` for calls with two to six simple arguments on one line (a name,
+    /// `f(a, b)` → `f(b, a)` for calls with two to four simple arguments on one line (a name,
     /// a literal, `obj.attr`, or a call without arguments such as `self.total()`); the callee may
     /// also be an element or a call result (`ops[k](a, b)`, `make()(a, b)`).
     pub(super) fn swap_arguments(&self, o: usize, cache: &mut ScopeCache, out: &mut Vec<Cand>) {
@@ -93,7 +93,7 @@ impl<'s> Analysis<'s> {
                     && self.t(f + 1) == "=")
             })
             .collect();
-        if !(2..=6).contains(&items.len()) {
+        if !(2..=4).contains(&items.len()) {
             return;
         }
         // `self.total()`, `xs.len()`: a dotted name called without arguments.
