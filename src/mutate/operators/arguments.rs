@@ -145,15 +145,41 @@ impl<'s> Analysis<'s> {
             .collect()
     }
 
-    /// The `def` of `name` in this file: its parameter list's open bracket, and whether its
-    /// first parameter is `self`/`cls` (a method).
+    /// Whether the `def` at token `d` takes `self` or `cls` first (a method).
+    fn py_def_is_method(&self, d: usize) -> bool {
+        matches!(self.t(d + 3), "self" | "cls")
+    }
+
+    /// The `def` of `name` in this file: its parameter list's open bracket, and whether it is a
+    /// method.
     fn py_def_of(&self, name: &str) -> Option<(usize, bool)> {
         self.py_defs.iter().find_map(|&(d, _)| {
-            (self.t(d + 1) == name && self.is_punct(d + 2, "(")).then(|| {
-                let method = matches!(self.t(d + 3), "self" | "cls");
-                (d + 2, method)
-            })
+            (self.t(d + 1) == name && self.is_punct(d + 2, "("))
+                .then(|| (d + 2, self.py_def_is_method(d)))
         })
+    }
+
+    /// Whether token `i` is the name of a Python call (`name(`, `obj.name(`), not of a `def`,
+    /// a parameter list or a declaration.
+    fn py_call_name(&self, i: usize) -> bool {
+        self.lang == Lang::Python
+            && self.kind(i) == Some(TokenKind::Ident)
+            && self.is_punct(i + 1, "(")
+            && !self.decl[i + 1]
+            && !self.params[i + 1]
+            && !self.is_kw(i.wrapping_sub(1), "def")
+    }
+
+    /// The replacement for the `)` at `close` of the call opened at `open` that appends `arg`
+    /// to its arguments (`f()` -> `f(arg)`, `f(a,)` -> `f(a, arg)`, `f(a)` -> `f(a, arg)`).
+    pub(super) fn appended_argument(&self, open: usize, close: usize, arg: &str) -> String {
+        if close == open + 1 {
+            format!("{arg})")
+        } else if self.is_punct(close - 1, ",") {
+            format!(" {arg})")
+        } else {
+            format!(", {arg})")
+        }
     }
 
     /// `AddCall` at token `i`, a called name: the call passes on what the function around it
@@ -161,25 +187,20 @@ impl<'s> Analysis<'s> {
     /// no unpacking; a parameter of the function that the called function (defined in this
     /// file) declares and the call does not pass, positionally when it is the next one.
     pub(super) fn forward_arguments(&self, i: usize, out: &mut Vec<Cand>) {
-        if self.lang != Lang::Python
-            || self.kind(i) != Some(TokenKind::Ident)
-            || !self.is_punct(i + 1, "(")
-            || self.decl[i + 1]
-            || self.params[i + 1]
-        {
+        if !self.py_call_name(i) {
             return;
         }
         let name = self.t(i);
         let method = self.is_punct(i.wrapping_sub(1), ".");
-        if DATA_CALLS.contains(&name) || self.is_kw(i.wrapping_sub(1), "def") {
+        if DATA_CALLS.contains(&name) {
             return;
         }
         let Some(c) = self.pair[i + 1] else { return };
-        let Some((open, _)) = self.parameter_list(i) else {
+        // The call must sit in the function's body, not in its signature.
+        let Some((open, params_close)) = self.parameter_list(i) else {
             return;
         };
-        // The call must sit in the function's body, not in its signature.
-        if self.parameter_list(i).is_some_and(|(_, close)| i < close) {
+        if i < params_close {
             return;
         }
         let have = self.py_params(open);
@@ -206,15 +227,7 @@ impl<'s> Analysis<'s> {
         // (`f(alphabet[0])` still leaves `alphabet` out).
         let passed = |n: &str| items.iter().any(|&(f, l)| self.range_text(f, l) == n);
         let close = self.toks[c];
-        let with = |arg: &str| {
-            if c == i + 2 {
-                format!("{arg})")
-            } else if self.is_punct(c - 1, ",") {
-                format!(" {arg})")
-            } else {
-                format!(", {arg})")
-            }
-        };
+        let with = |arg: &str| self.appended_argument(i + 1, c, arg);
         let receiver = self.t(i.wrapping_sub(2));
         let mut push = |arg: String, what: String| {
             out.push(self.cand(
@@ -291,13 +304,7 @@ impl<'s> Analysis<'s> {
     /// (`arcsec = arcseconds`) for a plain call; methods of the file for `self.name(`.
     pub(super) fn sibling_function(&self, i: usize, out: &mut Vec<Cand>) {
         const MAX: usize = 2;
-        if self.lang != Lang::Python
-            || self.kind(i) != Some(TokenKind::Ident)
-            || !self.is_punct(i + 1, "(")
-            || self.decl[i + 1]
-            || self.params[i + 1]
-            || self.is_kw(i.wrapping_sub(1), "def")
-        {
+        if !self.py_call_name(i) {
             return;
         }
         let name = self.t(i);
@@ -344,8 +351,7 @@ impl<'s> Analysis<'s> {
         else {
             return;
         };
-        if last < first
-            || self.kind(first) != Some(TokenKind::Ident) && !self.is_kw(first, "self")
+        if self.kind(first) != Some(TokenKind::Ident) && !self.is_kw(first, "self")
             || (first..=last).any(|k| {
                 matches!(self.t(k), "lambda" | "yield" | "for" | ","
                 if self.parent[k].is_none() || self.kind(k) == Some(TokenKind::Keyword))
@@ -398,7 +404,7 @@ impl<'s> Analysis<'s> {
     fn file_functions(&self, method: bool) -> Vec<&'s str> {
         let mut names: Vec<&'s str> = Vec::new();
         for &(d, _) in &self.py_defs {
-            let is_method = matches!(self.t(d + 3), "self" | "cls");
+            let is_method = self.py_def_is_method(d);
             let top = self.indent(d) == 0;
             if (method && is_method) || (!method && top && !is_method) {
                 names.push(self.t(d + 1));

@@ -577,13 +577,7 @@ impl<'s> Analysis<'s> {
                 continue;
             }
             let close = self.toks[c];
-            let replacement = if c == i + 2 {
-                format!("{kw})")
-            } else if self.is_punct(c - 1, ",") {
-                format!(" {kw})")
-            } else {
-                format!(", {kw})")
-            };
+            let replacement = self.appended_argument(i + 1, c, kw);
             out.push(self.cand(
                 close.start,
                 close.end,
