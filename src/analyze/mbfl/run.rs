@@ -6,11 +6,13 @@
 //! order), then up to `FIRST_PER_LINE` (the `LEAD_LINES` the first round ranked best get theirs
 //! first, then the others round-robin in rank order, so a short budget costs the tail; lines
 //! only the test modules' imports ran sit this round out), then the rest of the `TOP_LINES`
-//! best lines. After each
-//! round the ranking is recomputed; the search stops when it is decisive: the top line has a
-//! verified fix that is not suspect, every line that could still overtake it has had its first
-//! `FIRST_PER_LINE` mutants (all of them for a line the failing tests execute more specifically,
-//! by Ochiai, than the top line), and (after the first round) it leads the next line by
+//! best lines. The ranking is recomputed every `STOP_CHECK_EVERY` finished jobs and after each
+//! round; the search stops (in the middle of a round too) when it is decisive: the top line has
+//! a verified fix that is not suspect, every line that could still overtake it has had its
+//! first `FIRST_PER_LINE` mutants (all of them for a line the failing tests execute more
+//! specifically, by Ochiai, than the top line) or could not overtake it even if its next
+//! mutant were a perfect fix (`could_overtake`: coverage, prior and frames are fixed, only
+//! mutants move a line), and, in the first round, it leads the next line by
 //! `DECISIVE_MARGIN`. Every round,
 //! retry and pair respects the deadline: no job starts after it, and a job that started before
 //! it ends within one run's timeout (see `Lab::run_job`).
@@ -23,7 +25,7 @@ use super::{plural, Line, SearchError};
 use crate::analyze::AnalysisContext;
 use crate::mutate::is_plausible_fix;
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -37,6 +39,8 @@ pub const TOP_LINES: usize = 5;
 pub const LEAD_LINES: usize = 3;
 /// The top line's lead, in score, for an early stop.
 pub const DECISIVE_MARGIN: f64 = 0.15;
+/// How often (in finished jobs) a round asks whether the evidence is already decisive.
+const STOP_CHECK_EVERY: usize = 4;
 /// At most this many pairs.
 const MAX_PAIRS: usize = 60;
 
@@ -51,24 +55,45 @@ pub struct Runs {
     pub not_run: usize,
 }
 
-/// Runs `jobs` on the lab's workers until done, the deadline, or cancellation.
+/// Whether the runs of a round so far are enough to stop it (see [`run_jobs`]).
+pub type StopTest<'a> = dyn Fn(&[Run]) -> bool + 'a;
+
+/// Runs `jobs` on the lab's workers until done, the deadline, cancellation, or `stop` says
+/// the runs so far (this call's, in job order) are enough. `stop` is asked on the calling
+/// thread every `STOP_CHECK_EVERY` finished jobs; the jobs already started finish.
 pub fn run_jobs(
     lab: &Lab<'_>,
     jobs: Vec<Job>,
     deadline: Instant,
     ctx: &AnalysisContext<'_>,
     label: &str,
+    stop: Option<&StopTest<'_>>,
 ) -> Vec<Run> {
     let total = jobs.len();
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
+    let halt = AtomicBool::new(false);
     let results: Mutex<Vec<Option<Outcome>>> = Mutex::new(vec![None; total]);
     let step = (total / 4).max(10);
+    let collect = |results: &[Option<Outcome>]| -> Vec<Run> {
+        jobs.iter()
+            .zip(results)
+            .filter_map(|(job, o)| {
+                o.clone().map(|outcome| Run {
+                    job: job.clone(),
+                    outcome,
+                })
+            })
+            .collect()
+    };
     std::thread::scope(|s| {
+        let (tx, rx) = std::sync::mpsc::channel::<()>();
         for w in 0..lab.workers() {
-            let (next, done, results, jobs) = (&next, &done, &results, &jobs);
+            let (next, done, results, jobs, halt) = (&next, &done, &results, &jobs, &halt);
+            let tx = tx.clone();
             s.spawn(move || loop {
                 if Instant::now() >= deadline
+                    || halt.load(Ordering::SeqCst)
                     || ctx.cancel.as_ref().is_some_and(|c| c.is_cancelled())
                 {
                     break;
@@ -78,6 +103,7 @@ pub fn run_jobs(
                 let outcome = lab.run_job(w, job, deadline);
                 let plausible = matches!(&outcome, Outcome::Ran { changed, complete: true, .. } if is_plausible_fix(&lab.failing, changed));
                 results.lock().expect("no panics while holding it")[i] = Some(outcome);
+                let _ = tx.send(());
                 let n = done.fetch_add(1, Ordering::SeqCst) + 1;
                 if let Some(p) = ctx.progress {
                     if n % step == 0 || n == total || plausible {
@@ -96,18 +122,31 @@ pub fn run_jobs(
                 }
             });
         }
+        drop(tx);
+        let mut finished = 0;
+        for () in rx {
+            finished += 1;
+            let Some(stop) = stop else { continue };
+            if finished % STOP_CHECK_EVERY != 0 || finished == total || halt.load(Ordering::SeqCst)
+            {
+                continue;
+            }
+            let so_far = collect(&results.lock().expect("no panics while holding it"));
+            if stop(&so_far) {
+                halt.store(true, Ordering::SeqCst);
+            }
+        }
     });
     let results = results.into_inner().expect("workers finished");
-    jobs.into_iter()
-        .zip(results)
-        .filter_map(|(job, o)| o.map(|outcome| Run { job, outcome }))
-        .collect()
+    collect(&results)
 }
 
 /// The evidence is decisive: the top line has a verified fix that is not suspect, leads the
 /// next line by `margin`, and every contender has had its first `limit` mutants. A
 /// contender is a line that may still overtake it: one executed by the failing tests at least
-/// as specifically (Ochiai at least the top line's), or with a prior at least the top line's.
+/// as specifically (Ochiai at least the top line's), or with a prior at least the top line's,
+/// and that would rank above the top line if its next mutant were a perfect fix
+/// ([`could_overtake`]). A line that cannot overtake even then needs no more mutants.
 pub fn decisive(
     scoring: &Scoring<'_>,
     runs: &[Run],
@@ -144,8 +183,77 @@ pub fn decisive(
         } else {
             0
         };
-        per_line.get(line).copied().unwrap_or(0) >= need
+        let ran = per_line.get(line).copied().unwrap_or(0);
+        ran >= need
+            || !could_overtake(
+                scoring,
+                runs,
+                &top.line,
+                line,
+                mutants.get(ran..).unwrap_or(&[]),
+            )
     })
+}
+
+/// Whether `line` would rank above `top` if one of its mutants not yet run (`unrun`) made
+/// every failing test pass and changed no passing one (the best any mutant can do: the highest
+/// Metallaxis and MUSE, the verified-fix share; a mutant whose edit is not suspect is taken
+/// when there is one). For a line that raises an error as the one statement of a branch, the
+/// condition deciding it is also tried with the raise's next mutant changing how every failing
+/// test fails (the evidence a raise hands to its condition, see `Scoring::hand_over_raises`).
+/// Coverage, the prior and the stack frames are fixed; only mutants can change a ranking.
+pub fn could_overtake(
+    scoring: &Scoring<'_>,
+    runs: &[Run],
+    top: &Line,
+    line: &Line,
+    unrun: &[crate::mutate::Mutant],
+) -> bool {
+    if unrun.is_empty() {
+        return false;
+    }
+    let failing = scoring.failing.to_vec();
+    let job = |m: &crate::mutate::Mutant| Job {
+        edits: vec![(line.0.clone(), m.clone())],
+    };
+    let best = unrun
+        .iter()
+        .find(|m| !scoring.class(&line.0, m).is_suspect_fix())
+        .unwrap_or(&unrun[0]);
+    let above = |extra: Run, who: &Line| {
+        let mut with: Vec<Run> = runs.to_vec();
+        with.push(extra);
+        let ranked = scoring.rank(&with);
+        let pos = |l: &Line| ranked.iter().position(|r| &r.line == l);
+        match (pos(who), pos(top)) {
+            (Some(a), Some(b)) => a < b,
+            (Some(_), None) => true,
+            _ => false,
+        }
+    };
+    let perfect = Run {
+        job: job(best),
+        outcome: Outcome::Ran {
+            changed: failing.clone(),
+            killed: failing.clone(),
+            complete: true,
+        },
+    };
+    if above(perfect, line) {
+        return true;
+    }
+    let Some(cond) = scoring.raise_guards.get(line) else {
+        return false;
+    };
+    let fails_otherwise = Run {
+        job: job(&unrun[0]),
+        outcome: Outcome::Ran {
+            changed: vec![false; failing.len()],
+            killed: failing,
+            complete: false,
+        },
+    };
+    cond != top && above(fails_otherwise, cond)
 }
 
 /// Lines executed more specifically by the failing tests (higher Ochiai) than the current top
@@ -245,19 +353,32 @@ pub fn run_search(
             lab.failing.iter().filter(|&&f| !f).count(),
             if lab.narrowed.is_some() { ", failing tests first" } else { "" }
         ));
-        let got = run_jobs(lab, jobs, deadline, ctx, "Mutants");
+        // After the first round the top line must also lead; after the second every line has
+        // had its first mutants, and a verified fix on the top line is enough. The same test
+        // runs while the round does, so a round stops as soon as it holds.
+        let margin = if k == 0 { DECISIVE_MARGIN } else { 0.0 };
+        let jobs_in_round = jobs.len();
+        let before = out.runs.len();
+        let settled = |so_far: &[Run]| {
+            let mut with = out.runs.clone();
+            with.extend_from_slice(so_far);
+            decisive(scoring, &with, plan, cands, FIRST_PER_LINE, margin)
+        };
+        let got = run_jobs(lab, jobs, deadline, ctx, "Mutants", Some(&settled));
         out.runs.extend(got);
         if cancelled() {
             return Err(SearchError::Cancelled);
         }
-        // After the first round the top line must also lead; after the second every line has
-        // had its first mutants, and a verified fix on the top line is enough.
-        let margin = if k == 0 { DECISIVE_MARGIN } else { 0.0 };
         if decisive(scoring, &out.runs, plan, cands, FIRST_PER_LINE, margin) {
             let remaining = planned.saturating_sub(out.runs.len());
             if remaining > 0 {
+                let when = if out.runs.len() - before < jobs_in_round {
+                    "during"
+                } else {
+                    "after"
+                };
                 out.stopped = Some(format!(
-                    "the evidence was decisive after the {name} round (the top line has a verified fix{})",
+                    "the evidence was decisive {when} the {name} round (the top line has a verified fix{}; every other line had the mutants it needed or could not overtake it even if its next mutant made every test pass)",
                     if k == 0 {
                         format!(" and leads the next by at least {DECISIVE_MARGIN}")
                     } else {
@@ -308,7 +429,8 @@ pub fn run_search(
                 "Mutation search: no single mutant makes every test pass; trying {} pairs on the top lines",
                 jobs.len()
             ));
-            out.runs.extend(run_jobs(lab, jobs, deadline, ctx, "Pairs"));
+            out.runs
+                .extend(run_jobs(lab, jobs, deadline, ctx, "Pairs", None));
             if cancelled() {
                 return Err(SearchError::Cancelled);
             }
@@ -350,6 +472,7 @@ fn retry_timeouts(
         deadline,
         ctx,
         "Retries",
+        None,
     );
     // Workers take jobs in order and finish what they take: the finished ones are a prefix.
     for (&i, r) in retry.iter().zip(again) {
@@ -416,4 +539,153 @@ fn pairs(lab: &Lab<'_>, scoring: &Scoring<'_>, runs: &[Run], room: usize) -> Vec
         })
     });
     pairs.into_iter().take(room).map(|p| p.2).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mutate::{LineKey, Mutant, Operator};
+
+    fn mutant(line: u32, k: usize) -> Mutant {
+        Mutant {
+            id: format!("L{line}-{k}"),
+            line,
+            start_byte: 0,
+            end_byte: 1,
+            original: "a < b".into(),
+            replacement: "a <= b".into(),
+            operator: Operator::Relational,
+            description: String::new(),
+            tokens_changed: 1,
+            class: Operator::Relational.class(),
+            first: false,
+        }
+    }
+
+    fn ran(line: u32, k: usize, changed: Vec<bool>) -> Run {
+        Run {
+            job: Job {
+                edits: vec![("a.py".into(), mutant(line, k))],
+            },
+            outcome: Outcome::Ran {
+                killed: changed.clone(),
+                changed,
+                complete: true,
+            },
+        }
+    }
+
+    /// Three lines with 12 mutants each: line 10 (the best prior) will have a verified fix,
+    /// line 20 is executed as specifically and has a lower prior, line 30 has the given
+    /// Ochiai and prior.
+    fn world(ochiai_30: f64, prior_30: f64) -> (Candidates, MutantPlan) {
+        let key = |l: u32| ("a.py".to_string(), l);
+        let mut cands = Candidates::default();
+        for (l, o, p) in [(10, 0.7, 1.0), (20, 0.7, 0.2), (30, ochiai_30, prior_30)] {
+            cands.lines.insert(key(l));
+            cands.prior.insert(key(l), p);
+            cands.ochiai.insert(LineKey::new("a.py".to_string(), l), o);
+        }
+        let per_line: BTreeMap<Line, Vec<Mutant>> = [10, 20, 30]
+            .into_iter()
+            .map(|l| (key(l), (0..12).map(|k| mutant(l, k)).collect()))
+            .collect();
+        let plan = MutantPlan {
+            order: per_line.keys().cloned().collect(),
+            per_line,
+            generated: 36,
+            harness: 0,
+            degenerate: 0,
+        };
+        (cands, plan)
+    }
+
+    fn scoring<'a>(failing: &'a [bool], cands: &'a Candidates) -> Scoring<'a> {
+        static NO_LINES: BTreeSet<Line> = BTreeSet::new();
+        static NO_SPECTRA: BTreeMap<Line, (u32, u32)> = BTreeMap::new();
+        static NO_ASSIGNED: BTreeMap<Line, Vec<String>> = BTreeMap::new();
+        static NO_PAIRS: BTreeSet<(Line, Line)> = BTreeSet::new();
+        static NO_GUARDS: BTreeMap<Line, Line> = BTreeMap::new();
+        Scoring {
+            failing,
+            ochiai: &cands.ochiai,
+            frames: &[],
+            candidates: &cands.lines,
+            prior: &cands.prior,
+            globals: &NO_LINES,
+            orphans: None,
+            spectra: &NO_SPECTRA,
+            assigned: &NO_ASSIGNED,
+            several: &NO_LINES,
+            copies: &NO_LINES,
+            enters: &NO_PAIRS,
+            raise_guards: &NO_GUARDS,
+        }
+    }
+
+    #[test]
+    fn a_line_that_cannot_overtake_even_with_a_perfect_fix_needs_no_more_mutants() {
+        let failing = [true, false, false];
+        let (cands, plan) = world(0.7, 0.5);
+        let s = scoring(&failing, &cands);
+        // The first round: four mutants of each line; line 10's last one is a verified fix.
+        let mut runs: Vec<Run> = Vec::new();
+        for l in [10, 20, 30] {
+            for k in 0..4 {
+                let fix = l == 10 && k == 3;
+                runs.push(ran(l, k, vec![fix, false, false]));
+            }
+        }
+        assert_eq!(s.rank(&runs)[0].line.1, 10);
+        assert!(s.rank(&runs)[0].fix);
+        // Lines 20 and 30 had 4 of their 12 mutants, but even a perfect fix would leave them
+        // below line 10 (the same Ochiai, a lower prior): nothing left can change the top.
+        let top = ("a.py".to_string(), 10);
+        assert!(!could_overtake(
+            &s,
+            &runs,
+            &top,
+            &("a.py".to_string(), 20),
+            &plan.per_line[&("a.py".to_string(), 20)][4..]
+        ));
+        assert!(decisive(&s, &runs, &plan, &cands, FIRST_PER_LINE, 0.0));
+        // Nothing left to run cannot overtake.
+        assert!(!could_overtake(
+            &s,
+            &runs,
+            &top,
+            &("a.py".to_string(), 20),
+            &[]
+        ));
+    }
+
+    #[test]
+    fn a_line_executed_more_specifically_must_still_run_while_a_fix_there_would_overtake() {
+        let failing = [true, false, false];
+        let (cands, plan) = world(1.0, 0.9);
+        let s = scoring(&failing, &cands);
+        let mut runs: Vec<Run> = Vec::new();
+        for l in [10, 20, 30] {
+            for k in 0..4 {
+                let fix = l == 10 && k == 3;
+                // Line 30's mutants change nothing, so its evidence is Ochiai alone.
+                runs.push(ran(l, k, vec![fix, false, false]));
+            }
+        }
+        assert_eq!(s.rank(&runs)[0].line.1, 10, "{:?}", s.rank(&runs));
+        let line30 = ("a.py".to_string(), 30);
+        assert!(could_overtake(
+            &s,
+            &runs,
+            &("a.py".to_string(), 10),
+            &line30,
+            &plan.per_line[&line30][4..]
+        ));
+        assert!(!decisive(&s, &runs, &plan, &cands, FIRST_PER_LINE, 0.0));
+        // Once every mutant of line 30 has run without a fix, the evidence is decisive.
+        for k in 4..12 {
+            runs.push(ran(30, k, vec![false, false, false]));
+        }
+        assert!(decisive(&s, &runs, &plan, &cands, FIRST_PER_LINE, 0.0));
+    }
 }
