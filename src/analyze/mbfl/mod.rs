@@ -25,7 +25,7 @@ mod fixes;
 mod hints;
 pub mod lab;
 pub mod path;
-mod plan;
+pub(crate) mod plan;
 pub mod probe;
 mod run;
 mod score;

@@ -229,14 +229,18 @@ impl<'s> Analysis<'s> {
         let close = self.toks[c];
         let with = |arg: &str| self.appended_argument(i + 1, c, arg);
         let receiver = self.t(i.wrapping_sub(2));
-        let mut push = |arg: String, what: String| {
-            out.push(self.cand(
+        // A parameter the function received and the call drops is the rare, telling edit on
+        // its line: it runs before the line's generic alternatives (`first`).
+        let mut push = |arg: String, what: String, first: bool| {
+            let mut c = self.cand(
                 close.start,
                 close.end,
                 with(&arg),
                 Operator::AddCall,
                 format!("{what}: add `{arg}` to `{name}(...)`"),
-            ));
+            );
+            c.first = first;
+            out.push(c);
         };
         if !unpacks {
             for p in &have {
@@ -252,7 +256,7 @@ impl<'s> Analysis<'s> {
                 if (method && receiver == bare) || passed(bare) {
                     continue;
                 }
-                push(arg, what);
+                push(arg, what, true);
             }
         }
         // A parameter both functions declare, left out of the call.
@@ -273,7 +277,11 @@ impl<'s> Analysis<'s> {
                     continue;
                 }
                 let value = if default { "False" } else { "True" };
-                push(format!("{flag}={value}"), format!("pass `{flag}={value}`"));
+                push(
+                    format!("{flag}={value}"),
+                    format!("pass `{flag}={value}`"),
+                    false,
+                );
             }
         }
         let mut offered = 0;
@@ -290,10 +298,102 @@ impl<'s> Analysis<'s> {
             } else {
                 format!("{n}={n}")
             };
-            push(arg, format!("pass the parameter `{n}` on"));
+            push(arg, format!("pass the parameter `{n}` on"), true);
             offered += 1;
             if offered == MAX_FORWARDED {
                 break;
+            }
+        }
+    }
+
+    /// Every Python `def` of the file: its name, its plain parameters in order (without
+    /// `self`/`cls`; the list stops at the first `*`/`**` parameter) and whether it is a method.
+    pub(super) fn py_signatures(&self) -> Vec<(String, (Vec<String>, bool))> {
+        self.py_defs
+            .iter()
+            .filter(|&&(d, _)| self.is_punct(d + 2, "("))
+            .map(|&(d, _)| {
+                let params = self
+                    .py_params(d + 2)
+                    .into_iter()
+                    .map_while(|p| match p {
+                        Param::Plain(n) => Some(n.to_string()),
+                        _ => None,
+                    })
+                    .collect();
+                (
+                    self.t(d + 1).to_string(),
+                    (params, self.py_def_is_method(d)),
+                )
+            })
+            .collect()
+    }
+
+    /// `SwapArguments` at token `i`, a called name (pylint's `arguments-out-of-order`): two
+    /// positional arguments that are plain names, each the name of the parameter at the
+    /// other's position (`_mkCrcFun(poly, sizeBits, xorOut, rev, initCrc)` for `def
+    /// _mkCrcFun(poly, sizeBits, initCrc, rev, xorOut)`), trade places. The function is this
+    /// file's `def` of the name, else the one signature the project's code gives it. Such a
+    /// call reads as a slip, so the edit comes first on its line.
+    pub(super) fn arguments_out_of_order(
+        &self,
+        i: usize,
+        project: &super::project::ProjectFacts,
+        out: &mut Vec<Cand>,
+    ) {
+        if !self.py_call_name(i) {
+            return;
+        }
+        let name = self.t(i);
+        let method = self.is_punct(i.wrapping_sub(1), ".");
+        let params: Vec<String> = match self.py_def_of(name) {
+            Some((open, m)) if m == method => self
+                .py_params(open)
+                .into_iter()
+                .map_while(|p| match p {
+                    Param::Plain(n) => Some(n.to_string()),
+                    _ => None,
+                })
+                .collect(),
+            Some(_) => return,
+            None => match project.signatures.get(name).map(Vec::as_slice) {
+                Some([(params, m)]) if *m == method => params.clone(),
+                _ => return,
+            },
+        };
+        let Some(items) = self.items(i + 1) else {
+            return;
+        };
+        // The positional arguments before any keyword or unpacking, as plain names.
+        let names: Vec<Option<&str>> = items
+            .iter()
+            .take_while(|&&(f, l)| {
+                let keyword =
+                    l > f && self.kind(f) == Some(TokenKind::Ident) && self.is_op(f + 1, "=");
+                let unpacks = matches!(self.t(f), "*" | "**");
+                !(keyword || unpacks)
+            })
+            .map(|&(f, l)| (f == l && self.kind(f) == Some(TokenKind::Ident)).then(|| self.t(f)))
+            .collect();
+        for j in 0..names.len().min(params.len()) {
+            for k in j + 1..names.len().min(params.len()) {
+                let (Some(a), Some(b)) = (names[j], names[k]) else {
+                    continue;
+                };
+                if a == params[j] || b == params[k] || a != params[k] || b != params[j] {
+                    continue;
+                }
+                let ((fj, lj), (fk, lk)) = (items[j], items[k]);
+                let between = &self.src[self.toks[lj].end..self.toks[fk].start];
+                let mut c = self.cand(
+                    self.toks[fj].start,
+                    self.toks[lk].end,
+                    format!("{b}{between}{a}"),
+                    Operator::SwapArguments,
+                    format!("swap arguments `{a}` and `{b}` to match the parameters of `{name}`"),
+                );
+                c.first = true;
+                out.push(c);
             }
         }
     }
@@ -473,6 +573,103 @@ mod tests {
         assert!(!mutated(done, 2, Operator::AddCall)
             .iter()
             .any(|m| m.contains("**kw)")));
+    }
+
+    #[test]
+    fn arguments_named_like_each_others_parameters_trade_places() {
+        // crcmod: the constructor passes `xorOut` where `_mkCrcFun` takes `initCrc`, and back.
+        let py = "def _mkCrcFun(poly, sizeBits, initCrc, rev, xorOut):\n    return poly\n\nclass Crc:\n    def __init__(self, poly, initCrc=0, rev=True, xorOut=0):\n        sizeBits = 8\n        crcfun = _mkCrcFun(poly, sizeBits, xorOut, rev, initCrc)\n";
+        let ms: Vec<_> = generate(py, Lang::Python, &[7], &MutationBudget::default())
+            .into_iter()
+            .filter(|m| m.description.contains("to match the parameters"))
+            .collect();
+        assert_eq!(ms.len(), 1, "{ms:#?}");
+        assert!(ms[0].first);
+        assert_eq!(
+            apply(py, &ms[0]).lines().nth(6).unwrap().trim(),
+            "crcfun = _mkCrcFun(poly, sizeBits, initCrc, rev, xorOut)"
+        );
+        // In order already, or names that are not the other's parameter: nothing.
+        let fine = py.replace("xorOut, rev, initCrc)", "initCrc, rev, xorOut)");
+        let other = py.replace("xorOut, rev, initCrc)", "xorOut, rev, seed)");
+        for src in [fine, other] {
+            assert!(
+                !generate(&src, Lang::Python, &[7], &MutationBudget::default())
+                    .iter()
+                    .any(|m| m.description.contains("to match the parameters"))
+            );
+        }
+    }
+
+    #[test]
+    fn a_function_of_another_file_gives_the_parameter_order_through_the_project_facts() {
+        // gitignore_parser: `rule.py` calls `_regex.py`'s function with two flags swapped, the
+        // arguments on the call's second line.
+        let regex = "def fnmatch_pathname_to_regex(pattern, directory_only, negation, anchored=False):\n    return pattern\n";
+        let rule = "from ._regex import fnmatch_pathname_to_regex\n\ndef rule_from_pattern(pattern, negation, directory_only):\n    regex = fnmatch_pathname_to_regex(\n        pattern, negation, directory_only, anchored=True\n    )\n    return regex\n";
+        let facts =
+            crate::mutate::ProjectFacts::collect(Lang::Python, [(regex, false), (rule, false)]);
+        let ms: Vec<_> = crate::mutate::operators::generate_in(
+            rule,
+            Lang::Python,
+            &[4, 5],
+            &MutationBudget::default(),
+            &facts,
+        )
+        .into_iter()
+        .filter(|m| m.description.contains("to match the parameters"))
+        .collect();
+        assert_eq!(ms.len(), 1, "{ms:#?}");
+        assert_eq!(ms[0].line, 5);
+        assert!(apply(rule, &ms[0]).contains("pattern, directory_only, negation, anchored=True"));
+        // Without the other file (or with two different signatures for the name) it is unknown.
+        assert!(
+            !generate(rule, Lang::Python, &[4, 5], &MutationBudget::default())
+                .iter()
+                .any(|m| m.description.contains("to match the parameters"))
+        );
+        let twice =
+            "def fnmatch_pathname_to_regex(pattern, negation, directory_only):\n    return 1\n";
+        let facts =
+            crate::mutate::ProjectFacts::collect(Lang::Python, [(regex, false), (twice, false)]);
+        assert!(!crate::mutate::operators::generate_in(
+            rule,
+            Lang::Python,
+            &[4, 5],
+            &MutationBudget::default(),
+            &facts
+        )
+        .iter()
+        .any(|m| m.description.contains("to match the parameters")));
+    }
+
+    #[test]
+    fn a_dropped_keyword_of_a_recursive_call_is_tried_first_on_its_line() {
+        // chevron: a section's recursive `render(...)` passes every option on by keyword but
+        // `partials_dict`; the line's other edits (names swapped, `.lower()`) come after it.
+        let py = "def render(template='', data={}, partials_path='.', partials_dict={}, def_ldel='{{', def_rdel='}}', scopes=None):\n    out = ''\n    for thing in scopes:\n        out += render(template=thing, scopes=[thing],\n                      partials_path=partials_path,\n                      def_ldel=def_ldel, def_rdel=def_rdel)\n    return out\n";
+        // The call's name is on line 4, its closing bracket (where the keyword goes) on line 6.
+        let ms: Vec<_> = generate(py, Lang::Python, &[4, 5, 6], &MutationBudget::default())
+            .into_iter()
+            .filter(|m| m.line == 6)
+            .collect();
+        let forwarded: Vec<_> = ms
+            .iter()
+            .filter(|m| {
+                m.description
+                    .contains("pass the parameter `partials_dict` on")
+            })
+            .collect();
+        assert_eq!(forwarded.len(), 1, "{ms:#?}");
+        assert!(forwarded[0].first);
+        assert!(apply(py, forwarded[0]).contains("def_rdel=def_rdel, partials_dict=partials_dict)"));
+        let mut line = ms.clone();
+        crate::analyze::mbfl::plan::order_line(&mut line, py.lines().nth(5).unwrap(), |m| m.class);
+        assert!(
+            line[0].description.contains("pass the parameter"),
+            "{:?}",
+            line.iter().map(|m| &m.description).collect::<Vec<_>>()
+        );
     }
 
     #[test]

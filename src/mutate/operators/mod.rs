@@ -346,6 +346,7 @@ pub fn generate_in(
         a.rust_result_flip(i, &mut out);
         a.default_value(i, &mut out);
         a.forward_arguments(i, &mut out);
+        a.arguments_out_of_order(i, project, &mut out);
         a.sibling_function(i, &mut out);
         a.call_unused_helper(i, &mut out);
         a.sibling_call_site(i, &mut out);

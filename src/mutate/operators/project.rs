@@ -15,7 +15,7 @@
 
 use super::structure::Analysis;
 use crate::mutate::lexer::{Lang, TokenKind};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Facts about a project's types, gathered from its source files of one language.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -31,6 +31,10 @@ pub struct ProjectFacts {
     /// got text may be the one to change. Empty unless the analysis sets it
     /// (`with_expectations`).
     pub expected_strings: Vec<(String, String)>,
+    /// Python: per function name defined in the code (not the tests), the names of its plain
+    /// parameters in order (without `self`/`cls`) and whether it is a method, once per
+    /// distinct signature (see `Analysis::arguments_out_of_order`).
+    pub signatures: BTreeMap<String, Vec<(Vec<String>, bool)>>,
 }
 
 impl ProjectFacts {
@@ -48,6 +52,7 @@ impl ProjectFacts {
     ) -> ProjectFacts {
         let mut fields: BTreeSet<Vec<String>> = BTreeSet::new();
         let mut keys: BTreeSet<Vec<String>> = BTreeSet::new();
+        let mut signatures: BTreeMap<String, Vec<(Vec<String>, bool)>> = BTreeMap::new();
         for (src, test) in sources.into_iter().take(Self::MAX_FILES) {
             if src.len() > Self::MAX_FILE_BYTES {
                 continue;
@@ -55,6 +60,12 @@ impl ProjectFacts {
             let a = Analysis::new(src, lang);
             if !test {
                 fields.extend(a.type_fields().into_iter().filter(|g| g.len() >= 2));
+                for (name, sig) in a.py_signatures() {
+                    let known = signatures.entry(name).or_default();
+                    if !known.contains(&sig) {
+                        known.push(sig);
+                    }
+                }
             }
             keys.extend(a.literal_keys().into_iter().filter(|g| g.len() >= 2));
         }
@@ -62,6 +73,7 @@ impl ProjectFacts {
             field_groups: fields.into_iter().collect(),
             key_groups: keys.into_iter().collect(),
             expected_strings: Vec::new(),
+            signatures,
         }
     }
 
