@@ -20,11 +20,11 @@ class textstatistics:
     rm_apostrophe = True
 
     def _legacy_round(self, number, points=0):
-        """Round `number`, unless the attribute `__round_outputs` is `False`.
+        """Round `number` to `points` decimal places, halves away from zero.
 
-        Round floating point outputs for backwards compatibility.
-        Rounding can be turned off by setting the instance attribute
-        `__round_outputs` to False.
+        Round floating point outputs for backwards compatibility with the
+        results of earlier textstat releases, which used Python 2 `round`
+        semantics rather than Python 3's banker's rounding.
         """
         p = 10 ** points
         return float(math.floor((number * p) + math.copysign(0.5, number))) / p
