@@ -1,0 +1,19 @@
+"""
+Module for the jsonlines data format.
+"""
+
+from .jsonlines import (
+    Error,
+    InvalidLineError,
+    Reader,
+    Writer,
+    open,
+)
+
+__all__ = [
+    "Error",
+    "InvalidLineError",
+    "Reader",
+    "Writer",
+    "open",
+]
