@@ -601,26 +601,24 @@ mod tests {
     }
 
     fn scoring<'a>(failing: &'a [bool], cands: &'a Candidates) -> Scoring<'a> {
-        static NO_LINES: BTreeSet<Line> = BTreeSet::new();
-        static NO_SPECTRA: BTreeMap<Line, (u32, u32)> = BTreeMap::new();
-        static NO_ASSIGNED: BTreeMap<Line, Vec<String>> = BTreeMap::new();
-        static NO_PAIRS: BTreeSet<(Line, Line)> = BTreeSet::new();
-        static NO_GUARDS: BTreeMap<Line, Line> = BTreeMap::new();
         Scoring {
-            failing,
             ochiai: &cands.ochiai,
-            frames: &[],
-            candidates: &cands.lines,
             prior: &cands.prior,
-            globals: &NO_LINES,
-            orphans: None,
-            spectra: &NO_SPECTRA,
-            assigned: &NO_ASSIGNED,
-            several: &NO_LINES,
-            copies: &NO_LINES,
-            enters: &NO_PAIRS,
-            raise_guards: &NO_GUARDS,
+            ..crate::analyze::mbfl::score::tests::bare(failing, &cands.lines)
         }
+    }
+
+    /// The first round: four mutants of each line, none changing anything but line 10's last,
+    /// a verified fix.
+    fn first_round() -> Vec<Run> {
+        let mut runs = Vec::new();
+        for l in [10, 20, 30] {
+            for k in 0..4 {
+                let fix = l == 10 && k == 3;
+                runs.push(ran(l, k, vec![fix, false, false]));
+            }
+        }
+        runs
     }
 
     #[test]
@@ -628,14 +626,7 @@ mod tests {
         let failing = [true, false, false];
         let (cands, plan) = world(0.7, 0.5);
         let s = scoring(&failing, &cands);
-        // The first round: four mutants of each line; line 10's last one is a verified fix.
-        let mut runs: Vec<Run> = Vec::new();
-        for l in [10, 20, 30] {
-            for k in 0..4 {
-                let fix = l == 10 && k == 3;
-                runs.push(ran(l, k, vec![fix, false, false]));
-            }
-        }
+        let runs = first_round();
         assert_eq!(s.rank(&runs)[0].line.1, 10);
         assert!(s.rank(&runs)[0].fix);
         // Lines 20 and 30 had 4 of their 12 mutants, but even a perfect fix would leave them
@@ -664,14 +655,8 @@ mod tests {
         let failing = [true, false, false];
         let (cands, plan) = world(1.0, 0.9);
         let s = scoring(&failing, &cands);
-        let mut runs: Vec<Run> = Vec::new();
-        for l in [10, 20, 30] {
-            for k in 0..4 {
-                let fix = l == 10 && k == 3;
-                // Line 30's mutants change nothing, so its evidence is Ochiai alone.
-                runs.push(ran(l, k, vec![fix, false, false]));
-            }
-        }
+        // Line 30's mutants change nothing, so its evidence is Ochiai alone.
+        let mut runs = first_round();
         assert_eq!(s.rank(&runs)[0].line.1, 10, "{:?}", s.rank(&runs));
         let line30 = ("a.py".to_string(), 30);
         assert!(could_overtake(

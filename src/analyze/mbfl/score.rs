@@ -624,7 +624,7 @@ pub fn round3(x: f64) -> f64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::mutate::{Mutant, Operator};
 
@@ -765,7 +765,10 @@ mod tests {
 
     /// A `Scoring` with no coverage, frames, prior, globals or assignments: each test sets what
     /// it needs with struct update syntax.
-    fn bare<'a>(failing: &'a [bool], candidates: &'a BTreeSet<Line>) -> Scoring<'a> {
+    pub(in crate::analyze::mbfl) fn bare<'a>(
+        failing: &'a [bool],
+        candidates: &'a BTreeSet<Line>,
+    ) -> Scoring<'a> {
         static NO_LINES: BTreeSet<Line> = BTreeSet::new();
         static NO_PRIOR: BTreeMap<Line, f64> = BTreeMap::new();
         static NO_OCHIAI: BTreeMap<crate::mutate::LineKey, f64> = BTreeMap::new();

@@ -306,6 +306,18 @@ impl<'s> Analysis<'s> {
         }
     }
 
+    /// The plain parameters of the parameter list opened at `open`, in order, up to the first
+    /// `*`/`**` parameter (see `py_params`).
+    fn py_plain_params(&self, open: usize) -> Vec<String> {
+        self.py_params(open)
+            .into_iter()
+            .map_while(|p| match p {
+                Param::Plain(n) => Some(n.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Every Python `def` of the file: its name, its plain parameters in order (without
     /// `self`/`cls`; the list stops at the first `*`/`**` parameter) and whether it is a method.
     pub(super) fn py_signatures(&self) -> Vec<(String, (Vec<String>, bool))> {
@@ -313,14 +325,7 @@ impl<'s> Analysis<'s> {
             .iter()
             .filter(|&&(d, _)| self.is_punct(d + 2, "("))
             .map(|&(d, _)| {
-                let params = self
-                    .py_params(d + 2)
-                    .into_iter()
-                    .map_while(|p| match p {
-                        Param::Plain(n) => Some(n.to_string()),
-                        _ => None,
-                    })
-                    .collect();
+                let params = self.py_plain_params(d + 2);
                 (
                     self.t(d + 1).to_string(),
                     (params, self.py_def_is_method(d)),
@@ -347,14 +352,7 @@ impl<'s> Analysis<'s> {
         let name = self.t(i);
         let method = self.is_punct(i.wrapping_sub(1), ".");
         let params: Vec<String> = match self.py_def_of(name) {
-            Some((open, m)) if m == method => self
-                .py_params(open)
-                .into_iter()
-                .map_while(|p| match p {
-                    Param::Plain(n) => Some(n.to_string()),
-                    _ => None,
-                })
-                .collect(),
+            Some((open, m)) if m == method => self.py_plain_params(open),
             Some(_) => return,
             None => match project.signatures.get(name).map(Vec::as_slice) {
                 Some([(params, m)]) if *m == method => params.clone(),
